@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import { openDatabase, type Database, type Db } from './db/client.js';
+import { loadMessages } from './lib/messages.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerDocs } from './plugins/docs.js';
+import { registerErrorHandling, sendApiNotFound } from './plugins/errors.js';
+import { registerLanguage } from './plugins/language.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerSpa } from './plugins/spa.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { privacyPolicyRoutes } from './modules/privacy-policy/routes.js';
+import { attachPageViewRecorder } from './modules/visitors/recorder.js';
+import { visitorRoutes } from './modules/visitors/routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    db: Db;
+  }
+}
+
+/** Locale namespaces whose messages the server sends (same files as the web app's). */
+const SERVER_NAMESPACES = ['errors'] as const;
+
+/** Redacted from logs wherever they appear: tokens, codes and passwords never reach a log line. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.new_password',
+  '*.old_password',
+  '*.code',
+  '*.otp',
+  '*.access',
+  '*.refresh',
+  '*.token',
+];
+
+export interface AppDeps {
+  /** A database opened by the caller (tests); the app then does not close it. */
+  database?: Database;
+}
+
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDatabase }));
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  if (!deps.database) app.addHook('onClose', () => database.close());
+
+  registerLanguage(app, loadMessages(config.localesDir, SERVER_NAMESPACES));
+  registerErrorHandling(app);
+  registerAuth(app);
+  await registerSecurity(app);
+  await app.register(cookie);
+  await registerDocs(app);
+
+  // Only JSON and (where a route opts in) multipart bodies are accepted; anything else is 415.
+  app.removeContentTypeParser('text/plain');
+  const pageViews = attachPageViewRecorder(app);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      await api.register(privacyPolicyRoutes);
+      await api.register(visitorRoutes, { recorder: pageViews });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  const spaFallback = await registerSpa(app);
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    // Client routes have no file extension; a missing asset or locale file is a real 404.
+    const wantsPage = request.method === 'GET' && !/^\/(api|sandbox)(\/|$)/.test(pathname) && !/\.\w+$/.test(pathname);
+    if (wantsPage && spaFallback) return spaFallback(request, reply);
+    return sendApiNotFound(request, reply);
+  });
+
+  return app;
+}

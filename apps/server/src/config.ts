@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  PUBLIC_URL: optionalUrl,
+  JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default('Mizan <no-reply@mizan.local>'),
+  ANALYTICS_SCRIPT_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  LOCALES_DIR: z.string().default(path.join(repoRoot, 'apps/web/public/locales')),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; undefined means embedded PGlite under dataDir (or in memory when dataDir is null). */
+  databaseUrl: string | undefined;
+  /** Keep PGlite in memory (tests). */
+  inMemoryDatabase: boolean;
+  redisUrl: string | undefined;
+  publicUrl: string;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  analyticsScriptUrl: string | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+  seedDemo: boolean;
+  webDistDir: string;
+  localesDir: string;
+  version: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad value throws ConfigError naming every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    inMemoryDatabase: false,
+    redisUrl: e.REDIS_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
+    seedDemo: e.SEED_DEMO === 'true',
+    webDistDir: e.WEB_DIST_DIR,
+    localesDir: e.LOCALES_DIR,
+    version: readVersion(),
+  };
+}
+
+/** Config for tests: in-memory database, quiet logs, fixed secret; override what a test needs. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-test-secret-test-secret!', LOG_LEVEL: 'silent' }),
+    inMemoryDatabase: true,
+    databaseUrl: undefined,
+    seedDemo: false,
+    publicUrl: 'http://localhost:3000',
+    ...overrides,
+  };
+}
+
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function readVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'apps/server/package.json'), 'utf8')) as { version?: string };
+    return pkg.version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}

@@ -1,0 +1,3 @@
+// The registry drizzle needs: one object holding every table. Each module's tables live in their own file.
+export * from './content.js';
+export * from './analytics.js';

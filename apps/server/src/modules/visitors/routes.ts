@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiPaths } from '@mizan/contract/api-paths';
+import { TrackVisitorRequest, TrackVisitorResponse } from '@mizan/contract/visitors';
+import type { PageViewRecorder } from './recorder.js';
+
+export const visitorRoutes: FastifyPluginAsyncZod<{ recorder: PageViewRecorder }> = async (app, { recorder }) => {
+
+  app.post(
+    `/${apiPaths.trackVisitor}`,
+    { schema: { tags: ['analytics'], body: TrackVisitorRequest, response: { 201: TrackVisitorResponse } } },
+    async (request, reply) => {
+      const auth = await app.optionalAuth(request);
+      recorder.record({
+        pageUrl: request.body.page_url,
+        referrer: request.body.referrer ?? request.headers.referer ?? null,
+        userId: auth?.userId ?? null,
+        language: request.lang,
+        userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+      });
+      return reply.code(201).send({ status: 'ok' });
+    },
+  );
+};

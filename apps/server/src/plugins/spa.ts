@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const HASHED_ASSET = /\/assets\//;
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, locales for five minutes (revalidated by ETag),
+ * index.html never cached so a deploy is picked up at once. Client routes deep-link through the history fallback.
+ */
+export async function registerSpa(app: FastifyInstance): Promise<((request: FastifyRequest, reply: FastifyReply) => unknown) | null> {
+  const root = app.config.webDistDir;
+  if (!existsSync(path.join(root, 'index.html'))) {
+    app.log.warn({ root }, 'web app not built: only the API is served (run `npm run build`)');
+    return null;
+  }
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      if (HASHED_ASSET.test(filePath)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      else if (filePath.includes(`${path.sep}locales${path.sep}`)) res.header('cache-control', 'public, max-age=300, must-revalidate');
+      else res.header('cache-control', 'no-cache');
+    },
+  });
+  return (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+}

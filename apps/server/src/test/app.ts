@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { testConfig, type AppConfig } from '../config.js';
+import { openDatabase, type Database } from '../db/client.js';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a brand-new
+ * PostgreSQL database on the server named by TEST_DATABASE_URL (dropped again on close).
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const adminUrl = process.env['TEST_DATABASE_URL'];
+  if (!adminUrl) return openDatabase({ inMemory: true });
+  const name = `mizan_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, for `app.inject` tests. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const app = await buildApp(testConfig(overrides), { database });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

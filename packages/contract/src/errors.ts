@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/** Machine-readable codes carried as `error_code` in every error body. */
+export const ERROR_CODES = [
+  'validation_error',
+  'parse_error',
+  'not_found',
+  'method_not_allowed',
+  'unsupported_media_type',
+  'payload_too_large',
+  'not_authenticated',
+  'authentication_failed',
+  'token_not_valid',
+  'permission_denied',
+  'throttled',
+  'email_not_verified',
+  'invalid_credentials',
+  'invalid_code',
+  'payment_required',
+  'conflict',
+  'server_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** DRF-style general error: `{detail, error_code}`. */
+export const DetailErrorResponse = z.object({
+  detail: z.string(),
+  error_code: z.string(),
+});
+export type DetailErrorResponse = z.infer<typeof DetailErrorResponse>;
+
+/** DRF-style field error: `{field: [messages], error_code: "validation_error"}`. */
+export const FieldErrorResponse = z
+  .object({ error_code: z.literal('validation_error') })
+  .catchall(z.union([z.array(z.string()), z.string()]));
+export type FieldErrorResponse = z.infer<typeof FieldErrorResponse>;
+
+/** Key under which an error that belongs to no single field is reported. */
+export const NON_FIELD_ERRORS = 'non_field_errors';
+
+export interface IssueLike {
+  code: string;
+  message?: string;
+  path: ReadonlyArray<PropertyKey>;
+  minimum?: unknown;
+  maximum?: unknown;
+  origin?: string;
+  expected?: unknown;
+  format?: string;
+  input?: unknown;
+}
+
+export interface IssueMessage {
+  /** Key in the `errors` locale namespace, under `validation.`. */
+  key: string;
+  params: Record<string, string | number>;
+}
+
+/**
+ * Turns a zod issue into a translation key and its parameters, so the server (Accept-Language)
+ * and the web app (i18next) word the same problem the same way.
+ * Schemas give a custom message that is itself a key (e.g. `password_too_common`).
+ */
+export function describeIssue(issue: IssueLike): IssueMessage {
+  const custom = issue.message && /^[a-z][a-z0-9_]*$/.test(issue.message) ? issue.message : null;
+  if (custom) return { key: custom, params: {} };
+  const missing = issue.code === 'invalid_type' && issue.input === undefined;
+  if (missing) return { key: 'required', params: {} };
+  switch (issue.code) {
+    case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) === 1) return { key: 'required', params: {} };
+      return { key: `too_small_${issue.origin === 'string' ? 'string' : 'number'}`, params: { min: Number(issue.minimum) } };
+    case 'too_big':
+      return { key: `too_big_${issue.origin === 'string' ? 'string' : 'number'}`, params: { max: Number(issue.maximum) } };
+    case 'invalid_format':
+      return { key: issue.format === 'email' ? 'invalid_email' : 'invalid_format', params: {} };
+    case 'invalid_type':
+      return { key: 'invalid_type', params: { expected: String(issue.expected ?? '') } };
+    case 'invalid_value':
+      return { key: 'invalid_choice', params: {} };
+    case 'unrecognized_keys':
+      return { key: 'unknown_field', params: {} };
+    default:
+      return { key: 'invalid', params: {} };
+  }
+}
+
+/** Field name an issue is reported under: the dotted path, or `non_field_errors`. */
+export function issueField(issue: IssueLike): string {
+  return issue.path.length ? issue.path.map(String).join('.') : NON_FIELD_ERRORS;
+}

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const contractSrc = path.resolve(import.meta.dirname, 'packages/contract/src');
+// Tests read the contract's TypeScript source, so they never depend on a stale build.
+const contractAlias = [{ find: /^@mizan\/contract\/(.*)$/, replacement: `${contractSrc}/$1.ts` }];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias: contractAlias },
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias: contractAlias },
+        test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { alias: [...contractAlias, { find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'apps/web/src')}/` }] },
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+    ],
+  },
+});
