@@ -18,4 +18,19 @@ CREATE TABLE "page_views" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "page_views_created_at_idx" ON "page_views" USING btree ("created_at");
+CREATE TABLE "users" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"email" text NOT NULL,
+	"password_hash" text NOT NULL,
+	"fullname" text NOT NULL,
+	"phone" text,
+	"avatar_path" text,
+	"language" text DEFAULT 'ar' NOT NULL,
+	"role" text DEFAULT 'student' NOT NULL,
+	"is_verified" boolean DEFAULT false NOT NULL,
+	"tokens_valid_after" timestamp with time zone DEFAULT now() NOT NULL,
+	"date_joined" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "page_views_created_at_idx" ON "page_views" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree (lower("email"));

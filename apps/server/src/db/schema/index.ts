@@ -1,3 +1,4 @@
 // The registry drizzle needs: one object holding every table. Each module's tables live in their own file.
 export * from './content.js';
 export * from './analytics.js';
+export * from './accounts.js';
