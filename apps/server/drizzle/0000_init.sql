@@ -32,5 +32,129 @@ CREATE TABLE "users" (
 	"date_joined" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "answers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"question_id" integer NOT NULL,
+	"position" integer NOT NULL,
+	"text_ar" text NOT NULL,
+	"text_en" text DEFAULT '' NOT NULL,
+	"is_correct" boolean DEFAULT false NOT NULL,
+	"points" jsonb
+);
+--> statement-breakpoint
+CREATE TABLE "categories" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name_ar" text NOT NULL,
+	"name_en" text DEFAULT '' NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "quiz_instruction_steps" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"quiz_id" integer NOT NULL,
+	"position" integer NOT NULL,
+	"title_ar" text NOT NULL,
+	"title_en" text DEFAULT '' NOT NULL,
+	"text_ar" text NOT NULL,
+	"text_en" text DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "quiz_profile_dimensions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"quiz_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"position" integer NOT NULL,
+	"title_ar" text NOT NULL,
+	"title_en" text DEFAULT '' NOT NULL,
+	"description_ar" text DEFAULT '' NOT NULL,
+	"description_en" text DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "questions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"quiz_id" integer NOT NULL,
+	"position" integer NOT NULL,
+	"text_ar" text NOT NULL,
+	"text_en" text DEFAULT '' NOT NULL,
+	"image_path" text,
+	"weight" integer DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "quizzes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"category_id" integer,
+	"title_ar" text NOT NULL,
+	"title_en" text DEFAULT '' NOT NULL,
+	"description_ar" text DEFAULT '' NOT NULL,
+	"description_en" text DEFAULT '' NOT NULL,
+	"cover_image_path" text,
+	"duration_minutes" integer,
+	"pass_mark" integer DEFAULT 50 NOT NULL,
+	"attempts_allowed" integer,
+	"access" text DEFAULT 'free' NOT NULL,
+	"price_halalas" integer DEFAULT 0 NOT NULL,
+	"published" boolean DEFAULT false NOT NULL,
+	"shuffle_questions" boolean DEFAULT false NOT NULL,
+	"shuffle_answers" boolean DEFAULT false NOT NULL,
+	"navigation" text DEFAULT 'free' NOT NULL,
+	"allow_review" boolean DEFAULT true NOT NULL,
+	"scoring" text DEFAULT 'graded' NOT NULL,
+	"certificate" boolean DEFAULT false NOT NULL,
+	"personal_info" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "quizzes_pass_mark_range" CHECK ("quizzes"."pass_mark" between 0 and 100),
+	CONSTRAINT "quizzes_duration_positive" CHECK ("quizzes"."duration_minutes" is null or "quizzes"."duration_minutes" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "trial_answers" (
+	"trial_id" uuid NOT NULL,
+	"question_id" integer NOT NULL,
+	"selected_answer_id" integer,
+	"submitted_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "trial_answers_trial_id_question_id_pk" PRIMARY KEY("trial_id","question_id")
+);
+--> statement-breakpoint
+CREATE TABLE "trials" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"quiz_id" integer NOT NULL,
+	"status" text DEFAULT 'in_progress' NOT NULL,
+	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deadline" timestamp with time zone,
+	"completed_at" timestamp with time zone,
+	"completed_by" text,
+	"question_order" integer[] NOT NULL,
+	"answer_order" jsonb,
+	"score" double precision,
+	"max_score" double precision,
+	"percentage" double precision,
+	"passed" boolean,
+	"correct_count" integer,
+	"profile" jsonb,
+	"access_source" text DEFAULT 'free' NOT NULL,
+	"coupon_id" integer,
+	"entitlement_id" uuid
+);
+--> statement-breakpoint
+ALTER TABLE "answers" ADD CONSTRAINT "answers_question_id_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quiz_instruction_steps" ADD CONSTRAINT "quiz_instruction_steps_quiz_id_quizzes_id_fk" FOREIGN KEY ("quiz_id") REFERENCES "public"."quizzes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quiz_profile_dimensions" ADD CONSTRAINT "quiz_profile_dimensions_quiz_id_quizzes_id_fk" FOREIGN KEY ("quiz_id") REFERENCES "public"."quizzes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "questions" ADD CONSTRAINT "questions_quiz_id_quizzes_id_fk" FOREIGN KEY ("quiz_id") REFERENCES "public"."quizzes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quizzes" ADD CONSTRAINT "quizzes_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trial_answers" ADD CONSTRAINT "trial_answers_trial_id_trials_id_fk" FOREIGN KEY ("trial_id") REFERENCES "public"."trials"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trial_answers" ADD CONSTRAINT "trial_answers_question_id_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trial_answers" ADD CONSTRAINT "trial_answers_selected_answer_id_answers_id_fk" FOREIGN KEY ("selected_answer_id") REFERENCES "public"."answers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trials" ADD CONSTRAINT "trials_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trials" ADD CONSTRAINT "trials_quiz_id_quizzes_id_fk" FOREIGN KEY ("quiz_id") REFERENCES "public"."quizzes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "page_views_created_at_idx" ON "page_views" USING btree ("created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree (lower("email"));
+CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "answers_question_idx" ON "answers" USING btree ("question_id","position");--> statement-breakpoint
+CREATE INDEX "quiz_instruction_steps_quiz_idx" ON "quiz_instruction_steps" USING btree ("quiz_id","position");--> statement-breakpoint
+CREATE UNIQUE INDEX "quiz_profile_dimensions_code_key" ON "quiz_profile_dimensions" USING btree ("quiz_id","code");--> statement-breakpoint
+CREATE INDEX "questions_quiz_idx" ON "questions" USING btree ("quiz_id","position");--> statement-breakpoint
+CREATE INDEX "quizzes_published_idx" ON "quizzes" USING btree ("published","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "trials_one_in_progress_key" ON "trials" USING btree ("user_id","quiz_id") WHERE "trials"."status" = 'in_progress';--> statement-breakpoint
+CREATE INDEX "trials_user_idx" ON "trials" USING btree ("user_id","started_at");--> statement-breakpoint
+CREATE INDEX "trials_deadline_idx" ON "trials" USING btree ("deadline") WHERE "trials"."status" = 'in_progress';

@@ -2,3 +2,4 @@
 export * from './content.js';
 export * from './analytics.js';
 export * from './accounts.js';
+export * from './quizzes.js';
