@@ -1,0 +1,53 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface CapturedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Mails the test SMTP listener received for an address, oldest first. */
+export function mailsTo(address: string): CapturedMail[] {
+  const dir = path.join(process.env['E2E_DATA_DIR'] ?? '', 'mail');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort((a, b) => parseInt(a) - parseInt(b) || a.localeCompare(b))
+    .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as CapturedMail)
+    .filter((mail) => mail.to.includes(address.toLowerCase()));
+}
+
+/** Waits for the next mail to an address (beyond `already` earlier ones) and returns its 6-digit code. */
+export async function waitForCode(address: string, already = 0): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(() => {
+      const mails = mailsTo(address);
+      code = mails.length > already ? /\b(\d{6})\b/.exec(mails[mails.length - 1]!.text)?.[1] : undefined;
+      return code;
+    }, { timeout: 15_000 })
+    .toBeTruthy();
+  return code!;
+}
+
+export type Lang = 'ar' | 'en';
+
+/** Opens the app in a language the way a returning user has it: stored in localStorage. */
+export async function useLanguage(page: Page, lang: Lang) {
+  await page.addInitScript((l) => {
+    if (!window.localStorage.getItem('i18nextLng')) window.localStorage.setItem('i18nextLng', l);
+  }, lang);
+}
+
+/** axe scan of the current page: no serious or critical violations. */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+export const test = base;
+export { expect };

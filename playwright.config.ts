@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// Ports and data folder are chosen once in the runner process; workers inherit them through the environment.
+process.env['E2E_PORT'] ??= String(41000 + Math.floor(Math.random() * 2000));
+process.env['E2E_SMTP_PORT'] ??= String(43000 + Math.floor(Math.random() * 2000));
+process.env['E2E_DATA_DIR'] ??= path.resolve('.e2e-data', `run-${Date.now()}`);
+const baseURL = `http://127.0.0.1:${process.env['E2E_PORT']}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env['CI'] ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
+  ],
+  webServer: {
+    command: 'node e2e/support/serve.mjs',
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,72 @@
+// `npm test`: typecheck, lint, unit + API integration tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
+// production build, then browser end-to-end tests in Debian's Chromium. Ends with one "N passed, N failed" line.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { root, run } from './lib.mjs';
+
+const results = path.join(root, '.test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const tally = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+async function step(name, command, args, options) {
+  console.log(`\n━━ ${name}`);
+  const started = Date.now();
+  const code = await run(command, args, options);
+  console.log(`━━ ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (code !== 0) failedSteps.push(name);
+  return code === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  tally.passed += report.numPassedTests;
+  tally.failed += report.numFailedTests;
+  tally.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  tally.passed += stats.expected + stats.flaky;
+  tally.failed += stats.unexpected;
+  tally.skipped += stats.skipped;
+}
+
+async function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return true;
+  if (process.getuid?.() !== 0) {
+    console.error('Chromium is missing: install Debian\'s package `chromium` (browser tests never download a browser).');
+    return false;
+  }
+  console.log('› installing Debian\'s chromium for the browser tests');
+  await run('apt-get', ['update', '-qq']);
+  return (await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } })) === 0;
+}
+
+await step('typecheck', 'tsc', ['-b', 'packages/contract', 'apps/server', 'apps/web', 'e2e']);
+await step('lint', 'eslint', ['--max-warnings=0', '.']);
+
+const vitestArgs = (name) => ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, `${name}.json`)}`];
+await step('unit and API tests (embedded PGlite)', 'vitest', vitestArgs('vitest-pglite'), { env: { TEST_DATABASE_URL: '' } });
+countVitest(path.join(results, 'vitest-pglite.json'));
+if (process.env.TEST_DATABASE_URL) {
+  await step('API tests on PostgreSQL', 'vitest', [...vitestArgs('vitest-postgres'), '--project', 'server']);
+  countVitest(path.join(results, 'vitest-postgres.json'));
+}
+
+if (await step('production build', 'node', ['scripts/build.mjs'])) {
+  if (await ensureChromium()) {
+    await step('browser end-to-end tests (Chromium)', 'playwright', ['test'], {
+      env: { PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(results, 'playwright.json') },
+    });
+    countPlaywright(path.join(results, 'playwright.json'));
+  } else failedSteps.push('chromium');
+}
+
+console.log(`\n${failedSteps.length ? `failed steps: ${failedSteps.join(', ')}` : 'all steps passed'}`);
+console.log(`tests: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
+process.exit(failedSteps.length || tally.failed ? 1 : 0);
