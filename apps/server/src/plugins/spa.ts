@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -25,5 +25,13 @@ export async function registerSpa(app: FastifyInstance): Promise<((request: Fast
       else res.header('cache-control', 'no-cache');
     },
   });
-  return (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  const html = withAnalytics(readFileSync(path.join(root, 'index.html'), 'utf8'), app.config.analyticsScriptUrl);
+  return (_request, reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+}
+
+/** The client loads the third-party analytics script named by this meta tag (no inline script: the CSP forbids it). */
+function withAnalytics(html: string, scriptUrl: string | undefined): string {
+  if (!scriptUrl) return html;
+  const escaped = scriptUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return html.replace('</head>', `  <meta name="mizan-analytics" content="${escaped}" />\n  </head>`);
 }

@@ -1,0 +1,54 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.js';
+
+function fakeWebBuild(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mizan-web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  mkdirSync(path.join(dir, 'locales', 'ar'), { recursive: true });
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="ar" dir="rtl"><head><title>ميزان</title></head><body></body></html>');
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(dir, 'locales', 'ar', 'common.json'), '{"hello":"مرحبا"}');
+  return dir;
+}
+
+describe('serving the web app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ webDistDir: fakeWebBuild(), analyticsScriptUrl: 'https://analytics.example.com/script.js' });
+  });
+  afterAll(() => t.close());
+
+  it('deep-links client routes to index.html, never cached', async () => {
+    for (const url of ['/', '/auth/login?redirect=%2Fdashboard', '/quizzes/3/trials/abc/results']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<title>ميزان</title>');
+    }
+  });
+
+  it('announces the configured analytics script and allows its origin in the CSP', async () => {
+    const res = await t.app.inject({ url: '/dashboard' });
+    expect(res.body).toContain('<meta name="mizan-analytics" content="https://analytics.example.com/script.js" />');
+    expect(res.headers['content-security-policy']).toContain('https://analytics.example.com');
+  });
+
+  it('caches hashed assets for a year and locales briefly', async () => {
+    const asset = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const locale = await t.app.inject({ url: '/locales/ar/common.json' });
+    expect(locale.json()).toEqual({ hello: 'مرحبا' });
+    expect(locale.headers['cache-control']).toContain('max-age=300');
+    expect(locale.headers['etag']).toBeTruthy();
+  });
+
+  it('answers a missing file with 404 instead of the app page', async () => {
+    expect((await t.app.inject({ url: '/assets/missing-123.js' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/locales/ar/missing.json' })).statusCode).toBe(404);
+  });
+});
