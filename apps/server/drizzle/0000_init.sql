@@ -173,6 +173,25 @@ CREATE TABLE "trials" (
 	"entitlement_id" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "sandbox_payments" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"status" text NOT NULL,
+	"amount" integer NOT NULL,
+	"refunded" integer DEFAULT 0 NOT NULL,
+	"currency" text NOT NULL,
+	"description" text,
+	"callback_url" text NOT NULL,
+	"metadata" jsonb,
+	"source" jsonb NOT NULL,
+	"message" text,
+	"outcome_status" text NOT NULL,
+	"outcome_message" text NOT NULL,
+	"ip" text,
+	"refunded_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "one_time_codes" ADD CONSTRAINT "one_time_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "answers" ADD CONSTRAINT "answers_question_id_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -3,3 +3,4 @@ export * from './content.js';
 export * from './analytics.js';
 export * from './accounts.js';
 export * from './quizzes.js';
+export * from './sandbox-gateway.js';
