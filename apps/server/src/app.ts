@@ -13,6 +13,9 @@ import { registerSecurity } from './plugins/security.js';
 import { registerSpa } from './plugins/spa.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { privacyPolicyRoutes } from './modules/privacy-policy/routes.js';
+import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { resultRoutes } from './modules/results/routes.js';
+import { trialRoutes } from './modules/trials/routes.js';
 import { attachPageViewRecorder } from './modules/visitors/recorder.js';
 import { visitorRoutes } from './modules/visitors/routes.js';
 
@@ -25,7 +28,7 @@ declare module 'fastify' {
 }
 
 /** Locale namespaces whose messages the server sends (same files as the web app's). */
-const SERVER_NAMESPACES = ['errors'] as const;
+const SERVER_NAMESPACES = ['errors', 'quizzes-errors'] as const;
 
 /** Redacted from logs wherever they appear: tokens, codes and passwords never reach a log line. */
 const REDACT = [
@@ -80,6 +83,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     async (api) => {
       await api.register(privacyPolicyRoutes);
       await api.register(visitorRoutes, { recorder: pageViews });
+      await api.register(catalogueRoutes);
+      await api.register(trialRoutes);
+      await api.register(resultRoutes);
     },
     { prefix: '/api/v1' },
   );

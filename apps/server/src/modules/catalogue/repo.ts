@@ -1,0 +1,79 @@
+import { and, asc, count, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { categories, instructionSteps, questions, quizzes, trials } from '../../db/schema/quizzes.js';
+
+const quizColumns = {
+  quiz: quizzes,
+  category: { id: categories.id, nameAr: categories.nameAr, nameEn: categories.nameEn },
+  questionsCount: sql<number>`(select count(*)::int from ${questions} where ${questions.quizId} = ${quizzes.id})`,
+};
+
+export type QuizListRow = {
+  quiz: typeof quizzes.$inferSelect;
+  category: { id: number; nameAr: string; nameEn: string } | null;
+  questionsCount: number;
+};
+export type CategoryRow = typeof categories.$inferSelect;
+export type InstructionStepRow = typeof instructionSteps.$inferSelect;
+
+export interface QuizFilter {
+  categoryId?: number | undefined;
+  search?: string | undefined;
+  passedBy?: string | undefined;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Published quizzes only: drafts never leave this repository. */
+export function catalogueRepo(db: Db) {
+  const where = (filter: QuizFilter): SQL | undefined => {
+    const pattern = filter.search ? `%${escapeLike(filter.search)}%` : undefined;
+    return and(
+      eq(quizzes.published, true),
+      filter.categoryId ? eq(quizzes.categoryId, filter.categoryId) : undefined,
+      pattern ? or(ilike(quizzes.titleAr, pattern), ilike(quizzes.titleEn, pattern)) : undefined,
+      filter.passedBy
+        ? exists(
+            db
+              .select({ one: sql`1` })
+              .from(trials)
+              .where(and(eq(trials.quizId, quizzes.id), eq(trials.userId, filter.passedBy), eq(trials.passed, true))),
+          )
+        : undefined,
+    );
+  };
+
+  return {
+    async quizzes(filter: QuizFilter, limit: number, offset: number) {
+      const condition = where(filter);
+      const [rows, [total]] = await Promise.all([
+        db.select(quizColumns).from(quizzes).leftJoin(categories, eq(categories.id, quizzes.categoryId)).where(condition).orderBy(asc(quizzes.id)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(quizzes).where(condition),
+      ]);
+      return { rows: rows as QuizListRow[], count: total?.n ?? 0 };
+    },
+
+    async quiz(quizId: number): Promise<QuizListRow | undefined> {
+      const [row] = await db
+        .select(quizColumns)
+        .from(quizzes)
+        .leftJoin(categories, eq(categories.id, quizzes.categoryId))
+        .where(and(eq(quizzes.id, quizId), eq(quizzes.published, true)));
+      return row as QuizListRow | undefined;
+    },
+
+    async steps(quizId: number): Promise<InstructionStepRow[]> {
+      return db.select().from(instructionSteps).where(eq(instructionSteps.quizId, quizId)).orderBy(asc(instructionSteps.position), asc(instructionSteps.id));
+    },
+
+    async categories(limit: number, offset: number) {
+      const [rows, [total]] = await Promise.all([
+        db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(categories),
+      ]);
+      return { rows, count: total?.n ?? 0 };
+    },
+  };
+}
+
+export type CatalogueRepo = ReturnType<typeof catalogueRepo>;

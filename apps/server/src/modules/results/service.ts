@@ -1,0 +1,65 @@
+import type { Language } from '@mizan/contract/i18n';
+import type { PublicResult, Result } from '@mizan/contract/results';
+import { notFound } from '../../lib/app-error.js';
+import type { CompletionService } from '../trials/completion.js';
+import type { ContentRepo } from '../trials/content-repo.js';
+import type { TrialRepo } from '../trials/trial-repo.js';
+import { toPublicResult, toResult, toReview, toTrialSummary } from './payload.js';
+import type { ResultRepo, ResultRow } from './repo.js';
+
+/** Results of completed trials, for their owner and (reduced) for anyone with the link. */
+export function resultService(repo: ResultRepo, trials: TrialRepo, content: ContentRepo, completion: CompletionService) {
+  const withDimensions = async (rows: ResultRow[]) => {
+    const profileQuizzes = [...new Set(rows.filter((r) => r.quiz.scoring === 'profile').map((r) => r.trial.quizId))];
+    return repo.dimensions(profileQuizzes);
+  };
+
+  const review = async (row: ResultRow, lang: Language) => {
+    if (!row.quiz.allowReview || row.quiz.scoring !== 'graded') return undefined;
+    const [questions, selections] = await Promise.all([content.questions(row.trial.quizId), trials.selections(row.trial.id)]);
+    return toReview(questions, row, selections, lang);
+  };
+
+  const list = async (userId: string, trialId: string | undefined, limit: number, offset: number, lang: Language, now = new Date()) => {
+    if (trialId) {
+      // The result page may be the first thing to touch a trial whose time ran out.
+      const trial = await trials.ownedTrial(trialId, userId);
+      if (trial) await completion.settle(trial, now);
+    }
+    const { rows, count } = await repo.completed(userId, trialId, limit, offset);
+    const dimensions = await withDimensions(rows);
+    // The review travels with a single result (the result page), not with a history list.
+    const results = await Promise.all(rows.map(async (row) => toResult(row, dimensions, lang, trialId ? await review(row, lang) : undefined)));
+    return { count, results };
+  };
+
+  return {
+    list,
+
+    /** The result of one of the user's completed trials (what `complete` answers). */
+    async ofTrial(userId: string, trialId: string, lang: Language): Promise<Result> {
+      const { results } = await list(userId, trialId, 1, 0, lang);
+      if (!results[0]) throw notFound();
+      return results[0];
+    },
+
+    async publicResult(trialId: string, lang: Language): Promise<PublicResult> {
+      const row = await repo.publicResult(trialId);
+      if (!row) throw notFound();
+      return toPublicResult(row, await withDimensions([row]), lang);
+    },
+
+    async bestScores(userId: string, limit: number, offset: number, lang: Language) {
+      const { rows, count } = await repo.bestPerQuiz(userId, limit, offset);
+      const dimensions = await withDimensions(rows);
+      return { count, results: rows.map((row) => toResult(row, dimensions, lang)) };
+    },
+
+    async history(userId: string, limit: number, offset: number, lang: Language) {
+      const { rows, count } = await repo.history(userId, limit, offset);
+      return { count, results: rows.map((row) => toTrialSummary(row, lang)) };
+    },
+  };
+}
+
+export type ResultService = ReturnType<typeof resultService>;

@@ -1,0 +1,33 @@
+import type { Db } from '../../db/client.js';
+import { AppError, fieldError } from '../../lib/app-error.js';
+import type { QuizRow } from './trial-repo.js';
+
+export interface AccessRequest {
+  /** The start transaction: whatever the policy consumes (a coupon use, an entitlement) rolls back with a lost start race. */
+  db: Db;
+  userId: string;
+  quiz: Pick<QuizRow, 'id' | 'access' | 'priceHalalas'>;
+  couponCode: string | null;
+}
+
+export interface AccessGrant {
+  source: 'free' | 'coupon' | 'entitlement';
+  couponId?: number | null;
+  entitlementId?: string | null;
+}
+
+/** Decides whether a start may proceed and records what it used; the coupons and payments issues provide their own. */
+export interface AccessPolicy {
+  grant(request: AccessRequest): Promise<AccessGrant>;
+}
+
+export const paymentRequired = () => new AppError(402, 'payment_required', 'quizzes-errors:start.payment_required');
+
+/** Until coupons and payments exist: free quizzes start, the others are refused. */
+export const freeOnlyAccessPolicy: AccessPolicy = {
+  async grant({ quiz, couponCode }) {
+    if (quiz.access === 'free') return { source: 'free' };
+    if (quiz.access === 'coupon' && couponCode) throw fieldError('coupon_code', 'quizzes-errors:start.coupons_unavailable');
+    throw paymentRequired();
+  },
+};

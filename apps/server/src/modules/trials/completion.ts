@@ -1,0 +1,86 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ContentRepo } from './content-repo.js';
+import { roundTo2, scoreGraded } from './scoring/graded.js';
+import { scoreProfile } from './scoring/profile.js';
+import { GRACE_MS, isExpired } from './timer.js';
+import type { TrialRepo } from './trial-repo.js';
+
+type CompletedBy = 'client' | 'deadline' | 'sweep';
+export interface Completable {
+  id: string;
+  quizId: number;
+  status: 'in_progress' | 'completed';
+  deadline: Date | null;
+}
+
+/** Scores and closes trials: on the student's request, lazily when an expired trial is touched, and by the sweep. */
+export function completionService(trialRepo: TrialRepo, content: ContentRepo) {
+  const complete = async (trial: Completable, by: CompletedBy, now: Date): Promise<void> => {
+    if (trial.status === 'completed') return;
+    const [quiz, questions, selected] = await Promise.all([trialRepo.quiz(trial.quizId), content.questions(trial.quizId), trialRepo.selections(trial.id)]);
+    if (!quiz) return;
+    // Time ends a trial at its deadline, whenever the server notices; a client finishing inside the grace is capped too.
+    const completedAt = by === 'client' && (!trial.deadline || now < trial.deadline) ? now : (trial.deadline ?? now);
+    if (quiz.scoring === 'profile') {
+      const dimensions = await content.dimensions(trial.quizId);
+      const profile = scoreProfile(
+        dimensions.map((d) => d.code),
+        questions.map((q) => ({ id: q.id, answerPoints: new Map(q.answers.map((a) => [a.id, a.points ?? {}])) })),
+        selected,
+      );
+      const score = profile.reduce((sum, d) => sum + d.score, 0);
+      const maxScore = profile.reduce((sum, d) => sum + d.max, 0);
+      await trialRepo.markCompleted(trial.id, {
+        completedAt,
+        completedBy: by,
+        score,
+        maxScore,
+        percentage: maxScore > 0 ? roundTo2((score / maxScore) * 100) : 0,
+        passed: null,
+        correctCount: null,
+        profile,
+      });
+      return;
+    }
+    const graded = scoreGraded(
+      questions.map((q) => ({ id: q.id, weight: q.weight, correctAnswerIds: q.answers.filter((a) => a.isCorrect).map((a) => a.id) })),
+      selected,
+      quiz.passMark,
+    );
+    await trialRepo.markCompleted(trial.id, { completedAt, completedBy: by, ...graded, profile: null });
+  };
+
+  return {
+    complete,
+
+    /** Completes the trial when its time (plus grace) is over; true when it is (now) completed. */
+    async settle(trial: Completable, now: Date): Promise<boolean> {
+      if (trial.status === 'completed') return true;
+      if (!isExpired(trial.deadline, now)) return false;
+      await complete(trial, 'deadline', now);
+      return true;
+    },
+
+    /** One sweep pass: every trial whose deadline and grace have passed. */
+    async sweep(now: Date, log: FastifyBaseLogger, batch = 200): Promise<number> {
+      let done = 0;
+      for (;;) {
+        const due = await trialRepo.expired(new Date(now.getTime() - GRACE_MS), batch);
+        let failed = false;
+        for (const trial of due) {
+          await complete(trial, 'sweep', now).then(
+            () => (done += 1),
+            (err: unknown) => {
+              failed = true;
+              log.error({ err, trial: trial.id }, 'trial sweep failed');
+            },
+          );
+        }
+        // A failing trial would come back first in the next batch: leave it to the next tick.
+        if (failed || due.length < batch) return done;
+      }
+    },
+  };
+}
+
+export type CompletionService = ReturnType<typeof completionService>;

@@ -1,0 +1,9 @@
+import { AppError } from '../../lib/app-error.js';
+
+/** 409 once the server has completed the trial because time ran out (deadline plus grace). */
+export const timeOver = () => new AppError(409, 'trial_time_over', 'quizzes-errors:trial.time_over');
+export const trialCompleted = () => new AppError(409, 'trial_completed', 'quizzes-errors:trial.completed');
+export const forwardOnly = () => new AppError(403, 'forward_only', 'quizzes-errors:player.forward_only');
+export const noNextQuestion = () => new AppError(404, 'no_next_question', 'quizzes-errors:player.no_next_question');
+export const noPreviousQuestion = () => new AppError(404, 'no_previous_question', 'quizzes-errors:player.no_previous_question');
+export const questionNotInTrial = () => new AppError(404, 'not_found', 'quizzes-errors:player.question_not_in_trial');

@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { GRACE_MS } from './timer.js';
+
+export interface TrialState {
+  id: string;
+  quiz_id: number;
+  status: 'in_progress' | 'completed';
+  started_at: Date;
+  deadline: Date | null;
+  question_order: number[];
+  answer_order: Record<string, number[]> | null;
+  navigation: 'free' | 'forward_only';
+}
+
+export interface QuestionView extends TrialState {
+  /** 1-based position of the question the request names, null when it is not in this trial. */
+  current_index: number | null;
+  question_id: number | null;
+  text_ar: string | null;
+  text_en: string | null;
+  image_path: string | null;
+  answers: { id: number; ar: string; en: string }[] | null;
+  selected_answer_id: number | null;
+  is_submitted: boolean;
+  /** 1-based position of the furthest answered question, for forward-only navigation. */
+  furthest: number | null;
+}
+
+export interface SubmitOutcome {
+  saved: boolean;
+  quiz_id: number;
+  status: 'in_progress' | 'completed';
+  deadline: Date | null;
+  in_trial: boolean;
+  answer_ok: boolean;
+  went_back: boolean;
+}
+
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/** Raw statements return timestamps as text on both drivers (drizzle leaves them unparsed). */
+const toDate = (value: Date | string | null) => (value == null ? null : new Date(value));
+function withDates<T extends { deadline: Date | null; started_at?: Date }>(row: T | undefined): T | undefined {
+  if (!row) return row;
+  return { ...row, deadline: toDate(row.deadline), ...(row.started_at ? { started_at: toDate(row.started_at) } : {}) };
+}
+
+/** The player's hot paths, each one statement: ownership, state and payload come back together. */
+export function playerRepo(database: Database) {
+  return {
+    /** The question `delta` places after `current` in the trial's order (0 = that question), with the trial's state. */
+    async view(trialId: string, userId: string, current: number, delta: -1 | 0 | 1): Promise<QuestionView | undefined> {
+      const [row] = await database.rows<QuestionView>(sql`
+        select t.id, t.quiz_id, t.status, t.started_at, t.deadline, t.question_order, t.answer_order, qz.navigation,
+          array_position(t.question_order, ${current}::int) as current_index,
+          q.id as question_id, q.text_ar, q.text_en, q.image_path,
+          (select json_agg(json_build_object('id', a.id, 'ar', a.text_ar, 'en', a.text_en) order by a.position, a.id)
+             from answers a where a.question_id = q.id) as answers,
+          ta.selected_answer_id, ta.trial_id is not null as is_submitted,
+          (select max(array_position(t.question_order, x.question_id)) from trial_answers x where x.trial_id = t.id) as furthest
+        from trials t
+        join quizzes qz on qz.id = t.quiz_id
+        left join questions q on q.id = t.question_order[array_position(t.question_order, ${current}::int) + ${delta}::int]
+        left join trial_answers ta on ta.trial_id = t.id and ta.question_id = q.id
+        where t.id = ${trialId}::uuid and t.user_id = ${userId}::uuid`);
+      return withDates(row);
+    },
+
+    /**
+     * Checks ownership, state, deadline (+ grace), that the question is in the trial, that the answer
+     * belongs to it and forward-only navigation, and upserts the answer: one statement. When nothing was
+     * saved the flags say why.
+     */
+    async submit(trialId: string, userId: string, questionId: number, answerId: number | null, now: Date): Promise<SubmitOutcome | undefined> {
+      const [row] = await database.rows<SubmitOutcome>(sql`
+        with t as (
+          select t.id, t.quiz_id, t.status, t.deadline, t.question_order, qz.navigation,
+            array_position(t.question_order, ${questionId}::int) as pos
+          from trials t join quizzes qz on qz.id = t.quiz_id
+          where t.id = ${trialId}::uuid and t.user_id = ${userId}::uuid
+        ), checks as (
+          select t.*,
+            (${answerId}::int is null or exists (select 1 from answers a where a.id = ${answerId}::int and a.question_id = ${questionId}::int)) as answer_ok,
+            (t.navigation = 'forward_only' and exists (
+              select 1 from trial_answers x where x.trial_id = t.id and array_position(t.question_order, x.question_id) > t.pos)) as went_back
+          from t
+        ), saved as (
+          insert into trial_answers (trial_id, question_id, selected_answer_id, submitted_at)
+          select id, ${questionId}::int, ${answerId}::int, ${at(now)} from checks
+          where status = 'in_progress' and pos is not null and answer_ok and not went_back
+            and (deadline is null or deadline >= ${at(new Date(now.getTime() - GRACE_MS))})
+          on conflict (trial_id, question_id)
+            do update set selected_answer_id = excluded.selected_answer_id, submitted_at = excluded.submitted_at
+          returning 1
+        )
+        select exists (select 1 from saved) as saved, quiz_id, status, deadline, pos is not null as in_trial, answer_ok, went_back from checks`);
+      return withDates(row);
+    },
+
+    async answeredIds(trialId: string, userId: string, quizId: number) {
+      const [row] = await database.rows<TrialState & { answered: number[] }>(sql`
+        select t.id, t.quiz_id, t.status, t.started_at, t.deadline, t.question_order, t.answer_order, qz.navigation,
+          coalesce((select array_agg(x.question_id) from trial_answers x where x.trial_id = t.id), '{}') as answered
+        from trials t join quizzes qz on qz.id = t.quiz_id
+        where t.id = ${trialId}::uuid and t.user_id = ${userId}::uuid and t.quiz_id = ${quizId}::int`);
+      return withDates(row);
+    },
+
+    /** First question of the order without a saved answer; the last one when all are answered. */
+    async firstUnanswered(trialId: string, questionOrder: number[]): Promise<number | undefined> {
+      const [row] = await database.rows<{ answered: number[] }>(sql`
+        select coalesce(array_agg(question_id), '{}') as answered from trial_answers where trial_id = ${trialId}::uuid`);
+      const answered = new Set(row?.answered ?? []);
+      return questionOrder.find((id) => !answered.has(id)) ?? questionOrder.at(-1);
+    },
+  };
+}
+
+export type PlayerRepo = ReturnType<typeof playerRepo>;

@@ -1,0 +1,79 @@
+import type { Language } from '@mizan/contract/i18n';
+import type { QuestionIdsResponse, QuestionResponse, SubmitAnswerResponse } from '@mizan/contract/trials';
+import { fieldError, notFound } from '../../lib/app-error.js';
+import { localized } from '../../lib/localized.js';
+import { mediaUrl } from '../catalogue/media.js';
+import type { CompletionService } from './completion.js';
+import { forwardOnly, noNextQuestion, noPreviousQuestion, questionNotInTrial, timeOver, trialCompleted } from './errors.js';
+import type { PlayerRepo, QuestionView, TrialState } from './player-repo.js';
+import { remainingSeconds } from './timer.js';
+
+const asCompletable = (t: TrialState) => ({ id: t.id, quizId: t.quiz_id, status: t.status, deadline: t.deadline });
+
+/** Reading questions in trial order and saving answers, under the server's clock. */
+export function playerService(repo: PlayerRepo, completion: CompletionService) {
+  /** A trial the student may still work on; an expired one is completed here and refused. */
+  const assertOpen = async (trial: TrialState, now: Date) => {
+    if (trial.status === 'completed') throw trialCompleted();
+    if (await completion.settle(asCompletable(trial), now)) throw timeOver();
+  };
+
+  const question = async (
+    params: { trialId: string; userId: string; questionId: number; delta: -1 | 0 | 1 },
+    lang: Language,
+    now: Date,
+  ): Promise<QuestionResponse> => {
+    const view = await repo.view(params.trialId, params.userId, params.questionId, params.delta);
+    if (!view) throw notFound();
+    await assertOpen(view, now);
+    if (view.current_index == null) throw questionNotInTrial();
+    if (params.delta === -1 && view.navigation === 'forward_only') throw forwardOnly();
+    if (view.question_id == null) throw params.delta === 1 ? noNextQuestion() : noPreviousQuestion();
+    const order = view.current_index + params.delta;
+    // Forward-only: a question before the furthest one answered is closed, whatever URL asks for it.
+    if (view.navigation === 'forward_only' && view.furthest != null && order < view.furthest) throw forwardOnly();
+    return toQuestion(view, order, lang, now);
+  };
+
+  return {
+    question,
+
+    async submit(params: { trialId: string; userId: string; questionId: number; answerId: number | null }, now: Date): Promise<SubmitAnswerResponse> {
+      const outcome = await repo.submit(params.trialId, params.userId, params.questionId, params.answerId, now);
+      if (!outcome) throw notFound();
+      if (outcome.saved) return { question: params.questionId, selected_answer_id: params.answerId, is_submitted: true };
+      if (outcome.status === 'completed') throw trialCompleted();
+      if (await completion.settle({ id: params.trialId, quizId: outcome.quiz_id, status: outcome.status, deadline: outcome.deadline }, now)) throw timeOver();
+      if (!outcome.in_trial) throw questionNotInTrial();
+      if (!outcome.answer_ok) throw fieldError('selected_answer_id', 'quizzes-errors:player.answer_not_in_question');
+      throw forwardOnly();
+    },
+
+    async questionIds(params: { trialId: string; userId: string; quizId: number }, now: Date): Promise<QuestionIdsResponse> {
+      const trial = await repo.answeredIds(params.trialId, params.userId, params.quizId);
+      if (!trial) throw notFound();
+      await completion.settle(asCompletable(trial), now);
+      const answered = new Set(trial.answered);
+      return trial.question_order.map((id) => ({ id, is_submitted: answered.has(id) }));
+    },
+  };
+}
+
+function toQuestion(view: QuestionView, order: number, lang: Language, now: Date): QuestionResponse {
+  const byId = new Map((view.answers ?? []).map((a) => [a.id, a]));
+  const shuffled = view.answer_order?.[String(view.question_id)];
+  const answers = shuffled ? shuffled.flatMap((id) => byId.get(id) ?? []) : (view.answers ?? []);
+  return {
+    id: view.question_id as number,
+    text: localized(lang, view.text_ar ?? '', view.text_en),
+    image: mediaUrl(view.image_path),
+    order,
+    total: view.question_order.length,
+    answers: answers.map((a) => ({ id: a.id, text: localized(lang, a.ar, a.en) })),
+    selected_answer_id: view.selected_answer_id,
+    is_submitted: view.is_submitted,
+    remaining_seconds: remainingSeconds(view.deadline, now),
+    server_now: now.toISOString(),
+    navigation: view.navigation,
+  };
+}

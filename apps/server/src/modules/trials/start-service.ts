@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import type { StartTrialResponse } from '@mizan/contract/trials';
+import type { Db } from '../../db/client.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import type { AccessPolicy } from './access-policy.js';
+import type { CompletionService } from './completion.js';
+import type { PlayerRepo } from './player-repo.js';
+import { trialOrder } from './shuffle.js';
+import { deadlineFor, isExpired } from './timer.js';
+import { trialRepo, type TrialRow } from './trial-repo.js';
+
+export interface StartInput {
+  userId: string;
+  quizId: number;
+  couponCode?: string | null;
+}
+
+export interface StartOutcome {
+  resumed: boolean;
+  body: StartTrialResponse;
+}
+
+/** Lost the race for the user's one in-progress trial: the transaction rolls back and the winner is resumed. */
+class AlreadyStarted extends Error {}
+
+/**
+ * Starts a trial, or resumes the unfinished one. The access step runs in the same transaction as the
+ * insert, so a start that loses a concurrent race consumes nothing.
+ */
+export function startService(db: Db, player: PlayerRepo, completion: CompletionService, access: AccessPolicy) {
+  const repo = trialRepo(db);
+
+  const resume = async (trial: TrialRow): Promise<StartOutcome> => {
+    const first = await player.firstUnanswered(trial.id, trial.questionOrder);
+    return { resumed: true, body: toStartBody(trial, first ?? trial.questionOrder[0] ?? 0) };
+  };
+
+  return {
+    async startTrial(input: StartInput, now = new Date()): Promise<StartOutcome> {
+      const quiz = await repo.publishedQuiz(input.quizId);
+      if (!quiz) throw notFound();
+
+      const running = await repo.inProgress(input.userId, quiz.id);
+      if (running && !isExpired(running.deadline, now)) return resume(running);
+      if (running) await completion.complete(running, 'deadline', now);
+
+      if (quiz.attemptsAllowed != null && (await repo.attempts(input.userId, quiz.id)) >= quiz.attemptsAllowed) {
+        throw new AppError(403, 'attempts_exhausted', 'quizzes-errors:start.attempts_exhausted', { params: { count: quiz.attemptsAllowed } });
+      }
+      const layout = await repo.layout(quiz.id);
+      if (!layout.length) throw new AppError(409, 'quiz_empty', 'quizzes-errors:start.quiz_empty');
+
+      const id = randomUUID();
+      const order = trialOrder({ questions: layout, shuffleQuestions: quiz.shuffleQuestions, shuffleAnswers: quiz.shuffleAnswers }, id);
+      try {
+        const trial = await db.transaction(async (tx) => {
+          const grant = await access.grant({ db: tx as unknown as Db, userId: input.userId, quiz, couponCode: input.couponCode?.trim() || null });
+          const inserted = await trialRepo(tx as unknown as Db).insert({
+            id,
+            userId: input.userId,
+            quizId: quiz.id,
+            startedAt: now,
+            deadline: deadlineFor(now, quiz.durationMinutes),
+            questionOrder: order.questionOrder,
+            answerOrder: order.answerOrder,
+            accessSource: grant.source,
+            couponId: grant.couponId ?? null,
+            entitlementId: grant.entitlementId ?? null,
+          });
+          if (!inserted) throw new AlreadyStarted();
+          return inserted;
+        });
+        return { resumed: false, body: toStartBody(trial, order.questionOrder[0] as number) };
+      } catch (err) {
+        if (!(err instanceof AlreadyStarted)) throw err;
+        const winner = await repo.inProgress(input.userId, quiz.id);
+        if (!winner) throw err;
+        return resume(winner);
+      }
+    },
+  };
+}
+
+function toStartBody(trial: TrialRow, firstQuestionId: number): StartTrialResponse {
+  return {
+    id: trial.id,
+    quiz: trial.quizId,
+    started_at: trial.startedAt.toISOString(),
+    deadline: trial.deadline?.toISOString() ?? null,
+    first_question: { id: firstQuestionId },
+  };
+}
