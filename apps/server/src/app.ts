@@ -9,9 +9,18 @@ import { registerAuth } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling, sendApiNotFound } from './plugins/errors.js';
 import { registerLanguage } from './plugins/language.js';
+import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa } from './plugins/spa.js';
 import { healthRoutes } from './modules/health/routes.js';
+import path from 'node:path';
+import { localDiskStorage } from './lib/storage.js';
+import { accountRoutes } from './modules/accounts/routes.js';
+import { attachAccounts } from './modules/accounts/setup.js';
+import { outboxRoutes } from './modules/outbox/routes.js';
+import { avatarFileRoutes } from './modules/profile/files-route.js';
+import { profileRoutes } from './modules/profile/routes.js';
+import { profileService } from './modules/profile/service.js';
 import { privacyPolicyRoutes } from './modules/privacy-policy/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { resultRoutes } from './modules/results/routes.js';
@@ -77,12 +86,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   // Only JSON and (where a route opts in) multipart bodies are accepted; anything else is 415.
   app.removeContentTypeParser('text/plain');
   const pageViews = attachPageViewRecorder(app);
+  await registerRateLimit(app);
+  const accounts = attachAccounts(app);
+  const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
+  await app.register(avatarFileRoutes, { storage });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(
     async (api) => {
       await api.register(privacyPolicyRoutes);
       await api.register(visitorRoutes, { recorder: pageViews });
+      await api.register(accountRoutes, { service: accounts.service });
+      await api.register(profileRoutes, { service: profileService(accounts.users, storage, config.publicUrl) });
+      await api.register(outboxRoutes);
       await api.register(catalogueRoutes);
       await api.register(trialRoutes);
       await api.register(resultRoutes);

@@ -16,6 +16,9 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  REDIS_PREFIX: z.string().default('mizan:'),
+  /** Per client IP on the account routes; high because a whole exam hall shares one NAT address. */
+  RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   PUBLIC_URL: optionalUrl,
   JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   SMTP_URL: optionalUrl,
@@ -38,6 +41,9 @@ export interface AppConfig {
   /** Keep PGlite in memory (tests). */
   inMemoryDatabase: boolean;
   redisUrl: string | undefined;
+  /** Prefix of every Redis key, so deployments (or test runs) can share one Redis. */
+  redisPrefix: string;
+  rateLimitIpPerMinute: number;
   publicUrl: string;
   jwtSecret: string;
   smtpUrl: string | undefined;
@@ -70,6 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     inMemoryDatabase: false,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    rateLimitIpPerMinute: e.RATE_LIMIT_IP_PER_MINUTE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     smtpUrl: e.SMTP_URL,

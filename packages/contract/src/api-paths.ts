@@ -20,6 +20,9 @@ export const apiPaths = {
     update: 'profile/me/update/',
     deletePicture: 'profile/me/delete-profile-pic/',
   },
+  admin: {
+    outbox: 'admin/outbox/',
+  },
   privacyPolicy: 'privacy-policy/',
   trackVisitor: 'visitors/track-visitor/',
 } as const;

@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  /**
+   * Queues a message and returns at once: a request never waits for (or reveals through its timing)
+   * whether a mail was sent. Delivery failures are logged.
+   */
+  send(message: MailMessage): void;
+  /** Resolves when every queued message has been handled (tests, shutdown). */
+  drain(): Promise<void>;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  /** Development mode (no SMTP_URL): where messages are kept for admins to read. */
+  keepInOutbox: (message: MailMessage) => Promise<void>;
+  log: FastifyBaseLogger;
+}
+
+export function createMailer({ smtpUrl, from, keepInOutbox, log }: MailerOptions): Mailer {
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  const pending = new Set<Promise<void>>();
+
+  const deliver = async (message: MailMessage) => {
+    if (transport) {
+      await transport.sendMail({ from, ...message });
+      return;
+    }
+    await keepInOutbox(message);
+    // Development only (no SMTP): the newcomer reads their code here or in /admin/outbox.
+    log.info(`mail to ${message.to} kept in the development outbox: ${message.subject}\n${message.text}`);
+  };
+
+  return {
+    send(message) {
+      const job = deliver(message)
+        .catch((err: unknown) => log.error({ err: err instanceof Error ? err.message : String(err) }, 'mail not delivered'))
+        .finally(() => pending.delete(job));
+      pending.add(job);
+    },
+    async drain() {
+      await Promise.all([...pending]);
+    },
+  };
+}

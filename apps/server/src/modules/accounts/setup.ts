@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { createMailer, type Mailer } from '../../lib/mail.js';
+import { outboxRepo } from '../outbox/repo.js';
+import { codesRepo } from './codes-repo.js';
+import { oneTimeCodes } from './one-time-codes.js';
+import { accountService, type AccountService } from './service.js';
+import { sessions } from './sessions.js';
+import { sessionsRepo } from './sessions-repo.js';
+import { tokenGate } from './token-gate.js';
+import { usersRepo, type UsersRepo } from './users-repo.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+export interface Accounts {
+  service: AccountService;
+  users: UsersRepo;
+}
+
+/**
+ * App-wide account plumbing, on the root instance: the mailer, and the access-token check the auth
+ * plugin runs on every guarded request (tokens issued before a password change or reset are refused).
+ */
+export function attachAccounts(app: FastifyInstance): Accounts {
+  const users = usersRepo(app.db);
+  const gate = tokenGate(users.tokensValidAfter);
+  app.accessTokenCheck = gate.check;
+
+  const mailer = createMailer({ smtpUrl: app.config.smtpUrl, from: app.config.mailFrom, keepInOutbox: outboxRepo(app.db).insert, log: app.log });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer.drain());
+
+  const secret = app.config.jwtSecret;
+  const service = accountService({
+    users,
+    codes: oneTimeCodes(codesRepo(app.db), secret),
+    sessions: sessions(sessionsRepo(app.db), secret, users.findById),
+    gate,
+    mailer,
+    publicUrl: app.config.publicUrl,
+  });
+  return { service, users };
+}

@@ -1,0 +1,32 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/accounts.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type UserChanges = Partial<Pick<UserRow, 'fullname' | 'phone' | 'language' | 'avatarPath' | 'isVerified'>>;
+
+export function usersRepo(db: Db) {
+  const one = async (rows: Promise<UserRow[]>) => (await rows)[0] ?? null;
+  return {
+    findByEmail: (email: string) => one(db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1)),
+    findById: (id: string) => one(db.select().from(users).where(eq(users.id, id)).limit(1)),
+    insert: async (user: NewUser) => (await one(db.insert(users).values(user).returning()))!,
+    update: (id: string, changes: UserChanges) => one(db.update(users).set(changes).where(eq(users.id, id)).returning()),
+    /** New password; access tokens issued before `validAfter` stop working. */
+    setPassword: (id: string, passwordHash: string, validAfter: Date) =>
+      one(db.update(users).set({ passwordHash, tokensValidAfter: validAfter, isVerified: true }).where(eq(users.id, id)).returning()),
+    tokensValidAfter: async (id: string) =>
+      (await db.select({ at: users.tokensValidAfter }).from(users).where(eq(users.id, id)).limit(1))[0]?.at ?? null,
+  };
+}
+
+export type UsersRepo = ReturnType<typeof usersRepo>;
+
+/** A unique-index violation (PostgreSQL 23505), whichever driver raised it. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

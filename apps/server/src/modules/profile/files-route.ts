@@ -1,0 +1,22 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { notFound } from '../../lib/app-error.js';
+import type { FileStorage } from '../../lib/storage.js';
+
+const AVATAR_NAME = /^[0-9a-f-]{36}\.webp$/;
+
+/**
+ * GET /uploads/avatars/<name>: names are random and never reused, so a file can be cached for good;
+ * nosniff keeps a browser from ever reading it as anything but the image type we say it is.
+ */
+export const avatarFileRoutes: FastifyPluginAsync<{ storage: FileStorage }> = async (app, { storage }) => {
+  app.get<{ Params: { name: string } }>('/uploads/avatars/:name', { schema: { hide: true } }, async (request, reply) => {
+    const file = AVATAR_NAME.test(request.params.name) ? await storage.read(`avatars/${request.params.name}`) : null;
+    if (!file) throw notFound();
+    return reply
+      .type('image/webp')
+      .header('content-length', file.size)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(file.stream);
+  });
+};

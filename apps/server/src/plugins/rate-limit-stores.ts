@@ -1,0 +1,38 @@
+import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+
+type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
+
+/**
+ * Fixed-window counters in PostgreSQL, shared by every API process: one upsert per hit increments
+ * the counter, or restarts it when its window has passed, and reports what is left of the window.
+ */
+export function postgresStore(database: Database): new () => FastifyRateLimitStore {
+  return class PostgresRateLimitStore implements FastifyRateLimitStore {
+    incr(key: string, callback: IncrCallback, timeWindow: number): void {
+      database
+        .rows<{ count: number; ttl: number }>(
+          sql`insert into rate_limits as r (key, count, reset_at)
+              values (${key}, 1, now() + make_interval(secs => ${timeWindow / 1000}))
+              on conflict (key) do update set
+                count = case when r.reset_at <= now() then 1 else r.count + 1 end,
+                reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
+              returning count, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl`,
+        )
+        .then(
+          ([row]) => callback(null, { current: Number(row?.count ?? 1), ttl: Number(row?.ttl ?? timeWindow) }),
+          (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),
+        );
+    }
+
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  };
+}
+
+/** Expired windows are dead weight: removed every few minutes. */
+export function sweepExpiredCounters(database: Database): Promise<unknown> {
+  return database.rows(sql`delete from rate_limits where reset_at < now()`);
+}

@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import { AppError } from '../lib/app-error.js';
+import { postgresStore, sweepExpiredCounters } from './rate-limit-stores.js';
+
+export interface LimitRule {
+  /** Bucket name; rules with the same name share counters across routes. */
+  name: string;
+  max: number;
+  windowSeconds: number;
+  /** What is counted (an IP, an email, an account); null skips the rule for this request. */
+  key: (request: FastifyRequest) => string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A hook (onRequest or preValidation) enforcing every rule; the first exceeded one answers 429 with Retry-After. */
+    limits(rules: LimitRule[]): (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+const SWEEP_MS = 5 * 60_000;
+
+export const byIp: LimitRule['key'] = (request) => request.ip;
+
+/** The body's email as the server will normalise it, hashed so no address is kept in the counter store. */
+export const byEmail: LimitRule['key'] = (request) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  if (typeof email !== 'string' || !email.trim()) return null;
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 27);
+};
+
+export const throttled = (seconds: number) =>
+  new AppError(429, 'throttled', 'errors:detail.throttled', { params: { seconds }, headers: { 'retry-after': String(seconds) } });
+
+/**
+ * Counters live where every API process sees them (DESIGN §2): Redis when REDIS_URL is set,
+ * else PostgreSQL, and process memory only under PGlite (a single process by nature).
+ */
+export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+  if (app.config.redisUrl) {
+    const redis = new Redis(app.config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+    app.addHook('onClose', async () => void (await redis.quit()));
+    await app.register(rateLimit, { global: false, redis, nameSpace: `${app.config.redisPrefix}rl:` });
+  } else if (app.database.dialect === 'postgres') {
+    const timer = setInterval(() => void sweepExpiredCounters(app.database).catch(() => undefined), SWEEP_MS).unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+    await app.register(rateLimit, { global: false, store: postgresStore(app.database) });
+  } else {
+    await app.register(rateLimit, { global: false });
+  }
+
+  app.decorate('limits', (rules: LimitRule[]) => {
+    const limiters = rules.map((rule) => ({
+      rule,
+      check: app.createRateLimit({
+        max: rule.max,
+        timeWindow: rule.windowSeconds * 1000,
+        keyGenerator: (request) => `${rule.name}:${rule.key(request) ?? ''}`,
+      }),
+    }));
+    return async (request: FastifyRequest) => {
+      for (const { rule, check } of limiters) {
+        if (rule.key(request) === null) continue;
+        const result = await check(request);
+        if (!result.isAllowed && result.isExceeded) throw throttled(Math.max(1, result.ttlInSeconds));
+      }
+    };
+  });
+}

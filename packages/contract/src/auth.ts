@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { FullName, Phone, User } from './profile.js';
+
+export const Email = z.string().trim().toLowerCase().max(254).pipe(z.email());
+/** Length only: no composition rules (NIST 800-63B); the server also refuses very common passwords. */
+export const Password = z.string().min(8).max(128);
+export const OneTimeCode = z.string().trim().regex(/^\d{6}$/, 'invalid_code_format');
+
+export const MessageResponse = z.object({ detail: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;
+
+export const TokenPairResponse = z.object({ access: z.string(), refresh: z.string() });
+export type TokenPairResponse = z.infer<typeof TokenPairResponse>;
+
+export const SessionResponse = TokenPairResponse.extend({ user: User });
+export type SessionResponse = z.infer<typeof SessionResponse>;
+
+export const RegisterRequest = z.object({ email: Email, password: Password, fullname: FullName, phone: Phone.nullable().optional() });
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+export const RegisterResponse = MessageResponse;
+
+export const ValidateEmailRequest = z.object({ email: Email, code: OneTimeCode });
+export type ValidateEmailRequest = z.infer<typeof ValidateEmailRequest>;
+export const ValidateEmailResponse = SessionResponse;
+
+export const ResendVerificationCodeRequest = z.object({ email: Email });
+export type ResendVerificationCodeRequest = z.infer<typeof ResendVerificationCodeRequest>;
+export const ResendVerificationCodeResponse = MessageResponse;
+
+export const LoginRequest = z.object({ email: Email, password: z.string().min(1).max(128) });
+export type LoginRequest = z.infer<typeof LoginRequest>;
+export const LoginResponse = SessionResponse;
+
+export const LoginOtpRequest = z.object({ email: Email });
+export type LoginOtpRequest = z.infer<typeof LoginOtpRequest>;
+export const LoginOtpResponse = MessageResponse;
+
+export const VerifyOtpRequest = z.object({ email: Email, otp: OneTimeCode });
+export type VerifyOtpRequest = z.infer<typeof VerifyOtpRequest>;
+export const VerifyOtpResponse = SessionResponse;
+
+export const ForgotPasswordRequest = z.object({ email: Email });
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
+export const ForgotPasswordResponse = MessageResponse;
+
+export const ResetPasswordRequest = z.object({ email: Email, code: OneTimeCode, password: Password });
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+export const ResetPasswordResponse = MessageResponse;
+
+export const ChangePasswordRequest = z.object({ old_password: z.string().min(1).max(128), new_password: Password });
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+export const ChangePasswordResponse = TokenPairResponse;
+
+export const RefreshRequest = z.object({ refresh: z.string().min(1).max(4096) });
+export type RefreshRequest = z.infer<typeof RefreshRequest>;
+export const RefreshResponse = TokenPairResponse;
+
+export const LogoutRequest = RefreshRequest;
+export type LogoutRequest = z.infer<typeof LogoutRequest>;
+
+/** Claims of the refresh JWT (HS256, header `typ: refresh`); the client reads `exp` (seconds) to restore a session. */
+export interface RefreshTokenClaims {
+  sub: string;
+  jti: string;
+  fam: string;
+  iat: number;
+  exp: number;
+}
