@@ -1,0 +1,47 @@
+import { Resvg, renderAsync } from '@resvg/resvg-js';
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
+import { RESVG_FONT_OPTIONS } from './fonts.js';
+import { certificateSvgSource, type CertificateData } from './layout.js';
+
+/** A4 landscape in PDF points. */
+const A4_LANDSCAPE: [number, number] = [841.89, 595.28];
+
+/** Self-contained SVG: the text is already shaped and outlined, so any viewer shows it without our font. */
+export function renderCertificateSvg(data: CertificateData): string {
+  return new Resvg(certificateSvgSource(data), { font: RESVG_FONT_OPTIONS }).toString();
+}
+
+/**
+ * Rasterised at 2 × 1123×794 = 2246×1588 px (about 190 dpi on A4) and encoded by sharp, both off
+ * the event loop (resvg's own PNG encoder runs on the main thread and is twice as slow).
+ */
+async function rasterise(data: CertificateData) {
+  const image = await renderAsync(certificateSvgSource(data), { font: RESVG_FONT_OPTIONS, fitTo: { mode: 'zoom', value: 2 } });
+  return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } });
+}
+
+export async function renderCertificatePng(data: CertificateData): Promise<Buffer> {
+  return (await rasterise(data)).png().toBuffer();
+}
+
+/**
+ * One A4-landscape page holding the certificate image; the verification code is in the metadata.
+ * The image goes in as a full-quality JPEG, which PDF stores as is: pdf-lib re-compressing a PNG
+ * in JavaScript took most of a second.
+ */
+export async function renderCertificatePdf(data: CertificateData): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(data.language === 'ar' ? `شهادة إتمام — ${data.holderName}` : `Certificate of Completion — ${data.holderName}`);
+  pdf.setSubject(data.language === 'ar' ? data.quizTitleAr : data.quizTitleEn || data.quizTitleAr);
+  pdf.setKeywords([data.verificationCode, data.verificationUrl]);
+  pdf.setAuthor('Mizan ميزان');
+  pdf.setCreator('Mizan');
+  pdf.setCreationDate(data.issuedAt);
+  pdf.setModificationDate(data.issuedAt);
+  const page = pdf.addPage(A4_LANDSCAPE);
+  const jpeg = await (await rasterise(data)).flatten({ background: '#ffffff' }).jpeg({ quality: 92, chromaSubsampling: '4:4:4' }).toBuffer();
+  const embedded = await pdf.embedJpg(jpeg);
+  page.drawImage(embedded, { x: 0, y: 0, width: A4_LANDSCAPE[0], height: A4_LANDSCAPE[1] });
+  return pdf.save();
+}
