@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { seededShuffle, trialOrder } from './shuffle.js';
+
+const ids = Array.from({ length: 20 }, (_, i) => i + 1);
+const layout = { questions: ids.map((id) => ({ id, answerIds: [id * 10 + 1, id * 10 + 2, id * 10 + 3, id * 10 + 4] })), shuffleQuestions: true, shuffleAnswers: true };
+
+describe('seeded shuffling', () => {
+  it('gives the same permutation for the same seed and keeps every item', () => {
+    const a = seededShuffle(ids, '6f1c1f0e-8f5b-4c1e-9a57-0b3c0e6a1d11');
+    expect(seededShuffle(ids, '6f1c1f0e-8f5b-4c1e-9a57-0b3c0e6a1d11')).toEqual(a);
+    expect([...a].sort((x, y) => x - y)).toEqual(ids);
+    expect(a).not.toEqual(ids);
+  });
+
+  it('gives different permutations for different seeds', () => {
+    expect(seededShuffle(ids, 'trial-a')).not.toEqual(seededShuffle(ids, 'trial-b'));
+  });
+
+  it('fixes a trial order that is reproducible and shuffles each question’s answers', () => {
+    const order = trialOrder(layout, 'trial-x');
+    expect(trialOrder(layout, 'trial-x')).toEqual(order);
+    expect(Object.keys(order.answerOrder ?? {})).toHaveLength(20);
+    expect([...(order.answerOrder?.['3'] ?? [])].sort()).toEqual([31, 32, 33, 34]);
+  });
+
+  it('keeps position order when the quiz does not shuffle', () => {
+    expect(trialOrder({ ...layout, shuffleQuestions: false, shuffleAnswers: false }, 'trial-x')).toEqual({ questionOrder: ids, answerOrder: null });
+  });
+});

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { createTestUser, type TestUser } from '../../test/users.js';
+import { insertQuiz, type InsertedQuiz } from '../../seed/quizzes/insert-quiz.js';
+import { apiClient } from './test-api.js';
+import { gradedQuiz } from './test-quizzes.js';
+
+/** Counts the statements the driver runs (PGlite client or pg pool, whichever drizzle holds). */
+function statementCounter(t: TestApp) {
+  const client = (t.app.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+  const original = client.query;
+  let count = 0;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    count += 1;
+    return original.apply(this, args);
+  };
+  return {
+    async during(action: () => Promise<unknown>) {
+      count = 0;
+      await action();
+      return count;
+    },
+    restore: () => (client.query = original),
+  };
+}
+
+describe('SQL statements on the hot paths', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof apiClient>;
+  let student: TestUser;
+  let quiz: InsertedQuiz;
+  let trialId: string;
+  let counter: ReturnType<typeof statementCounter>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    api = apiClient(t.app);
+    student = await createTestUser(t.app);
+    quiz = await insertQuiz(t.app.db, gradedQuiz());
+    trialId = (await api('POST', `quizzes/quizzes/${quiz.id}/start/`, student, {})).json().id;
+    counter = statementCounter(t);
+  });
+  afterAll(async () => {
+    counter.restore();
+    await t.close();
+  });
+
+  it('saves an answer with one statement', async () => {
+    const q = quiz.questions[1];
+    const n = await counter.during(async () => {
+      const res = await api('POST', `quizzes/trials/${trialId}/question/${q?.id}/submit-answer/`, student, { selected_answer_id: q?.answers[0]?.id });
+      expect(res.statusCode).toBe(200);
+    });
+    expect(n).toBe(1);
+  });
+
+  it('serves a question, and the next one, with one statement', async () => {
+    const q = quiz.questions[0];
+    expect(await counter.during(() => api('GET', `quizzes/trial/${trialId}/questions/${q?.id}/`, student))).toBe(1);
+    expect(await counter.during(() => api('GET', `quizzes/trials/${trialId}/current/${q?.id}/next-question/`, student))).toBe(1);
+  });
+
+  it('serves the quiz list with two statements', async () => {
+    expect(await counter.during(() => api('GET', 'quizzes/quizzes/?limit=10&page=1', null))).toBe(2);
+  });
+});
