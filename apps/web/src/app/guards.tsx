@@ -1,0 +1,19 @@
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { loginWithRedirect, paths } from '@/lib/paths';
+import { useSession } from '@/lib/session/use-session';
+
+/** Guarded routes send visitors to sign in, remembering where they were going. */
+export function RequireAuth() {
+  const { isAuthenticated } = useSession();
+  const location = useLocation();
+  if (!isAuthenticated) return <Navigate to={loginWithRedirect(location.pathname + location.search)} replace />;
+  return <Outlet />;
+}
+
+/** Auth pages are for visitors; a signed-in user goes to the dashboard unless a redirect was asked for. */
+export function VisitorOnly() {
+  const { isAuthenticated } = useSession();
+  const [params] = useSearchParams();
+  if (isAuthenticated && !params.has('redirect')) return <Navigate to={paths.dashboard} replace />;
+  return <Outlet />;
+}

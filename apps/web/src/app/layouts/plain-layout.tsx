@@ -1,0 +1,21 @@
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Logo } from '@/components/logo';
+
+/** Auth pages and the not-found page: the brand and one focused column. */
+export function PlainLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col bg-bg">
+      <div className="mx-auto flex w-full max-w-lg flex-1 flex-col gap-8 px-4 py-10 sm:py-16">
+        <header className="flex flex-col items-center gap-2 text-center">
+          <Logo />
+          <p className="text-sm text-fg-muted">{t('app.tagline')}</p>
+        </header>
+        <main className="flex-1">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

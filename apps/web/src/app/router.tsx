@@ -1,0 +1,90 @@
+import type { ComponentType } from 'react';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { ErrorFallback } from '@/components/error-fallback';
+import { paths } from '@/lib/paths';
+import { RequireAuth, VisitorOnly } from './guards';
+import { PlainLayout } from './layouts/plain-layout';
+import { Root } from './shell/root';
+
+type ComponentModule = Promise<{ default: ComponentType }>;
+
+/** Pages and every layout but the sign-in page's load on first visit, keeping the first paint of /auth/login small. */
+const lazyComponent = (load: () => ComponentModule) => ({ lazy: async () => ({ Component: (await load()).default }) });
+const page = (path: string, load: () => ComponentModule): RouteObject => ({ path, ...lazyComponent(load) });
+
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <ErrorFallback />,
+    children: [
+      { path: paths.home, element: <Navigate to={paths.login} replace /> },
+      {
+        element: <VisitorOnly />,
+        children: [
+          {
+            element: <PlainLayout />,
+            children: [
+              page(paths.login, () => import('@/features/auth/pages/login-page')),
+              page(paths.register, () => import('@/features/auth/pages/register-page')),
+              page(paths.forgetPassword, () => import('@/features/auth/pages/forget-password-page')),
+              page(paths.resetPassword, () => import('@/features/auth/pages/reset-password-page')),
+              page(paths.otp, () => import('@/features/auth/pages/otp-page')),
+              page(paths.loginOtpCode, () => import('@/features/auth/pages/login-otp-code-page')),
+            ],
+          },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            ...lazyComponent(() => import('./layouts/main-layout')),
+            children: [
+              page(paths.dashboard, () => import('@/features/dashboard/pages/dashboard-page')),
+              page(paths.profile, () => import('@/features/profile/pages/profile-page')),
+              page(paths.settings, () => import('@/features/settings/pages/settings-page')),
+              page(paths.quizzes, () => import('@/features/quizzes/pages/quizzes-page')),
+              page(paths.myQuizzes, () => import('@/features/quizzes/pages/my-quizzes-page')),
+              page(paths.myResults, () => import('@/features/results/pages/my-results-page')),
+              page('/quizzes/:quizId/instructions', () => import('@/features/quizzes/pages/instructions-page')),
+              page(paths.payment, () => import('@/features/payments/pages/payment-page')),
+              page(paths.paymentSuccess, () => import('@/features/payments/pages/payment-success-page')),
+              page(paths.paymentFailed, () => import('@/features/payments/pages/payment-failed-page')),
+              page(paths.preQuizPayment, () => import('@/features/payments/pages/pre-quiz-payment-page')),
+              page(paths.preQuizPaymentSuccess, () => import('@/features/payments/pages/pre-quiz-payment-success-page')),
+              page(paths.preQuizPaymentFailed, () => import('@/features/payments/pages/pre-quiz-payment-failed-page')),
+              page(paths.preQuizPaymentVerify, () => import('@/features/payments/pages/pre-quiz-payment-verify-page')),
+            ],
+          },
+          {
+            ...lazyComponent(() => import('./layouts/result-layout')),
+            children: [
+              page('/quizzes/:quizId/trials/:trialId/results', () => import('@/features/results/pages/trial-results-page')),
+              page('/quizzes/:quizId/trials/:trialId/certificate', () => import('@/features/certificates/pages/trial-certificate-page')),
+            ],
+          },
+          {
+            ...lazyComponent(() => import('./layouts/minimal-layout')),
+            children: [page('/quizzes/:quizId/trials/:trialId/play/:questionId', () => import('@/features/player/pages/play-page'))],
+          },
+        ],
+      },
+      {
+        ...lazyComponent(() => import('./layouts/public-layout')),
+        children: [
+          page('/quizzes/:quizId', () => import('@/features/quizzes/pages/quiz-overview-page')),
+          page(paths.publicQuizzes, () => import('@/features/quizzes/pages/public-quizzes-page')),
+          page('/quizzes/:quizId/trials/:trialId/results/public', () => import('@/features/results/pages/public-results-page')),
+          page(paths.certificate, () => import('@/features/certificates/pages/certificate-page')),
+          page(paths.privacyPolicy, () => import('@/features/privacy/pages/privacy-policy-page')),
+        ],
+      },
+      {
+        element: <PlainLayout />,
+        children: [page('*', () => import('@/features/errors/pages/not-found-page'))],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,34 @@
+import ExpireTimeModal from '@/features/player/modals/expire-time-modal';
+import LeaveQuizModal from '@/features/player/modals/leave-quiz-modal';
+import NavigationPreventionModal from '@/features/player/modals/navigation-prevention-modal';
+import CouponModalPlaceholder from '@/features/quizzes/modals/coupon-modal-placeholder';
+import StartAfterPaymentModal from '@/features/quizzes/modals/start-after-payment-modal';
+import StartQuizConfirmationModal from '@/features/quizzes/modals/start-quiz-confirmation-modal';
+import { useAppDispatch, useAppSelector } from '@/lib/hooks';
+import { closeModal, selectActiveModal } from '@/lib/modals/modal-slice';
+
+/** Renders the one active modal (loaded on first use, so pages never pay for modal code up front). */
+export default function ModalHost() {
+  const active = useAppSelector(selectActiveModal);
+  const dispatch = useAppDispatch();
+  const onClose = () => dispatch(closeModal());
+  if (!active) return null;
+  switch (active.id) {
+    case 'leave-quiz':
+      return <LeaveQuizModal data={active.data} onClose={onClose} />;
+    case 'expire-time-modal':
+      return <ExpireTimeModal data={active.data} onClose={onClose} />;
+    case 'navigation-prevention':
+      return <NavigationPreventionModal data={active.data} onClose={onClose} />;
+    case 'start-quiz-confirmation':
+      return <StartQuizConfirmationModal data={active.data} onClose={onClose} />;
+    case 'start-quiz-confirmation-after-payment':
+      return <StartAfterPaymentModal data={active.data} onClose={onClose} />;
+    case 'coupon-entry':
+      return <CouponModalPlaceholder key="enter" mode="enter" data={active.data} onClose={onClose} />;
+    case 'get-coupon':
+      return <CouponModalPlaceholder key="get" mode="get" data={active.data} onClose={onClose} />;
+    case 'modal-example':
+      return null;
+  }
+}

@@ -1,0 +1,15 @@
+import NProgress from 'nprogress';
+import { useEffect } from 'react';
+import { useNavigation } from 'react-router';
+
+NProgress.configure({ minimum: 0.08, speed: 200, trickleSpeed: 200, showSpinner: false });
+
+/** Drives the top progress bar while the session starts and while a route (and its code) loads. */
+export function useRouteProgress(sessionReady: boolean): void {
+  const navigating = useNavigation().state !== 'idle';
+  const busy = !sessionReady || navigating;
+  useEffect(() => {
+    if (busy) NProgress.start();
+    else NProgress.done();
+  }, [busy]);
+}

@@ -1,0 +1,39 @@
+import { useId, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+export const controlClass = cn(
+  'w-full rounded-lg border border-border bg-surface px-3 text-fg placeholder:text-fg-muted',
+  'focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring',
+  'aria-invalid:border-danger disabled:opacity-60',
+);
+
+interface FieldProps {
+  label: string;
+  hint?: string;
+  error?: string;
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+}
+
+/** Label, hint and error wiring shared by every form control. */
+export function Field({ label, hint, error, children }: FieldProps) {
+  const id = useId();
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-fg">
+        {label}
+      </label>
+      {children({ id, describedBy, invalid: !!error })}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-fg-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-xs text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

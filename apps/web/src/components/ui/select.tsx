@@ -1,0 +1,37 @@
+import { ChevronDown } from 'lucide-react';
+import type { SelectHTMLAttributes } from 'react';
+import { cn } from '@/lib/cn';
+import { Field, controlClass } from './field';
+
+interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  hint?: string;
+  error?: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}
+
+/** A native select: the platform picker is the most accessible one on phones. */
+export function Select({ label, hint, error, options, className, ...props }: SelectProps) {
+  return (
+    <Field label={label} hint={hint} error={error}>
+      {({ id, describedBy, invalid }) => (
+        <div className="relative">
+          <select
+            id={id}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            className={cn(controlClass, 'h-10 appearance-none pe-9', className)}
+            {...props}
+          >
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDown aria-hidden className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-fg-muted" />
+        </div>
+      )}
+    </Field>
+  );
+}

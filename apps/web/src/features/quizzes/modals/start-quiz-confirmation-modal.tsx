@@ -1,0 +1,54 @@
+import { Rocket } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { ModalShell } from '@/components/ui/modal-shell';
+import { useAppDispatch } from '@/lib/hooks';
+import type { ModalProps } from '@/lib/modals/modal-props';
+import { noticeShown } from '@/lib/notices/notice-slice';
+import { paths } from '@/lib/paths';
+import { useStartTrialMutation } from '../api';
+
+export default function StartQuizConfirmationModal({ data, onClose }: ModalProps<'start-quiz-confirmation'>) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [startTrial, { isLoading }] = useStartTrialMutation();
+
+  const start = async () => {
+    try {
+      // The coupon carried by the instructions URL, never a placeholder (DESIGN.md).
+      const trial = await startTrial({ quizId: data.quizId, couponCode: data.couponCode }).unwrap();
+      onClose();
+      navigate(paths.play(data.quizId, trial.id, trial.first_question.id));
+    } catch {
+      dispatch(noticeShown({ tone: 'error', messageKey: 'status.genericError' }));
+    }
+  };
+
+  return (
+    <ModalShell
+      open
+      onClose={onClose}
+      icon={<Rocket aria-hidden className="size-6" />}
+      title={t('modals.startQuiz.title')}
+      description={t('modals.startQuiz.description')}
+      actions={
+        <>
+          <Button loading={isLoading} onClick={() => void start()}>
+            {t('modals.startQuiz.start')}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              onClose();
+              navigate(paths.home);
+            }}
+          >
+            {t('modals.startQuiz.leave')}
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '@/components/coming-soon';
+
+export default function PublicQuizzesPage() {
+  const { t } = useTranslation();
+  return <ComingSoon title={t('pages.publicQuizzes')} />;
+}

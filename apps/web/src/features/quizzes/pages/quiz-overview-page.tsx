@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '@/components/coming-soon';
+
+export default function QuizOverviewPage() {
+  const { t } = useTranslation();
+  return <ComingSoon title={t('pages.quizOverview')} />;
+}

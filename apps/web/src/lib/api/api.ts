@@ -1,0 +1,15 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { API_BASE } from '@mizan/contract/api-paths';
+import { dynamicMiddleware, rootReducer } from '@/lib/store/root-reducer';
+import { createBaseQuery } from './base-query';
+
+/** The one RTK Query slice; features add their endpoints with `api.injectEndpoints`. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: createBaseQuery({ baseUrl: API_BASE }),
+  tagTypes: ['Me', 'Quizzes', 'PrivacyPolicy'],
+  endpoints: () => ({}),
+});
+
+rootReducer.inject(api);
+dynamicMiddleware.addMiddleware(api.middleware);
