@@ -192,6 +192,36 @@ CREATE TABLE "sandbox_payments" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "cities" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"country_id" integer NOT NULL,
+	"region_id" integer,
+	"name_ar" text NOT NULL,
+	"name_en" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "countries" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" char(2) NOT NULL,
+	"name_ar" text NOT NULL,
+	"name_en" text NOT NULL,
+	CONSTRAINT "countries_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "regions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"country_id" integer NOT NULL,
+	"name_ar" text NOT NULL,
+	"name_en" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "schools" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"city_id" integer NOT NULL,
+	"name_ar" text NOT NULL,
+	"name_en" text NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "one_time_codes" ADD CONSTRAINT "one_time_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "answers" ADD CONSTRAINT "answers_question_id_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -204,6 +234,10 @@ ALTER TABLE "trial_answers" ADD CONSTRAINT "trial_answers_question_id_questions_
 ALTER TABLE "trial_answers" ADD CONSTRAINT "trial_answers_selected_answer_id_answers_id_fk" FOREIGN KEY ("selected_answer_id") REFERENCES "public"."answers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trials" ADD CONSTRAINT "trials_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trials" ADD CONSTRAINT "trials_quiz_id_quizzes_id_fk" FOREIGN KEY ("quiz_id") REFERENCES "public"."quizzes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cities" ADD CONSTRAINT "cities_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cities" ADD CONSTRAINT "cities_region_id_regions_id_fk" FOREIGN KEY ("region_id") REFERENCES "public"."regions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "regions" ADD CONSTRAINT "regions_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "schools" ADD CONSTRAINT "schools_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "page_views_created_at_idx" ON "page_views" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("family_id");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_user_idx" ON "refresh_tokens" USING btree ("user_id");--> statement-breakpoint
@@ -215,4 +249,7 @@ CREATE INDEX "questions_quiz_idx" ON "questions" USING btree ("quiz_id","positio
 CREATE INDEX "quizzes_published_idx" ON "quizzes" USING btree ("published","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "trials_one_in_progress_key" ON "trials" USING btree ("user_id","quiz_id") WHERE "trials"."status" = 'in_progress';--> statement-breakpoint
 CREATE INDEX "trials_user_idx" ON "trials" USING btree ("user_id","started_at");--> statement-breakpoint
-CREATE INDEX "trials_deadline_idx" ON "trials" USING btree ("deadline") WHERE "trials"."status" = 'in_progress';
+CREATE INDEX "trials_deadline_idx" ON "trials" USING btree ("deadline") WHERE "trials"."status" = 'in_progress';--> statement-breakpoint
+CREATE UNIQUE INDEX "cities_country_name_key" ON "cities" USING btree ("country_id","name_en");--> statement-breakpoint
+CREATE UNIQUE INDEX "regions_country_name_key" ON "regions" USING btree ("country_id","name_en");--> statement-breakpoint
+CREATE UNIQUE INDEX "schools_city_name_key" ON "schools" USING btree ("city_id","name_en");

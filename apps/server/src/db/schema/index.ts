@@ -4,3 +4,4 @@ export * from './analytics.js';
 export * from './accounts.js';
 export * from './quizzes.js';
 export * from './sandbox-gateway.js';
+export * from './lookups.js';
