@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { PaymentGatewayEnv, paymentGatewayConfig, requireMoyasarKeys, type PaymentGatewayConfig } from './modules/payment-gateway/config.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -29,7 +30,9 @@ const EnvSchema = z.object({
   SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOCALES_DIR: z.string().default(path.join(repoRoot, 'apps/web/public/locales')),
-});
+})
+  .extend(PaymentGatewayEnv.shape)
+  .superRefine(requireMoyasarKeys);
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -54,6 +57,7 @@ export interface AppConfig {
   seedDemo: boolean;
   webDistDir: string;
   localesDir: string;
+  paymentGateway: PaymentGatewayConfig;
   version: string;
 }
 
@@ -68,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -78,7 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     rateLimitIpPerMinute: e.RATE_LIMIT_IP_PER_MINUTE,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -88,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO === 'true',
     webDistDir: e.WEB_DIST_DIR,
     localesDir: e.LOCALES_DIR,
+    paymentGateway: paymentGatewayConfig(e, publicUrl, dataDir),
     version: readVersion(),
   };
 }
@@ -95,7 +101,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 /** Config for tests: in-memory database, quiet logs, fixed secret; override what a test needs. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-test-secret-test-secret!', LOG_LEVEL: 'silent' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      JWT_SECRET: 'test-secret-test-secret-test-secret!',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://localhost:3000',
+      MOYASAR_SECRET_KEY: 'sk_test_sandboxsecret',
+      MOYASAR_PUBLISHABLE_KEY: 'pk_test_sandboxpublishable',
+      MOYASAR_WEBHOOK_SECRET: 'test-webhook-secret-0123456789',
+      SANDBOX_WEBHOOK_URL: 'off',
+    }),
     inMemoryDatabase: true,
     databaseUrl: undefined,
     seedDemo: false,
