@@ -21,7 +21,7 @@ describe('scoreProfile', () => {
   });
 
   it('adds points to several dimensions from one answer and ignores unknown codes', () => {
-    const mixed = [{ id: 1, answerPoints: new Map([[5, { R: 1, I: 3, X: 9 }], [6, { R: 2 }]]) }];
+    const mixed = [{ id: 1, answerPoints: new Map<number, Record<string, number>>([[5, { R: 1, I: 3, X: 9 }], [6, { R: 2 }]]) }];
     expect(scoreProfile(['R', 'I'], mixed, new Map([[1, 5]]))).toEqual([
       { code: 'R', score: 1, max: 2, percentage: 50 },
       { code: 'I', score: 3, max: 3, percentage: 100 },
