@@ -14,7 +14,7 @@ async function main() {
     throw err;
   }
   const app = await buildApp(config);
-  if (config.seedDemo) await runSeed(app.db, app.log);
+  if (config.seedDemo) await runSeed(app.db, app.log, { dataDir: config.dataDir });
   if (process.argv.includes('--seed-only')) {
     await app.close();
     return;

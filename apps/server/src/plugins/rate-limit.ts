@@ -6,7 +6,7 @@ import { AppError } from '../lib/app-error.js';
 import { postgresStore, sweepExpiredCounters } from './rate-limit-stores.js';
 
 export interface LimitRule {
-  /** Bucket name; rules with the same name share counters across routes. */
+  /** Bucket name; rules with the same name share one counter (and must agree on max, window and key). */
   name: string;
   max: number;
   windowSeconds: number;
@@ -52,15 +52,19 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
     await app.register(rateLimit, { global: false });
   }
 
+  // One limiter per bucket name, so routes naming the same bucket count against one counter.
+  const buckets = new Map<string, ReturnType<typeof app.createRateLimit>>();
+  const limiter = (rule: LimitRule) => {
+    let check = buckets.get(rule.name);
+    if (!check) {
+      check = app.createRateLimit({ max: rule.max, timeWindow: rule.windowSeconds * 1000, keyGenerator: (request) => `${rule.name}:${rule.key(request) ?? ''}` });
+      buckets.set(rule.name, check);
+    }
+    return check;
+  };
+
   app.decorate('limits', (rules: LimitRule[]) => {
-    const limiters = rules.map((rule) => ({
-      rule,
-      check: app.createRateLimit({
-        max: rule.max,
-        timeWindow: rule.windowSeconds * 1000,
-        keyGenerator: (request) => `${rule.name}:${rule.key(request) ?? ''}`,
-      }),
-    }));
+    const limiters = rules.map((rule) => ({ rule, check: limiter(rule) }));
     return async (request: FastifyRequest) => {
       for (const { rule, check } of limiters) {
         if (rule.key(request) === null) continue;

@@ -1,18 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
+import { seedDemoAccounts } from './demo-accounts.js';
 import { seedPrivacyPolicy } from './privacy-policy.js';
 import { seedQuizzes } from './quizzes.js';
 
+export interface SeedOptions {
+  /** Where a step may leave files for the operator (the demo credentials); none in tests. */
+  dataDir?: string;
+}
+
 /** A demo step inserts its content only where it is missing, so re-running the seed changes nothing. */
-export type SeedStep = (db: Db, log: FastifyBaseLogger) => Promise<boolean>;
+export type SeedStep = (db: Db, log: FastifyBaseLogger, options: SeedOptions) => Promise<boolean>;
 
 const STEPS: Record<string, SeedStep> = {
   'privacy policy': seedPrivacyPolicy,
+  'demo accounts': seedDemoAccounts,
   quizzes: seedQuizzes,
 };
 
-export async function runSeed(db: Db, log: FastifyBaseLogger): Promise<void> {
+export async function runSeed(db: Db, log: FastifyBaseLogger, options: SeedOptions = {}): Promise<void> {
   for (const [name, step] of Object.entries(STEPS)) {
-    if (await step(db, log)) log.info(`seeded ${name}`);
+    if (await step(db, log, options)) log.info(`seeded ${name}`);
   }
 }

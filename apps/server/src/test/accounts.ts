@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
 import type { AppConfig } from '../config.js';
 import { createTestApp, type TestApp } from './app.js';
 import { startTestSmtp, type TestMailbox } from './smtp.js';
@@ -15,8 +16,8 @@ export interface AccountsTestApp extends TestApp {
   mailbox: TestMailbox;
   dataDir: string;
   /** POST /api/v1/<path> with a JSON body. */
-  post(path: string, payload: unknown, call?: Call): ReturnType<TestApp['app']['inject']>;
-  get(path: string, call?: Call): ReturnType<TestApp['app']['inject']>;
+  post(path: string, payload: unknown, call?: Call): Promise<LightMyRequestResponse>;
+  get(path: string, call?: Call): Promise<LightMyRequestResponse>;
   /** A new, verified account through the real register → mail → validate-email journey. */
   signUp(options?: { email?: string; password?: string }): Promise<{ email: string; password: string; access: string; refresh: string; user: { id: string } }>;
 }
