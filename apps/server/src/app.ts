@@ -23,6 +23,7 @@ import { profileRoutes } from './modules/profile/routes.js';
 import { profileService } from './modules/profile/service.js';
 import { privacyPolicyRoutes } from './modules/privacy-policy/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { lookupRoutes } from './modules/lookups/routes.js';
 import { resultRoutes } from './modules/results/routes.js';
 import { trialRoutes } from './modules/trials/routes.js';
 import { attachPageViewRecorder } from './modules/visitors/recorder.js';
@@ -102,6 +103,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(catalogueRoutes);
       await api.register(trialRoutes);
       await api.register(resultRoutes);
+      await api.register(lookupRoutes);
     },
     { prefix: '/api/v1' },
   );

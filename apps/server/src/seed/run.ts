@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { seedDemoAccounts } from './demo-accounts.js';
+import { seedLookups } from './lookups.js';
 import { seedPrivacyPolicy } from './privacy-policy.js';
 import { seedQuizzes } from './quizzes.js';
 
@@ -14,6 +15,7 @@ export type SeedStep = (db: Db, log: FastifyBaseLogger, options: SeedOptions) =>
 
 const STEPS: Record<string, SeedStep> = {
   'privacy policy': seedPrivacyPolicy,
+  lookups: seedLookups,
   'demo accounts': seedDemoAccounts,
   quizzes: seedQuizzes,
 };
