@@ -22,8 +22,20 @@ export interface CertificateData {
 export const PAGE = { width: 1123, height: 794 } as const;
 
 const WORDS = {
-  ar: { title: 'شهادة إتمام', awardedTo: 'تُمنح هذه الشهادة إلى', forCompleting: 'لإتمام اختبار', issued: 'تاريخ الإصدار', code: 'رمز التحقق' },
-  en: { title: 'Certificate of Completion', awardedTo: 'This certificate is awarded to', forCompleting: 'for completing the quiz', issued: 'Date of issue', code: 'Verification code' },
+  ar: {
+    title: 'شهادة إتمام',
+    awardedTo: 'تُمنح هذه الشهادة إلى',
+    forCompleting: 'لإتمام اختبار',
+    issued: 'تاريخ الإصدار',
+    code: 'رمز التحقق',
+  },
+  en: {
+    title: 'Certificate of Completion',
+    awardedTo: 'This certificate is awarded to',
+    forCompleting: 'for completing the quiz',
+    issued: 'Date of issue',
+    code: 'Verification code',
+  },
 } as const;
 
 const CONTENT_WIDTH = 880;

@@ -40,7 +40,12 @@ export async function renderCertificatePdf(data: CertificateData): Promise<Uint8
   pdf.setCreationDate(data.issuedAt);
   pdf.setModificationDate(data.issuedAt);
   const page = pdf.addPage(A4_LANDSCAPE);
-  const jpeg = await (await rasterise(data)).flatten({ background: '#ffffff' }).jpeg({ quality: 92, chromaSubsampling: '4:4:4' }).toBuffer();
+  const jpeg = await (
+    await rasterise(data)
+  )
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 92, chromaSubsampling: '4:4:4' })
+    .toBuffer();
   const embedded = await pdf.embedJpg(jpeg);
   page.drawImage(embedded, { x: 0, y: 0, width: A4_LANDSCAPE[0], height: A4_LANDSCAPE[1] });
   return pdf.save();

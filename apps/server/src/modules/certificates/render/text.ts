@@ -33,7 +33,19 @@ export function isolate(text: string, dir: Direction): string {
 
 export type Weight = 'regular' | 'bold';
 
-export function textElement(text: string, attrs: { x: number; y: number; size: number; dir: Direction; anchor: 'start' | 'middle' | 'end'; weight?: Weight; fill: string; extra?: string }): string {
+export function textElement(
+  text: string,
+  attrs: {
+    x: number;
+    y: number;
+    size: number;
+    dir: Direction;
+    anchor: 'start' | 'middle' | 'end';
+    weight?: Weight;
+    fill: string;
+    extra?: string;
+  },
+): string {
   const weight = attrs.weight === 'bold' ? ' font-weight="700"' : '';
   return `<text x="${attrs.x}" y="${attrs.y}" font-size="${attrs.size}"${weight} text-anchor="${attrs.anchor}" fill="${attrs.fill}"${attrs.extra ?? ''}>${escapeXml(isolate(text, attrs.dir))}</text>`;
 }
@@ -57,7 +69,10 @@ export interface FittedText {
  * broken into two balanced lines at the largest size up to `twoLines.maxSize` that fits. A line
  * still too wide at `minSize` is squeezed by `fittedLine`.
  */
-export function fitText(text: string, opts: { size: number; minSize: number; maxWidth: number; weight?: Weight; twoLines?: { maxSize: number } }): FittedText {
+export function fitText(
+  text: string,
+  opts: { size: number; minSize: number; maxWidth: number; weight?: Weight; twoLines?: { maxSize: number } },
+): FittedText {
   const width = measure(text, opts.size, opts.weight);
   if (width <= opts.maxWidth) return { lines: [text], size: opts.size };
   const shrunk = (opts.size * opts.maxWidth) / width;
@@ -71,7 +86,8 @@ export function fitText(text: string, opts: { size: number; minSize: number; max
 
 /** A text element that never overflows `maxWidth`: past it, glyphs and spacing are compressed to fit. */
 export function fittedLine(text: string, maxWidth: number, attrs: Parameters<typeof textElement>[1]): string {
-  const squeeze = measure(text, attrs.size, attrs.weight, attrs.dir) > maxWidth ? ` textLength="${maxWidth}" lengthAdjust="spacingAndGlyphs"` : '';
+  const squeeze =
+    measure(text, attrs.size, attrs.weight, attrs.dir) > maxWidth ? ` textLength="${maxWidth}" lengthAdjust="spacingAndGlyphs"` : '';
   return textElement(text, { ...attrs, extra: squeeze });
 }
 
