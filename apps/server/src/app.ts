@@ -13,6 +13,9 @@ import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa } from './plugins/spa.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { moyasarFormOrigins } from './modules/payment-gateway/moyasar.js';
+import { registerPaymentGateway } from './modules/payment-gateway/plugin.js';
+import { sandboxGateway } from './modules/sandbox-gateway/plugin.js';
 import path from 'node:path';
 import { localDiskStorage } from './lib/storage.js';
 import { accountRoutes } from './modules/accounts/routes.js';
@@ -38,7 +41,7 @@ declare module 'fastify' {
 }
 
 /** Locale namespaces whose messages the server sends (same files as the web app's). */
-const SERVER_NAMESPACES = ['errors', 'quizzes-errors'] as const;
+const SERVER_NAMESPACES = ['errors', 'quizzes-errors', 'gateway'] as const;
 
 /** Redacted from logs wherever they appear: tokens, codes and passwords never reach a log line. */
 const REDACT = [
@@ -52,16 +55,20 @@ const REDACT = [
   '*.access',
   '*.refresh',
   '*.token',
+  '*.cvc',
+  '*.source.number',
 ];
 
 export interface AppDeps {
   /** A database opened by the caller (tests); the app then does not close it. */
   database?: Database;
+  /** Where log lines go instead of stdout (tests that inspect the log). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' }, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -80,7 +87,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerLanguage(app, loadMessages(config.localesDir, SERVER_NAMESPACES));
   registerErrorHandling(app);
   registerAuth(app);
-  await registerSecurity(app);
+  await registerSecurity(app, moyasarFormOrigins(config.paymentGateway));
   await app.register(cookie);
   await registerDocs(app);
 
@@ -91,6 +98,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const accounts = attachAccounts(app);
   const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
   await app.register(avatarFileRoutes, { storage });
+
+  registerPaymentGateway(app);
+  if (config.paymentGateway.kind === 'sandbox') await app.register(sandboxGateway, { prefix: '/sandbox/moyasar' });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(
