@@ -119,6 +119,19 @@ describe('lookups API', () => {
     }
   });
 
+  it('publishes the exact client-spec paths in the OpenAPI document', async () => {
+    const paths = Object.keys((await get('/api/docs/openapi.json')).json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/v1/countries/',
+        '/api/v1/countries/countries/{countryId}/cities/',
+        '/api/v1/countries/schools/',
+        '/api/v1/countries/schools/{schoolId}/',
+        '/api/v1/quizzes/school-year-options/',
+      ]),
+    );
+  });
+
   it('seeds idempotently, and a seed that changes something refreshes the cached lists', async () => {
     expect(await seedLookups(t.app.db)).toBe(false);
     const before = await get('/api/v1/countries/schools/?pagination=false');

@@ -51,12 +51,21 @@ export function textElement(
 }
 
 const MEASURE_SIZE = 100;
+// Each measurement builds a resvg tree (fonts included); labels and quiz titles repeat across certificates.
+const widths = new Map<string, number>();
+const MAX_REMEMBERED = 2000;
 
 /** Width of the shaped text in user units at `size`: laid out by resvg itself, so shaping and kerning count. */
 export function measure(text: string, size: number, weight: Weight = 'regular', dir: Direction = directionOf(text)): number {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1" font-family="${FONT_FAMILY}">${textElement(text, { x: 0, y: MEASURE_SIZE, size: MEASURE_SIZE, dir, anchor: 'start', weight, fill: '#000' })}</svg>`;
-  const box = new Resvg(svg, { font: RESVG_FONT_OPTIONS }).getBBox();
-  return ((box?.width ?? 0) * size) / MEASURE_SIZE;
+  const key = `${weight}|${dir}|${text}`;
+  let width = widths.get(key);
+  if (width === undefined) {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1" font-family="${FONT_FAMILY}">${textElement(text, { x: 0, y: MEASURE_SIZE, size: MEASURE_SIZE, dir, anchor: 'start', weight, fill: '#000' })}</svg>`;
+    width = new Resvg(svg, { font: RESVG_FONT_OPTIONS }).getBBox()?.width ?? 0;
+    if (widths.size >= MAX_REMEMBERED) widths.clear();
+    widths.set(key, width);
+  }
+  return (width * size) / MEASURE_SIZE;
 }
 
 export interface FittedText {
