@@ -1,8 +1,11 @@
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
 import type { Database } from '../db/client.js';
 
 type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
+
+const asError = (err: unknown) => (err instanceof Error ? err : new Error(String(err)));
 
 /**
  * Fixed-window counters in PostgreSQL, shared by every API process: one upsert per hit increments
@@ -22,7 +25,7 @@ export function postgresStore(database: Database): new () => FastifyRateLimitSto
         )
         .then(
           ([row]) => callback(null, { current: Number(row?.count ?? 1), ttl: Number(row?.ttl ?? timeWindow) }),
-          (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),
+          (err: unknown) => callback(asError(err)),
         );
     }
 
@@ -35,4 +38,24 @@ export function postgresStore(database: Database): new () => FastifyRateLimitSto
 /** Expired windows are dead weight: removed every few minutes. */
 export function sweepExpiredCounters(database: Database): Promise<unknown> {
   return database.rows(sql`delete from rate_limits where reset_at < now()`);
+}
+
+/** The same fixed window in Redis: one atomic script increments, starts the window on the first hit and reports its rest. */
+const REDIS_INCR = `local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {n, redis.call('PTTL', KEYS[1])}`;
+
+export function redisStore(redis: Redis, prefix: string): new () => FastifyRateLimitStore {
+  return class RedisRateLimitStore implements FastifyRateLimitStore {
+    incr(key: string, callback: IncrCallback, timeWindow: number): void {
+      (redis.eval(REDIS_INCR, 1, `${prefix}${key}`, timeWindow) as Promise<[number, number]>).then(
+        ([current, ttl]) => callback(null, { current, ttl: ttl > 0 ? ttl : timeWindow }),
+        (err: unknown) => callback(asError(err)),
+      );
+    }
+
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  };
 }

@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error.js';
-import { postgresStore, sweepExpiredCounters } from './rate-limit-stores.js';
+import { postgresStore, redisStore, sweepExpiredCounters } from './rate-limit-stores.js';
 
 export interface LimitRule {
   /** Bucket name; rules with the same name share one counter (and must agree on max, window and key). */
@@ -43,7 +43,7 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   if (app.config.redisUrl) {
     const redis = new Redis(app.config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
     app.addHook('onClose', async () => void (await redis.quit()));
-    await app.register(rateLimit, { global: false, redis, nameSpace: `${app.config.redisPrefix}rl:` });
+    await app.register(rateLimit, { global: false, store: redisStore(redis, `${app.config.redisPrefix}rl:`) });
   } else if (app.database.dialect === 'postgres') {
     const timer = setInterval(() => void sweepExpiredCounters(app.database).catch(() => undefined), SWEEP_MS).unref();
     app.addHook('onClose', async () => clearInterval(timer));

@@ -26,6 +26,13 @@ export async function openTestDatabase(): Promise<Database> {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
+      // pg's Pool.end() resolves before its sockets have closed; a forced drop would then kill those
+      // backends mid-goodbye and their FATAL 57P01 would surface as an unhandled error in the test run.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await cleanup.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },
