@@ -59,6 +59,13 @@ describe('moyasar adapter against the sandbox over HTTP', () => {
     expect(error).toMatchObject({ type: 'invalid_request_error', errors: { amount: ['exceeds the amount left to refund'] } });
   });
 
+  it('lets concurrent partial refunds add up to the amount paid and no more', async () => {
+    const id = await settledPayment(sandbox, { number: '4111111111111111' });
+    const results = await Promise.allSettled(Array.from({ length: 8 }, () => gateway().refund(id, 1000)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(4);
+    expect((await gateway().fetchPayment(id)).refundedHalalas).toBe(4000);
+  });
+
   it('refuses to refund a failed payment', async () => {
     const id = await settledPayment(sandbox, { number: '4201321234411220' });
     await expect(gateway().refund(id)).rejects.toBeInstanceOf(GatewayRequestError);

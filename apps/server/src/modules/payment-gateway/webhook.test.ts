@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.js';
-import { freePort, settledPayment, startSandboxServer, type SandboxServer } from '../sandbox-gateway/testing.js';
+import { freePort, paymentBody, postPayment, settledPayment, startSandboxServer, submitThreeDs, type SandboxServer } from '../sandbox-gateway/testing.js';
 
 describe('sandbox webhooks and their verification', () => {
   let sandbox: SandboxServer;
@@ -46,6 +46,16 @@ describe('sandbox webhooks and their verification', () => {
 
     await sandbox.app.paymentGateway.refund(paid, 900);
     expect(await eventFor(paid, 'payment_refunded')).toMatchObject({ data: { status: 'refunded', refunded: 900 } });
+  });
+
+  it('settles a payment once however many times 3-D Secure is submitted at the same moment', async () => {
+    const created = await postPayment(sandbox, paymentBody(sandbox, { number: '4111111111111111' }));
+    const { id } = (await created.json()) as { id: string };
+    const callbacks = await Promise.all(Array.from({ length: 10 }, () => submitThreeDs(sandbox, id)));
+    expect(new Set(callbacks.map((c) => c.searchParams.get('status')))).toEqual(new Set(['paid']));
+    await eventFor(id, 'payment_paid');
+    await settledPayment(sandbox, { number: '4111111111111111' }).then((next) => eventFor(next, 'payment_paid'));
+    expect(events.filter((e) => (e['data'] as { id: string }).id === id)).toHaveLength(1);
   });
 
   it('verifies an event carrying the right secret and normalises its payment', async () => {
