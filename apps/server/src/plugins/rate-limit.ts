@@ -32,7 +32,7 @@ export const byEmail: LimitRule['key'] = (request) => {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 27);
 };
 
-export const throttled = (seconds: number) =>
+const throttled = (seconds: number) =>
   new AppError(429, 'throttled', 'errors:detail.throttled', { params: { seconds }, headers: { 'retry-after': String(seconds) } });
 
 /**

@@ -16,7 +16,7 @@ import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { codeMail } from './mail-templates.js';
 import type { OneTimeCodes } from './one-time-codes.js';
 import { assertPasswordAllowed } from './password-policy.js';
-import type { Sessions } from './sessions.js';
+import { tokenNotValid, type Sessions } from './sessions.js';
 import type { TokenGate } from './token-gate.js';
 import { toUser } from './user-view.js';
 import { isUniqueViolation, type UserRow, type UsersRepo } from './users-repo.js';
@@ -128,7 +128,7 @@ export function accountService({ users, codes, sessions, gate, mailer, publicUrl
     /** Ends every session (this one included) and hands this client a fresh pair. */
     async changePassword(userId: string, { old_password, new_password }: ChangePasswordRequest): Promise<TokenPairResponse> {
       const user = await users.findById(userId);
-      if (!user) throw new AppError(401, 'token_not_valid', 'errors:detail.token_not_valid');
+      if (!user) throw tokenNotValid();
       if (!(await verifyPassword(user.passwordHash, old_password))) throw fieldError('old_password', 'errors:accounts.wrong_password');
       assertPasswordAllowed(new_password, 'new_password');
       return sessions.issue(await replacePassword(user, new_password));
