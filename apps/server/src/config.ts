@@ -3,7 +3,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { PaymentGatewayEnv, paymentGatewayConfig, requireMoyasarKeys, type PaymentGatewayConfig } from './modules/payment-gateway/config.js';
+import {
+  PaymentGatewayEnv,
+  paymentGatewayConfig,
+  requireMoyasarKeys,
+  type PaymentGatewayConfig,
+} from './modules/payment-gateway/config.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -30,9 +35,8 @@ const EnvSchema = z.object({
   SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOCALES_DIR: z.string().default(path.join(repoRoot, 'apps/web/public/locales')),
-})
-  .extend(PaymentGatewayEnv.shape)
-  .superRefine(requireMoyasarKeys);
+  ...PaymentGatewayEnv.shape,
+});
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -65,7 +69,7 @@ export class ConfigError extends Error {}
 
 /** Reads and validates the environment; a bad value throws ConfigError naming every problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = EnvSchema.superRefine(requireMoyasarKeys).safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -26,7 +26,9 @@ describe('payment gateway configuration', () => {
 
   it('requires real keys and the webhook secret for Moyasar, and defaults to its live API', () => {
     expect(() => loadConfig({ ...env, PAYMENT_GATEWAY: 'moyasar' })).toThrow(ConfigError);
-    expect(() => loadConfig({ ...env, PAYMENT_GATEWAY: 'moyasar', MOYASAR_SECRET_KEY: 'oops' })).toThrow(/MOYASAR_SECRET_KEY: must look like/);
+    expect(() => loadConfig({ ...env, PAYMENT_GATEWAY: 'moyasar', MOYASAR_SECRET_KEY: 'oops' })).toThrow(
+      /MOYASAR_SECRET_KEY: must look like/,
+    );
     const real = loadConfig({
       ...env,
       PAYMENT_GATEWAY: 'moyasar',
@@ -46,7 +48,9 @@ describe('payment gateway configuration', () => {
 
   it('mounts no sandbox in Moyasar mode and lets the CSP reach Moyasar', async () => {
     const base = testConfig().paymentGateway;
-    const t = await createTestApp({ paymentGateway: { ...base, kind: 'moyasar', apiBase: 'https://api.moyasar.com/v1', sandboxWebhookUrl: undefined } });
+    const t = await createTestApp({
+      paymentGateway: { ...base, kind: 'moyasar', apiBase: 'https://api.moyasar.com/v1', sandboxWebhookUrl: undefined },
+    });
     try {
       const form = await t.app.inject({ url: `/sandbox/moyasar/form?publishable_key=${base.publishableKey}` });
       expect(form.statusCode).toBe(404);

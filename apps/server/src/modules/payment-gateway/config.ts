@@ -44,7 +44,9 @@ export interface PaymentGatewayConfig {
  * keeps them in DATA_DIR, so restarts (and several processes sharing DATA_DIR) agree on them.
  */
 export function paymentGatewayConfig(e: z.infer<typeof PaymentGatewayEnv>, publicUrl: string, dataDir: string): PaymentGatewayConfig {
-  const apiBase = (e.MOYASAR_API_BASE ?? (e.PAYMENT_GATEWAY === 'moyasar' ? MOYASAR_LIVE_API_BASE : `${publicUrl}/sandbox/moyasar/v1`)).replace(/\/$/, '');
+  const apiBase = (
+    e.MOYASAR_API_BASE ?? (e.PAYMENT_GATEWAY === 'moyasar' ? MOYASAR_LIVE_API_BASE : `${publicUrl}/sandbox/moyasar/v1`)
+  ).replace(/\/$/, '');
   if (e.PAYMENT_GATEWAY === 'moyasar') {
     return {
       kind: 'moyasar',
@@ -55,7 +57,8 @@ export function paymentGatewayConfig(e: z.infer<typeof PaymentGatewayEnv>, publi
       sandboxWebhookUrl: undefined,
     };
   }
-  const generated = e.MOYASAR_SECRET_KEY && e.MOYASAR_PUBLISHABLE_KEY && e.MOYASAR_WEBHOOK_SECRET ? undefined : persistedSandboxKeys(dataDir);
+  const generated =
+    e.MOYASAR_SECRET_KEY && e.MOYASAR_PUBLISHABLE_KEY && e.MOYASAR_WEBHOOK_SECRET ? undefined : persistedSandboxKeys(dataDir);
   return {
     kind: 'sandbox',
     secretKey: e.MOYASAR_SECRET_KEY ?? generated!.secretKey,

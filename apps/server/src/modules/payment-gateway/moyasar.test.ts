@@ -54,7 +54,9 @@ describe('moyasar adapter against the sandbox over HTTP', () => {
     const id = await settledPayment(sandbox, { number: '4111111111111111' });
     expect(await gateway().refund(id, 1000)).toMatchObject({ status: 'refunded', refundedHalalas: 1000, amountHalalas: 4900 });
     expect(await gateway().refund(id, 3900)).toMatchObject({ refundedHalalas: 4900 });
-    const error = await gateway().refund(id, 1).catch((e: unknown) => e);
+    const error = await gateway()
+      .refund(id, 1)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GatewayRequestError);
     expect(error).toMatchObject({ type: 'invalid_request_error', errors: { amount: ['exceeds the amount left to refund'] } });
   });
@@ -72,7 +74,10 @@ describe('moyasar adapter against the sandbox over HTTP', () => {
   });
 
   it('reports a wrong secret key as an authentication error', async () => {
-    const wrong = createMoyasarGateway({ ...testConfig().paymentGateway, apiBase: `${sandbox.baseUrl}/sandbox/moyasar/v1`, secretKey: 'sk_test_wrong' }, sandbox.baseUrl);
+    const wrong = createMoyasarGateway(
+      { ...testConfig().paymentGateway, apiBase: `${sandbox.baseUrl}/sandbox/moyasar/v1`, secretKey: 'sk_test_wrong' },
+      sandbox.baseUrl,
+    );
     const id = await settledPayment(sandbox, { number: '4111111111111111' });
     const error = await wrong.fetchPayment(id).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GatewayAuthError);
@@ -85,15 +90,21 @@ describe('moyasar adapter against the sandbox over HTTP', () => {
     await expect(gateway().refund('not-a-uuid')).rejects.toBeInstanceOf(GatewayNotFoundError);
   });
 
-  it('gives the web client the sandbox form settings, and Moyasar\'s for real Moyasar', () => {
+  it("gives the web client the sandbox form settings, and Moyasar's for real Moyasar", () => {
     expect(gateway().formConfig()).toEqual({
       kind: 'sandbox',
       publishableKey: sandbox.publishableKey,
       apiBase: `${sandbox.baseUrl}/sandbox/moyasar/v1`,
       hostedFormUrl: `${sandbox.baseUrl}/sandbox/moyasar/form`,
     });
-    const real = createMoyasarGateway({ ...testConfig().paymentGateway, kind: 'moyasar', apiBase: 'https://api.moyasar.com/v1' }, 'https://mizan.example');
-    expect(real.formConfig()).toMatchObject({ kind: 'moyasar', formScriptUrl: expect.stringMatching(/^https:\/\/cdn\.moyasar\.com\/mpf\/[\d.]+\/moyasar\.js$/) });
+    const real = createMoyasarGateway(
+      { ...testConfig().paymentGateway, kind: 'moyasar', apiBase: 'https://api.moyasar.com/v1' },
+      'https://mizan.example',
+    );
+    expect(real.formConfig()).toMatchObject({
+      kind: 'moyasar',
+      formScriptUrl: expect.stringMatching(/^https:\/\/cdn\.moyasar\.com\/mpf\/[\d.]+\/moyasar\.js$/),
+    });
   });
 });
 
@@ -130,12 +141,16 @@ describe('moyasar adapter when the gateway is unavailable', () => {
   });
 
   it('treats 5xx and unreadable answers as unavailable', async () => {
-    const down = await serve((_req, res) => res.writeHead(503, { 'content-type': 'application/json' }).end('{"type":"api_error","message":"maintenance"}'));
+    const down = await serve((_req, res) =>
+      res.writeHead(503, { 'content-type': 'application/json' }).end('{"type":"api_error","message":"maintenance"}'),
+    );
     await expect(createMoyasarGateway({ ...config, apiBase: down }, 'http://localhost').refund('x')).rejects.toMatchObject({
       name: 'GatewayUnavailableError',
       message: 'maintenance',
     });
     const garbage = await serve((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html>'));
-    await expect(createMoyasarGateway({ ...config, apiBase: garbage }, 'http://localhost').fetchPayment('x')).rejects.toBeInstanceOf(GatewayUnavailableError);
+    await expect(createMoyasarGateway({ ...config, apiBase: garbage }, 'http://localhost').fetchPayment('x')).rejects.toBeInstanceOf(
+      GatewayUnavailableError,
+    );
   });
 });

@@ -51,7 +51,12 @@ export function createMoyasarGateway(config: PaymentGatewayConfig, publicUrl: st
     verifyWebhook: (body) => verifyWebhookEvent(body, config.webhookSecret),
     formConfig: (): GatewayFormConfig =>
       config.kind === 'sandbox'
-        ? { kind: 'sandbox', publishableKey: config.publishableKey, apiBase: config.apiBase, hostedFormUrl: `${publicUrl}/sandbox/moyasar/form` }
+        ? {
+            kind: 'sandbox',
+            publishableKey: config.publishableKey,
+            apiBase: config.apiBase,
+            hostedFormUrl: `${publicUrl}/sandbox/moyasar/form`,
+          }
         : {
             kind: 'moyasar',
             publishableKey: config.publishableKey,

@@ -1,7 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.js';
-import { freePort, paymentBody, postPayment, settledPayment, startSandboxServer, submitThreeDs, type SandboxServer } from '../sandbox-gateway/testing.js';
+import {
+  freePort,
+  paymentBody,
+  postPayment,
+  settledPayment,
+  startSandboxServer,
+  submitThreeDs,
+  type SandboxServer,
+} from '../sandbox-gateway/testing.js';
 
 describe('sandbox webhooks and their verification', () => {
   let sandbox: SandboxServer;
@@ -20,7 +28,9 @@ describe('sandbox webhooks and their verification', () => {
       });
     });
     await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-    sandbox = await startSandboxServer({ webhookUrl: `http://127.0.0.1:${(receiver.address() as { port: number }).port}/api/v1/payments/webhook/` });
+    sandbox = await startSandboxServer({
+      webhookUrl: `http://127.0.0.1:${(receiver.address() as { port: number }).port}/api/v1/payments/webhook/`,
+    });
   });
   afterAll(async () => {
     await sandbox.close();
@@ -35,14 +45,21 @@ describe('sandbox webhooks and their verification', () => {
     }
   }
 
-  it('posts payment_paid, payment_failed and payment_refunded events in Moyasar\'s shape', async () => {
+  it("posts payment_paid, payment_failed and payment_refunded events in Moyasar's shape", async () => {
     const paid = await settledPayment(sandbox, { number: '4111111111111111' });
     const event = await eventFor(paid, 'payment_paid');
-    expect(event).toMatchObject({ type: 'payment_paid', secret_token: 'test-webhook-secret-0123456789', live: false, data: { id: paid, status: 'paid', amount: 4900 } });
+    expect(event).toMatchObject({
+      type: 'payment_paid',
+      secret_token: 'test-webhook-secret-0123456789',
+      live: false,
+      data: { id: paid, status: 'paid', amount: 4900 },
+    });
     expect(event['id']).toMatch(/^[0-9a-f-]{36}$/);
 
     const failed = await settledPayment(sandbox, { number: '4201320000311101' });
-    expect(await eventFor(failed, 'payment_failed')).toMatchObject({ data: { status: 'failed', source: { message: 'INSUFFICIENT FUNDS' } } });
+    expect(await eventFor(failed, 'payment_failed')).toMatchObject({
+      data: { status: 'failed', source: { message: 'INSUFFICIENT FUNDS' } },
+    });
 
     await sandbox.app.paymentGateway.refund(paid, 900);
     expect(await eventFor(paid, 'payment_refunded')).toMatchObject({ data: { status: 'refunded', refunded: 900 } });
@@ -61,7 +78,11 @@ describe('sandbox webhooks and their verification', () => {
   it('verifies an event carrying the right secret and normalises its payment', async () => {
     const id = await settledPayment(sandbox, { number: '5421080101000000' });
     const event = sandbox.app.paymentGateway.verifyWebhook(await eventFor(id, 'payment_paid'));
-    expect(event).toMatchObject({ type: 'payment_paid', live: false, payment: { id, status: 'paid', amountHalalas: 4900, currency: 'SAR', metadata: { quiz_id: '7' } } });
+    expect(event).toMatchObject({
+      type: 'payment_paid',
+      live: false,
+      payment: { id, status: 'paid', amountHalalas: 4900, currency: 'SAR', metadata: { quiz_id: '7' } },
+    });
     expect(event.createdAt).toBeInstanceOf(Date);
   });
 
@@ -80,8 +101,11 @@ describe('sandbox webhooks and their verification', () => {
       expect(error, String(token)).toBeInstanceOf(AppError);
       expect(error).toMatchObject({ statusCode: 401, errorCode: 'invalid_webhook_secret' });
     }
-    for (const body of [null, 'x', []]) expect(() => sandbox.app.paymentGateway.verifyWebhook(body)).toThrow(expect.objectContaining({ statusCode: 401 }));
-    expect(() => sandbox.app.paymentGateway.verifyWebhook({ secret_token: secret, type: 'payment_paid' })).toThrow(expect.objectContaining({ statusCode: 400 }));
+    for (const body of [null, 'x', []])
+      expect(() => sandbox.app.paymentGateway.verifyWebhook(body)).toThrow(expect.objectContaining({ statusCode: 401 }));
+    expect(() => sandbox.app.paymentGateway.verifyWebhook({ secret_token: secret, type: 'payment_paid' })).toThrow(
+      expect.objectContaining({ statusCode: 400 }),
+    );
   });
 });
 

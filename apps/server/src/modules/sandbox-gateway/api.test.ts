@@ -13,7 +13,7 @@ describe('sandbox Moyasar API', () => {
   const secret = () => sandbox.app.config.paymentGateway.secretKey;
   const api = (path: string, init: RequestInit = {}) => fetch(`${sandbox.baseUrl}/sandbox/moyasar/v1${path}`, init);
 
-  it('creates an initiated payment in Moyasar\'s shape, pointing at the 3-D Secure step', async () => {
+  it("creates an initiated payment in Moyasar's shape, pointing at the 3-D Secure step", async () => {
     const res = await postPayment(sandbox, paymentBody(sandbox, { number: '4111 1111 1111 1111' }));
     expect(res.status).toBe(201);
     const payment = (await res.json()) as { id: string };
@@ -27,12 +27,19 @@ describe('sandbox Moyasar API', () => {
       description: 'Quiz access',
       callback_url: `${sandbox.baseUrl}/pre-quiz-payment/verify`,
       metadata: { user_id: 'u-1', quiz_id: '7' },
-      source: { type: 'creditcard', company: 'visa', name: 'Sara Ahmed', number: '4111-11XX-XXXX-1111', message: null, transaction_url: `${sandbox.baseUrl}/sandbox/moyasar/3ds/${payment.id}` },
+      source: {
+        type: 'creditcard',
+        company: 'visa',
+        name: 'Sara Ahmed',
+        number: '4111-11XX-XXXX-1111',
+        message: null,
+        transaction_url: `${sandbox.baseUrl}/sandbox/moyasar/3ds/${payment.id}`,
+      },
     });
     expect(payment.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('accepts a form-encoded create, as Moyasar\'s form posts it', async () => {
+  it("accepts a form-encoded create, as Moyasar's form posts it", async () => {
     const form = new URLSearchParams({
       amount: '10000',
       currency: 'sar',
@@ -45,9 +52,18 @@ describe('sandbox Moyasar API', () => {
       'source[year]': '39',
       'metadata[plan]': 'bundle-5',
     });
-    const res = await api('/payments', { method: 'POST', headers: { authorization: basic(sandbox.publishableKey), 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+    const res = await api('/payments', {
+      method: 'POST',
+      headers: { authorization: basic(sandbox.publishableKey), 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    });
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ amount: 10000, currency: 'SAR', metadata: { plan: 'bundle-5' }, source: { company: 'mada', number: '4201-32XX-XXXX-1010' } });
+    expect(await res.json()).toMatchObject({
+      amount: 10000,
+      currency: 'SAR',
+      metadata: { plan: 'bundle-5' },
+      source: { company: 'mada', number: '4201-32XX-XXXX-1010' },
+    });
   });
 
   it.each([
@@ -62,7 +78,11 @@ describe('sandbox Moyasar API', () => {
     ['an amount under 1 SAR', { amount: 99 }, { amount: ['must be greater than or equal to 100'] }],
     ['a fractional amount', { amount: 49.5 }, { amount: ['must be an integer'] }],
     ['a currency other than SAR', { currency: 'USD' }, { currency: ['is not supported'] }],
-    ['a callback on another origin', { callback_url: 'https://evil.example/steal' }, { callback_url: [expect.stringContaining('must be an http(s) URL on')] }],
+    [
+      'a callback on another origin',
+      { callback_url: 'https://evil.example/steal' },
+      { callback_url: [expect.stringContaining('must be an http(s) URL on')] },
+    ],
     ['a javascript: callback', { callback_url: 'javascript:alert(1)' }, { callback_url: [expect.any(String)] }],
     ['a source that is not a card', { source: { type: 'stcpay' } }, { type: ['is not supported'] }],
   ])('refuses %s with 400 invalid_request_error', async (_label, change, errors) => {
@@ -73,9 +93,18 @@ describe('sandbox Moyasar API', () => {
     expect(await res.json()).toEqual({ type: 'invalid_request_error', message: 'Validation Failed', errors });
   });
 
-  it('answers malformed and odd bodies with 4xx in Moyasar\'s shape, never 500', async () => {
+  it("answers malformed and odd bodies with 4xx in Moyasar's shape, never 500", async () => {
     const headers = { authorization: basic(sandbox.publishableKey), 'content-type': 'application/json' };
-    for (const body of ['{', '[]', 'null', '"x"', '{"amount":1e400}', '{"source":[]}', '{"metadata":{"__proto__":{"x":1}}}', `{"amount":${'9'.repeat(400)}}`]) {
+    for (const body of [
+      '{',
+      '[]',
+      'null',
+      '"x"',
+      '{"amount":1e400}',
+      '{"source":[]}',
+      '{"metadata":{"__proto__":{"x":1}}}',
+      `{"amount":${'9'.repeat(400)}}`,
+    ]) {
       const res = await api('/payments', { method: 'POST', headers, body });
       expect(res.status, body).toBe(400);
       expect(((await res.json()) as { type: string }).type, body).toBe('invalid_request_error');
@@ -91,7 +120,9 @@ describe('sandbox Moyasar API', () => {
     expect(none.status).toBe(401);
     expect(await none.json()).toEqual({ type: 'authentication_error', message: 'Invalid authorization credentials', errors: null });
     expect((await api(`/payments/${id}`, { headers: { authorization: basic(sandbox.publishableKey) } })).status).toBe(401);
-    expect((await api(`/payments/${id}/refund`, { method: 'POST', headers: { authorization: basic(sandbox.publishableKey) } })).status).toBe(401);
+    expect(
+      (await api(`/payments/${id}/refund`, { method: 'POST', headers: { authorization: basic(sandbox.publishableKey) } })).status,
+    ).toBe(401);
     expect((await api(`/payments/${id}`, { headers: { authorization: 'Bearer whatever' } })).status).toBe(401);
     expect((await postPayment(sandbox, paymentBody(sandbox, { number: '4111111111111111' }), 'pk_test_other')).status).toBe(401);
     const ok = await api(`/payments/${id}`, { headers: { authorization: basic(secret()) } });

@@ -29,6 +29,7 @@ export const TEST_CARDS: Readonly<Record<string, CardOutcome & { company: Compan
 };
 
 /** A sample of mada BINs (Saudi debit network), including the test cards' 420132. */
+// prettier-ignore
 const MADA_BINS = new Set([
   '420132', '440647', '440795', '446404', '457865', '968208', '588845', '588846', '588850', '588851', '588982',
   '588983', '589005', '589206', '604906', '605141', '636120', '968201', '968202', '968203', '968204', '968205',

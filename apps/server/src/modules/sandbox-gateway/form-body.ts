@@ -14,7 +14,10 @@ export function parseFormBody(text: string): Record<string, unknown> {
     }
     const [, parent, child] = nested as unknown as [string, string, string];
     const holder = out[parent];
-    const object = typeof holder === 'object' && holder !== null ? (holder as Record<string, unknown>) : (Object.create(null) as Record<string, unknown>);
+    const object =
+      typeof holder === 'object' && holder !== null
+        ? (holder as Record<string, unknown>)
+        : (Object.create(null) as Record<string, unknown>);
     object[child] = value;
     out[parent] = object;
   }

@@ -32,10 +32,18 @@ describe('sandbox hosted card form and 3-D Secure step, over HTTP', () => {
   /** The form's hidden fields as the page rendered them, plus a card. */
   async function submitCard(card: Record<string, string>, params = order()) {
     const page = await (await get(formUrl(params))).text();
-    const hidden = Object.fromEntries([...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, unescape(m[2]!)]));
+    const hidden = Object.fromEntries(
+      [...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, unescape(m[2]!)]),
+    );
     return post('/sandbox/moyasar/form', { ...hidden, name: 'Sara Ahmed', expiry: `12 / ${year}`, cvc: '123', ...card });
   }
-  const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const unescape = (s: string) =>
+    s
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
 
   it('renders the Arabic form by default: RTL, merchant, amount in riyals, description, labelled fields and the test cards', async () => {
     const res = await get(formUrl(order()));
@@ -46,7 +54,8 @@ describe('sandbox hosted card form and 3-D Secure step, over HTTP', () => {
     expect(html).toContain('ميزان');
     expect(html).toContain('49.00 ر.س');
     expect(html).toContain('اختبار الميول المهنية');
-    for (const field of ['name', 'number', 'expiry', 'cvc']) expect(html).toMatch(new RegExp(`<label for="${field}">[^<]+</label>\\s*<input id="${field}"`));
+    for (const field of ['name', 'number', 'expiry', 'cvc'])
+      expect(html).toMatch(new RegExp(`<label for="${field}">[^<]+</label>\\s*<input id="${field}"`));
     expect(html).toContain('بطاقات الاختبار');
     expect(html).toContain('4111 1111 1111 1111');
     expect(html).toContain('123456');
@@ -97,7 +106,12 @@ describe('sandbox hosted card form and 3-D Secure step, over HTTP', () => {
     expect(Object.fromEntries(callback.searchParams)).toEqual({ quizId: '7', id, status: 'paid', message: 'APPROVED' });
 
     const payment = await sandbox.app.paymentGateway.fetchPayment(id);
-    expect(payment).toMatchObject({ status: 'paid', amountHalalas: 4900, metadata: { user_id: 'u-1', quiz_id: '7' }, description: 'اختبار الميول المهنية' });
+    expect(payment).toMatchObject({
+      status: 'paid',
+      amountHalalas: 4900,
+      metadata: { user_id: 'u-1', quiz_id: '7' },
+      description: 'اختبار الميول المهنية',
+    });
 
     const again = await get(`${sandbox.baseUrl}${threeDsPath}`);
     expect(again.status).toBe(303);
@@ -108,14 +122,20 @@ describe('sandbox hosted card form and 3-D Secure step, over HTTP', () => {
     const cancelled = await submitCard({ number: '4111111111111111' });
     const cancelledId = cancelled.headers.get('location')!.split('/')[4]!.split('?')[0]!;
     const back = await post(`/sandbox/moyasar/3ds/${cancelledId}`, { action: 'cancel' });
-    expect(Object.fromEntries(new URL(back.headers.get('location')!).searchParams)).toMatchObject({ status: 'failed', message: '3-D Secure transaction attempt failed' });
+    expect(Object.fromEntries(new URL(back.headers.get('location')!).searchParams)).toMatchObject({
+      status: 'failed',
+      message: '3-D Secure transaction attempt failed',
+    });
     const confirmLate = await post(`/sandbox/moyasar/3ds/${cancelledId}`, { action: 'confirm', otp: '123456' });
     expect(new URL(confirmLate.headers.get('location')!).searchParams.get('status')).toBe('failed');
 
     const declined = await submitCard({ number: '4201321234411220' }, order({ metadata: '{"plan":"single"}' }));
     const declinedId = declined.headers.get('location')!.split('/')[4]!.split('?')[0]!;
     const result = await post(`/sandbox/moyasar/3ds/${declinedId}`, { action: 'confirm', otp: '123456' });
-    expect(Object.fromEntries(new URL(result.headers.get('location')!).searchParams)).toMatchObject({ status: 'failed', message: 'DECLINED' });
+    expect(Object.fromEntries(new URL(result.headers.get('location')!).searchParams)).toMatchObject({
+      status: 'failed',
+      message: 'DECLINED',
+    });
     expect((await sandbox.app.paymentGateway.fetchPayment(declinedId)).metadata).toEqual({ plan: 'single' });
   });
 
@@ -152,7 +172,13 @@ describe('sandbox hosted card form and 3-D Secure step, over HTTP', () => {
       expect(res.status, JSON.stringify(params)).toBe(400);
       expect(await res.text()).toContain(message);
     }
-    const posted = await post('/sandbox/moyasar/form', { ...order({ callback_url: 'https://evil.example/x' }), name: 'Sara Ahmed', number: '4111111111111111', expiry: `12/${year}`, cvc: '123' });
+    const posted = await post('/sandbox/moyasar/form', {
+      ...order({ callback_url: 'https://evil.example/x' }),
+      name: 'Sara Ahmed',
+      number: '4111111111111111',
+      expiry: `12/${year}`,
+      cvc: '123',
+    });
     expect(posted.status).toBe(400);
     expect(posted.headers.get('location')).toBeNull();
     expect((await get(`${sandbox.baseUrl}/sandbox/moyasar/3ds/not-a-uuid?lang=en`)).status).toBe(404);

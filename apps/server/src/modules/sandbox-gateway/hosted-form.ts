@@ -4,8 +4,7 @@ import { parseOrder, type Order } from './validation.js';
 
 export const ORDER_FIELDS = ['amount', 'currency', 'description', 'callback_url', 'metadata', 'publishable_key', 'lang'] as const;
 
-export const pageLanguage = (requested: unknown, fallback: Language): Language =>
-  LANGUAGES.find((l) => l === requested) ?? fallback;
+export const pageLanguage = (requested: unknown, fallback: Language): Language => LANGUAGES.find((l) => l === requested) ?? fallback;
 
 /** `metadata` arrives as JSON (`metadata={"quiz":"7"}`) or Moyasar-style (`metadata[quiz]=7`). */
 function readMetadata(params: Record<string, unknown>): unknown {
@@ -24,9 +23,7 @@ function readMetadata(params: Record<string, unknown>): unknown {
   return bracketed.length ? Object.fromEntries(bracketed) : undefined;
 }
 
-export type OrderContext =
-  | { ok: true; order: Order; hidden: Record<string, string> }
-  | { ok: false; messageKeys: string[] };
+export type OrderContext = { ok: true; order: Order; hidden: Record<string, string> } | { ok: false; messageKeys: string[] };
 
 /** The order the form was opened for (query string) or posted back (hidden fields), checked like the API does. */
 export function readOrderContext(params: Record<string, unknown>, publishableKey: string, publicUrl: string, lang: Language): OrderContext {
@@ -49,7 +46,14 @@ export function readOrderContext(params: Record<string, unknown>, publishableKey
 export function sourceFromForm(body: Record<string, unknown>) {
   const str = (k: string) => (typeof body[k] === 'string' ? (body[k] as string) : '');
   const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(str('expiry'));
-  return { type: 'creditcard', name: str('name'), number: str('number'), cvc: str('cvc'), month: expiry?.[1] ?? 'x', year: expiry?.[2] ?? 'x' };
+  return {
+    type: 'creditcard',
+    name: str('name'),
+    number: str('number'),
+    cvc: str('cvc'),
+    month: expiry?.[1] ?? 'x',
+    year: expiry?.[2] ?? 'x',
+  };
 }
 
 /** Which localized message each card field shows for the API's validation errors. */

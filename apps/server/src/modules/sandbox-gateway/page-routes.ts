@@ -16,7 +16,10 @@ type Params = Record<string, unknown>;
 export const sandboxPageRoutes: FastifyPluginAsync<{ service: SandboxService }> = async (app, { service }) => {
   const { publishableKey } = app.config.paymentGateway;
   const publicUrl = app.config.publicUrl;
-  const translator = (lang: Language): T => (key, params) => app.translate(lang, key, params);
+  const translator =
+    (lang: Language): T =>
+    (key, params) =>
+      app.translate(lang, key, params);
   const html = (reply: FastifyReply, status: number, page: string) =>
     reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
   const langOf = (request: FastifyRequest, params: Params) => pageLanguage(params['lang'], request.lang);

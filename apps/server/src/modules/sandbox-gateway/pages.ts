@@ -11,7 +11,9 @@ export const esc = (value: string | number) => String(value).replace(/[&<>"']/g,
 export const formatAmount = (t: T, halalas: number) => t('gateway:form.amount_format', { amount: (halalas / 100).toFixed(2) });
 
 function layout(lang: Language, t: T, title: string, body: string, switchUrl?: string): string {
-  const switcher = switchUrl ? `<a class="lang" href="${esc(switchUrl)}" lang="${lang === 'ar' ? 'en' : 'ar'}">${esc(t('gateway:form.switch_language'))}</a>` : '<span></span>';
+  const switcher = switchUrl
+    ? `<a class="lang" href="${esc(switchUrl)}" lang="${lang === 'ar' ? 'en' : 'ar'}">${esc(t('gateway:form.switch_language'))}</a>`
+    : '<span></span>';
   return `<!doctype html>
 <html lang="${lang}" dir="${dirOf(lang)}">
 <head>

@@ -30,7 +30,10 @@ export function createSandboxRepo(db: Db) {
     /** Refunds `amount` (default: all that is left) in one conditional update, so concurrent refunds never exceed the payment. */
     async refund(id: string, amount: number | undefined): Promise<SandboxPaymentRow | undefined> {
       const refunded = amount === undefined ? sandboxPayments.amount : sql`${sandboxPayments.refunded} + ${amount}`;
-      const fits = amount === undefined ? lt(sandboxPayments.refunded, sandboxPayments.amount) : sql`${sandboxPayments.refunded} + ${amount} <= ${sandboxPayments.amount}`;
+      const fits =
+        amount === undefined
+          ? lt(sandboxPayments.refunded, sandboxPayments.amount)
+          : sql`${sandboxPayments.refunded} + ${amount} <= ${sandboxPayments.amount}`;
       const now = new Date();
       const [row] = await db
         .update(sandboxPayments)

@@ -65,7 +65,8 @@ export function createSandboxService(deps: { repo: SandboxRepo; publicUrl: strin
       if (!parsed.success) throw validationFailed({ amount: ['must be a positive integer'] });
       const row = await find(id);
       const amount = parsed.data.amount;
-      if (row.status !== 'paid' && row.status !== 'refunded') throw new MoyasarApiError(400, 'invalid_request_error', `Cannot refund a ${row.status} payment`);
+      if (row.status !== 'paid' && row.status !== 'refunded')
+        throw new MoyasarApiError(400, 'invalid_request_error', `Cannot refund a ${row.status} payment`);
       const refunded = await repo.refund(id, amount);
       if (!refunded) throw validationFailed({ amount: ['exceeds the amount left to refund'] });
       notify(json(refunded));

@@ -90,7 +90,12 @@ export const paymentBody = (sandbox: SandboxServer, card: SandboxCard, extra: Re
 });
 
 /** Submits the simulated 3-D Secure step; answers the redirect to the callback URL. */
-export async function submitThreeDs(sandbox: SandboxServer, id: string, action: 'confirm' | 'cancel' = 'confirm', otp = '123456'): Promise<URL> {
+export async function submitThreeDs(
+  sandbox: SandboxServer,
+  id: string,
+  action: 'confirm' | 'cancel' = 'confirm',
+  otp = '123456',
+): Promise<URL> {
   const res = await fetch(`${sandbox.baseUrl}/sandbox/moyasar/3ds/${id}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -14,7 +14,8 @@ export class MoyasarApiError extends Error {
   }
 }
 
-export const validationFailed = (errors: Record<string, string[]>) => new MoyasarApiError(400, 'invalid_request_error', 'Validation Failed', errors);
+export const validationFailed = (errors: Record<string, string[]>) =>
+  new MoyasarApiError(400, 'invalid_request_error', 'Validation Failed', errors);
 
 export interface Order {
   amount: number;
@@ -33,10 +34,16 @@ export interface Card {
 const metadataValue = z.union([z.string().max(500), z.number(), z.boolean()]).transform(String);
 const OrderSchema = z.object({
   amount: z.coerce.number({ error: 'must be an integer' }).int('must be an integer').min(100, 'must be greater than or equal to 100'),
-  currency: z.string({ error: "can't be blank" }).transform((c) => c.toUpperCase()).pipe(z.literal('SAR', { error: 'is not supported' })),
+  currency: z
+    .string({ error: "can't be blank" })
+    .transform((c) => c.toUpperCase())
+    .pipe(z.literal('SAR', { error: 'is not supported' })),
   description: z.string().max(255, 'is too long').nullish(),
   callback_url: z.string({ error: "can't be blank" }).min(1, "can't be blank"),
-  metadata: z.record(z.string().min(1).max(40), metadataValue).refine((m) => Object.keys(m).length <= 30, 'has too many keys').nullish(),
+  metadata: z
+    .record(z.string().min(1).max(40), metadataValue)
+    .refine((m) => Object.keys(m).length <= 30, 'has too many keys')
+    .nullish(),
 });
 
 /** Amount, currency, description, metadata and a callback on our own origin (anything else would be an open redirect). */
@@ -47,7 +54,16 @@ export function parseOrder(raw: unknown, publicUrl: string): { order?: Order; er
   const d = parsed.data;
   if (!sameOriginUrl(d.callback_url, publicUrl)) errors['callback_url'] = [`must be an http(s) URL on ${new URL(publicUrl).origin}`];
   if (Object.keys(errors).length) return { errors };
-  return { order: { amount: d.amount, currency: d.currency, description: d.description || null, callbackUrl: d.callback_url, metadata: d.metadata ?? {} }, errors };
+  return {
+    order: {
+      amount: d.amount,
+      currency: d.currency,
+      description: d.description || null,
+      callbackUrl: d.callback_url,
+      metadata: d.metadata ?? {},
+    },
+    errors,
+  };
 }
 
 const blankable = z.union([z.string(), z.number()], { error: "can't be blank" }).transform((v) => String(v).trim());

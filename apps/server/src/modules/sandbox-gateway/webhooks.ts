@@ -15,8 +15,21 @@ export function createWebhookNotifier(url: string | undefined, secret: string, l
   return (payment) => {
     const type = EVENT_TYPES[payment.status as keyof typeof EVENT_TYPES];
     if (!url || !type) return;
-    const event = { id: randomUUID(), type, created_at: new Date().toISOString(), secret_token: secret, account_name: 'Mizan Sandbox', live: false, data: payment };
-    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event), signal: AbortSignal.timeout(TIMEOUT_MS) }).then(
+    const event = {
+      id: randomUUID(),
+      type,
+      created_at: new Date().toISOString(),
+      secret_token: secret,
+      account_name: 'Mizan Sandbox',
+      live: false,
+      data: payment,
+    };
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(event),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    }).then(
       (res) => {
         if (!res.ok) log.warn({ paymentId: payment.id, type, status: res.status }, 'sandbox webhook refused');
       },
