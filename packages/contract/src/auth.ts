@@ -4,7 +4,10 @@ import { FullName, Phone, User } from './profile.js';
 export const Email = z.string().trim().toLowerCase().max(254).pipe(z.email());
 /** Length only: no composition rules (NIST 800-63B); the server also refuses very common passwords. */
 export const Password = z.string().min(8).max(128);
-export const OneTimeCode = z.string().trim().regex(/^\d{6}$/, 'invalid_code_format');
+export const OneTimeCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'invalid_code_format');
 
 export const MessageResponse = z.object({ detail: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;

@@ -57,7 +57,11 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   const limiter = (rule: LimitRule) => {
     let check = buckets.get(rule.name);
     if (!check) {
-      check = app.createRateLimit({ max: rule.max, timeWindow: rule.windowSeconds * 1000, keyGenerator: (request) => `${rule.name}:${rule.key(request) ?? ''}` });
+      check = app.createRateLimit({
+        max: rule.max,
+        timeWindow: rule.windowSeconds * 1000,
+        keyGenerator: (request) => `${rule.name}:${rule.key(request) ?? ''}`,
+      });
       buckets.set(rule.name, check);
     }
     return check;

@@ -19,7 +19,10 @@ export interface AccountsTestApp extends TestApp {
   post(path: string, payload: unknown, call?: Call): Promise<LightMyRequestResponse>;
   get(path: string, call?: Call): Promise<LightMyRequestResponse>;
   /** A new, verified account through the real register → mail → validate-email journey. */
-  signUp(options?: { email?: string; password?: string }): Promise<{ email: string; password: string; access: string; refresh: string; user: { id: string } }>;
+  signUp(options?: {
+    email?: string;
+    password?: string;
+  }): Promise<{ email: string; password: string; access: string; refresh: string; user: { id: string } }>;
 }
 
 export const uniqueEmail = (tag = 'user') => `${tag}-${randomBytes(5).toString('hex')}@example.com`;
@@ -39,7 +42,10 @@ export async function createAccountsTestApp(overrides: Partial<AppConfig> = {}):
     redisPrefix: `mizan-test-${randomBytes(6).toString('hex')}:`,
     ...overrides,
   });
-  const headers = ({ token, lang = 'en' }: Call = {}) => ({ 'accept-language': lang, ...(token ? { authorization: `Bearer ${token}` } : {}) });
+  const headers = ({ token, lang = 'en' }: Call = {}) => ({
+    'accept-language': lang,
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  });
   const post: AccountsTestApp['post'] = (url, payload, call) =>
     t.app.inject({ method: 'POST', url: `/api/v1/${url}`, payload: payload as object, headers: headers(call) });
   const get: AccountsTestApp['get'] = (url, call) => t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: headers(call) });

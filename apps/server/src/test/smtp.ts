@@ -34,7 +34,12 @@ export async function startTestSmtp(): Promise<TestMailbox> {
       simpleParser(stream).then(
         (mail) => {
           for (const rcpt of session.envelope.rcptTo) {
-            all.push({ to: rcpt.address.toLowerCase(), subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' });
+            all.push({
+              to: rcpt.address.toLowerCase(),
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+              html: typeof mail.html === 'string' ? mail.html : '',
+            });
           }
           callback();
         },

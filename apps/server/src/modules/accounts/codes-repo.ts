@@ -26,7 +26,10 @@ export function codesRepo(db: Db) {
     },
     /** Uses the code up; false when a concurrent request already did. */
     async consume(userId: string, purpose: CodePurpose, codeHash: string) {
-      const rows = await db.delete(oneTimeCodes).where(and(key(userId, purpose), eq(oneTimeCodes.codeHash, codeHash))).returning({ userId: oneTimeCodes.userId });
+      const rows = await db
+        .delete(oneTimeCodes)
+        .where(and(key(userId, purpose), eq(oneTimeCodes.codeHash, codeHash)))
+        .returning({ userId: oneTimeCodes.userId });
       return rows.length === 1;
     },
   };

@@ -11,22 +11,38 @@ interface Wording {
 }
 
 const COMMON = {
-  ar: { expiry: 'ينتهي هذا الرمز خلال 10 دقائق ولا يُستخدم إلا مرة واحدة.', ignore: 'إن لم تطلب هذا الرمز فتجاهل هذه الرسالة، ولا تشاركه مع أحد.' },
-  en: { expiry: 'This code expires in 10 minutes and can be used only once.', ignore: 'If you did not ask for this code, ignore this email and do not share it with anyone.' },
+  ar: {
+    expiry: 'ينتهي هذا الرمز خلال 10 دقائق ولا يُستخدم إلا مرة واحدة.',
+    ignore: 'إن لم تطلب هذا الرمز فتجاهل هذه الرسالة، ولا تشاركه مع أحد.',
+  },
+  en: {
+    expiry: 'This code expires in 10 minutes and can be used only once.',
+    ignore: 'If you did not ask for this code, ignore this email and do not share it with anyone.',
+  },
 };
 
 // The code is in the body only, never in the subject: subjects show up in notification previews and logs.
 const WORDING: Record<CodePurpose, Record<Language, Wording>> = {
   verify_email: {
     ar: { subject: 'تأكيد بريدك الإلكتروني في ميزان', greeting: (n) => `مرحبًا ${n}،`, intro: 'رمز تأكيد بريدك الإلكتروني:', ...COMMON.ar },
-    en: { subject: 'Confirm your email for Mizan', greeting: (n) => `Hello ${n},`, intro: 'Your email confirmation code is:', ...COMMON.en },
+    en: {
+      subject: 'Confirm your email for Mizan',
+      greeting: (n) => `Hello ${n},`,
+      intro: 'Your email confirmation code is:',
+      ...COMMON.en,
+    },
   },
   login: {
     ar: { subject: 'رمز الدخول إلى ميزان', greeting: (n) => `مرحبًا ${n}،`, intro: 'رمز الدخول إلى حسابك:', ...COMMON.ar },
     en: { subject: 'Your Mizan sign-in code', greeting: (n) => `Hello ${n},`, intro: 'Your sign-in code is:', ...COMMON.en },
   },
   reset_password: {
-    ar: { subject: 'إعادة تعيين كلمة المرور في ميزان', greeting: (n) => `مرحبًا ${n}،`, intro: 'رمز إعادة تعيين كلمة المرور:', ...COMMON.ar },
+    ar: {
+      subject: 'إعادة تعيين كلمة المرور في ميزان',
+      greeting: (n) => `مرحبًا ${n}،`,
+      intro: 'رمز إعادة تعيين كلمة المرور:',
+      ...COMMON.ar,
+    },
     en: { subject: 'Reset your Mizan password', greeting: (n) => `Hello ${n},`, intro: 'Your password reset code is:', ...COMMON.en },
   },
 };

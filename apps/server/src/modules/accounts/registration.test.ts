@@ -14,7 +14,11 @@ describe('registration and email verification', () => {
 
   it('registers, mails a code (body only, RTL for Arabic), validates it once and signs the user in', async () => {
     const email = uniqueEmail();
-    const res = await t.post('auth/register/', { email: `  ${email.toUpperCase()} `, password: GOOD_PASSWORD, fullname: '  سارة العتيبي ', phone: '055 123 4567' }, { lang: 'ar' });
+    const res = await t.post(
+      'auth/register/',
+      { email: `  ${email.toUpperCase()} `, password: GOOD_PASSWORD, fullname: '  سارة العتيبي ', phone: '055 123 4567' },
+      { lang: 'ar' },
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().detail).toContain('رمز التحقق');
 
@@ -31,13 +35,24 @@ describe('registration and email verification', () => {
     expect(ok.statusCode).toBe(200);
     const body = ok.json();
     expect(Object.keys(body).sort()).toEqual(['access', 'refresh', 'user']);
-    expect(body.user).toMatchObject({ email, fullname: 'سارة العتيبي', phone: '+966551234567', language: 'ar', role: 'student', is_verified: true, avatar: null });
+    expect(body.user).toMatchObject({
+      email,
+      fullname: 'سارة العتيبي',
+      phone: '+966551234567',
+      language: 'ar',
+      role: 'student',
+      is_verified: true,
+      avatar: null,
+    });
     expect(Date.parse(body.user.date_joined)).toBeGreaterThan(Date.now() - 60_000);
     expect((await t.get('profile/me/', { token: body.access })).json().email).toBe(email);
 
     const again = await t.post('auth/validate-email/', { email, code });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ code: ['The code is wrong or has expired. After 5 wrong tries a code stops working, so request a new one.'], error_code: 'invalid_code' });
+    expect(again.json()).toEqual({
+      code: ['The code is wrong or has expired. After 5 wrong tries a code stops working, so request a new one.'],
+      error_code: 'invalid_code',
+    });
   });
 
   it('refuses an unverified sign-in with email_not_verified and mails a fresh code that voids the old one', async () => {
@@ -47,7 +62,10 @@ describe('registration and email verification', () => {
 
     const login = await t.post('auth/login/', { email, password: GOOD_PASSWORD });
     expect(login.statusCode).toBe(403);
-    expect(login.json()).toEqual({ detail: 'Your email is not verified yet. We have sent you a new verification code.', error_code: 'email_not_verified' });
+    expect(login.json()).toEqual({
+      detail: 'Your email is not verified yet. We have sent you a new verification code.',
+      error_code: 'email_not_verified',
+    });
     const fresh = await t.mailbox.code(email);
     await t.app.mailer.drain();
     expect(t.mailbox.pending(email)).toEqual([]);
@@ -78,14 +96,22 @@ describe('registration and email verification', () => {
       error_code: 'validation_error',
     });
     const ar = await t.post('auth/register/', {}, { lang: 'ar' });
-    expect(ar.json()).toEqual({ email: ['هذا الحقل مطلوب.'], password: ['هذا الحقل مطلوب.'], fullname: ['هذا الحقل مطلوب.'], error_code: 'validation_error' });
+    expect(ar.json()).toEqual({
+      email: ['هذا الحقل مطلوب.'],
+      password: ['هذا الحقل مطلوب.'],
+      fullname: ['هذا الحقل مطلوب.'],
+      error_code: 'validation_error',
+    });
 
     const spoofed = await t.post('auth/register/', { email, password: GOOD_PASSWORD, fullname: 'Sara\u202Egnp.exe' });
     expect(spoofed.json().fullname).toEqual(['Enter a valid name in Arabic or Latin letters, without symbols or digits.']);
     const control = await t.post('auth/register/', { email, password: GOOD_PASSWORD, fullname: 'Sara\u0000Ali' }, { lang: 'ar' });
     expect(control.json().fullname).toEqual(['أدخل اسمًا صحيحًا بحروف عربية أو لاتينية، دون رموز أو أرقام.']);
     const common = await t.post('auth/register/', { email, password: 'Password123', fullname: 'Sara Ali' });
-    expect(common.json()).toEqual({ password: ['This password is too common and easy to guess. Choose another one.'], error_code: 'validation_error' });
+    expect(common.json()).toEqual({
+      password: ['This password is too common and easy to guess. Choose another one.'],
+      error_code: 'validation_error',
+    });
     const long = await t.post('auth/register/', { email, password: 'x'.repeat(129), fullname: 'Sara Ali' });
     expect(long.json().password).toEqual(['Must be at most 128 characters.']);
 
@@ -95,9 +121,16 @@ describe('registration and email verification', () => {
 
   it('accepts Arabic and Latin names in NFC and normalises Saudi and international phone numbers', async () => {
     const decomposed = 'Rene\u0301e Nour';
-    const res = await t.post('auth/register/', { email: uniqueEmail(), password: GOOD_PASSWORD, fullname: decomposed, phone: '+966 55 123 4567' });
+    const res = await t.post('auth/register/', {
+      email: uniqueEmail(),
+      password: GOOD_PASSWORD,
+      fullname: decomposed,
+      phone: '+966 55 123 4567',
+    });
     expect(res.statusCode).toBe(201);
-    const [row] = await t.database.rows<{ fullname: string; phone: string }>(sql`select fullname, phone from users order by date_joined desc limit 1`);
+    const [row] = await t.database.rows<{ fullname: string; phone: string }>(
+      sql`select fullname, phone from users order by date_joined desc limit 1`,
+    );
     expect(row).toEqual({ fullname: 'Ren\u00e9e Nour', phone: '+966551234567' });
   });
 
@@ -138,10 +171,15 @@ describe('registration and email verification', () => {
     const email = uniqueEmail();
     await t.post('auth/register/', { email, password: GOOD_PASSWORD, fullname: 'Nora Fahad' });
     const code = await t.mailbox.code(email);
-    await t.database.rows(sql`update one_time_codes set expires_at = now() - interval '1 second' where user_id = (select id from users where email = ${email})`);
+    await t.database.rows(
+      sql`update one_time_codes set expires_at = now() - interval '1 second' where user_id = (select id from users where email = ${email})`,
+    );
     const res = await t.post('auth/validate-email/', { email, code }, { lang: 'ar' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: ['الرمز غير صحيح أو انتهت صلاحيته. بعد 5 محاولات خاطئة يتوقف الرمز، فاطلب رمزًا جديدًا.'], error_code: 'invalid_code' });
+    expect(res.json()).toEqual({
+      code: ['الرمز غير صحيح أو انتهت صلاحيته. بعد 5 محاولات خاطئة يتوقف الرمز، فاطلب رمزًا جديدًا.'],
+      error_code: 'invalid_code',
+    });
   });
 
   it('checks the code format before anything else', async () => {

@@ -12,7 +12,9 @@ export function sessionsRepo(db: Db) {
       const [row] = await db
         .update(refreshTokens)
         .set({ usedAt: now })
-        .where(and(eq(refreshTokens.jti, jti), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
+        .where(
+          and(eq(refreshTokens.jti, jti), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)),
+        )
         .returning();
       return row ?? null;
     },
@@ -21,10 +23,16 @@ export function sessionsRepo(db: Db) {
       return row ?? null;
     },
     async revokeFamily(familyId: string, now: Date) {
-      await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
     },
     async revokeAllOfUser(userId: string, now: Date) {
-      await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
     },
   };
 }

@@ -34,7 +34,11 @@ function memoryRepo(): SessionsRepo & { rows: Map<string, Row> } {
 
 const secret = 'unit-test-secret-unit-test-secret!!';
 const user: SessionUser = { id: '6f1e1c5e-2b7a-4c51-9d7e-0c7f4f1e2a10', role: 'student', tokensValidAfter: new Date(0) };
-const errorCode = (promise: Promise<unknown>) => promise.then(() => 'resolved', (err: AppError) => err.errorCode);
+const errorCode = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'resolved',
+    (err: AppError) => err.errorCode,
+  );
 
 describe('refresh-token rotation', () => {
   it('exchanges a token once for a new pair of the same family', async () => {
@@ -63,7 +67,12 @@ describe('refresh-token rotation', () => {
     let now = new Date('2026-01-01T00:00:00Z');
     const repo = memoryRepo();
     let found: SessionUser | null = user;
-    const s = sessions(repo, secret, async () => found, () => now);
+    const s = sessions(
+      repo,
+      secret,
+      async () => found,
+      () => now,
+    );
     const pair = await s.issue(user);
     expect((decodeJwt(pair.refresh).exp ?? 0) - (decodeJwt(pair.refresh).iat ?? 0)).toBe(REFRESH_TOKEN_TTL_SECONDS);
     now = new Date(now.getTime() + (REFRESH_TOKEN_TTL_SECONDS + 1) * 1000);

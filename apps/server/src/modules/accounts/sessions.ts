@@ -21,14 +21,25 @@ const tokenReused = () => new AppError(401, 'token_reused', 'errors:accounts.tok
  * Refresh tokens rotate: each is exchanged once for a new pair of the same family. Presenting a used
  * one again means it was copied, so the whole family (the thief's copy and the owner's) is revoked.
  */
-export function sessions(repo: SessionsRepo, secret: string, findUser: (id: string) => Promise<SessionUser | null>, now: () => Date = () => new Date()) {
+export function sessions(
+  repo: SessionsRepo,
+  secret: string,
+  findUser: (id: string) => Promise<SessionUser | null>,
+  now: () => Date = () => new Date(),
+) {
   const key = new TextEncoder().encode(secret);
 
   const verify = async (token: string): Promise<RefreshTokenClaims> => {
     try {
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], typ: 'refresh', currentDate: now() });
       const { sub, jti, fam, iat, exp } = payload as Partial<RefreshTokenClaims>;
-      if (typeof sub === 'string' && typeof jti === 'string' && typeof fam === 'string' && typeof iat === 'number' && typeof exp === 'number') {
+      if (
+        typeof sub === 'string' &&
+        typeof jti === 'string' &&
+        typeof fam === 'string' &&
+        typeof iat === 'number' &&
+        typeof exp === 'number'
+      ) {
         return { sub, jti, fam, iat, exp };
       }
     } catch (err) {

@@ -29,7 +29,12 @@ export function attachAccounts(app: FastifyInstance): Accounts {
   const gate = tokenGate(users.tokensValidAfter);
   app.accessTokenCheck = gate.check;
 
-  const mailer = createMailer({ smtpUrl: app.config.smtpUrl, from: app.config.mailFrom, keepInOutbox: outboxRepo(app.db).insert, log: app.log });
+  const mailer = createMailer({
+    smtpUrl: app.config.smtpUrl,
+    from: app.config.mailFrom,
+    keepInOutbox: outboxRepo(app.db).insert,
+    log: app.log,
+  });
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.drain());
 

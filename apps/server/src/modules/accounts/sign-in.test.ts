@@ -68,7 +68,10 @@ describe('sign-in, password reset and sessions', () => {
     const code = await t.mailbox.code(email);
 
     const common = await t.post('auth/reset-password/', { email, code, password: 'qwerty123' });
-    expect(common.json()).toEqual({ password: ['This password is too common and easy to guess. Choose another one.'], error_code: 'validation_error' });
+    expect(common.json()).toEqual({
+      password: ['This password is too common and easy to guess. Choose another one.'],
+      error_code: 'validation_error',
+    });
 
     const reset = await t.post('auth/reset-password/', { email, code, password: 'a brand new passphrase' });
     expect(reset.statusCode).toBe(200);
@@ -89,13 +92,21 @@ describe('sign-in, password reset and sessions', () => {
     const { email, access: otherAccess, refresh: otherRefresh } = await t.signUp();
     const here = (await t.post('auth/login/', { email, password: GOOD_PASSWORD })).json();
 
-    const wrong = await t.post('auth/change-password/', { old_password: 'nope nope nope', new_password: 'my next passphrase' }, { token: here.access, lang: 'ar' });
+    const wrong = await t.post(
+      'auth/change-password/',
+      { old_password: 'nope nope nope', new_password: 'my next passphrase' },
+      { token: here.access, lang: 'ar' },
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ old_password: ['كلمة المرور الحالية غير صحيحة.'], error_code: 'validation_error' });
     const anonymous = await t.post('auth/change-password/', { old_password: GOOD_PASSWORD, new_password: 'my next passphrase' });
     expect(anonymous.statusCode).toBe(401);
 
-    const changed = await t.post('auth/change-password/', { old_password: GOOD_PASSWORD, new_password: 'my next passphrase' }, { token: here.access });
+    const changed = await t.post(
+      'auth/change-password/',
+      { old_password: GOOD_PASSWORD, new_password: 'my next passphrase' },
+      { token: here.access },
+    );
     expect(changed.statusCode).toBe(200);
     const fresh = changed.json();
     expect(Object.keys(fresh).sort()).toEqual(['access', 'refresh']);
@@ -147,8 +158,18 @@ describe('sign-in, password reset and sessions', () => {
 
     const forged = {
       algNone: `${b64({ alg: 'none', typ: 'access' })}.${b64({ sub: user.id, role: 'admin', iat: now, exp: now + 600 })}.`,
-      wrongSignature: await new SignJWT({ role: 'student' }).setProtectedHeader({ alg: 'HS256', typ: 'access' }).setSubject(user.id).setIssuedAt().setExpirationTime('10m').sign(new TextEncoder().encode('another-secret-another-secret-another!')),
-      expired: await new SignJWT({ role: 'student' }).setProtectedHeader({ alg: 'HS256', typ: 'access' }).setSubject(user.id).setIssuedAt(now - 3600).setExpirationTime(now - 60).sign(key),
+      wrongSignature: await new SignJWT({ role: 'student' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'access' })
+        .setSubject(user.id)
+        .setIssuedAt()
+        .setExpirationTime('10m')
+        .sign(new TextEncoder().encode('another-secret-another-secret-another!')),
+      expired: await new SignJWT({ role: 'student' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'access' })
+        .setSubject(user.id)
+        .setIssuedAt(now - 3600)
+        .setExpirationTime(now - 60)
+        .sign(key),
       tampered: `${header}.${b64({ ...decodeJwt(access), role: 'admin' })}.${signature}`,
       refreshAsAccess: refresh,
       garbage: 'abc.def.ghi',
@@ -190,7 +211,12 @@ describe('sign-in, password reset and sessions', () => {
         expect([path, res.statusCode]).toEqual([path, 400]);
         const body = res.json();
         expect([path, body.error_code]).toEqual([path, 'validation_error']);
-        expect([path, Object.keys(body).filter((k) => k !== 'error_code').sort()]).toEqual([path, [...fields].sort()]);
+        expect([
+          path,
+          Object.keys(body)
+            .filter((k) => k !== 'error_code')
+            .sort(),
+        ]).toEqual([path, [...fields].sort()]);
         const messages = fields.flatMap((f) => body[f] as string[]).join(' ');
         expect(messages).toMatch(lang === 'ar' ? /[\u0600-\u06FF]/ : /^[\x20-\x7E]+$/);
       }

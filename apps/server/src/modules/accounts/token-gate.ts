@@ -3,7 +3,10 @@
  * without a query per request: the instant is cached per process for `ttlMs`. A bump made here is seen
  * at once; one made by another process is seen within `ttlMs`.
  */
-export function tokenGate(load: (userId: string) => Promise<Date | null>, { ttlMs = 10_000, maxEntries = 50_000, now = () => Date.now() } = {}) {
+export function tokenGate(
+  load: (userId: string) => Promise<Date | null>,
+  { ttlMs = 10_000, maxEntries = 50_000, now = () => Date.now() } = {},
+) {
   const cache = new Map<string, { validAfterSec: number | null; until: number }>();
 
   const remember = (userId: string, validAfter: Date | null) => {

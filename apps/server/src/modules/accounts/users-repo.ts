@@ -9,7 +9,14 @@ export type UserChanges = Partial<Pick<UserRow, 'fullname' | 'phone' | 'language
 export function usersRepo(db: Db) {
   const one = async (rows: Promise<UserRow[]>) => (await rows)[0] ?? null;
   return {
-    findByEmail: (email: string) => one(db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1)),
+    findByEmail: (email: string) =>
+      one(
+        db
+          .select()
+          .from(users)
+          .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+          .limit(1),
+      ),
     findById: (id: string) => one(db.select().from(users).where(eq(users.id, id)).limit(1)),
     insert: async (user: NewUser) => (await one(db.insert(users).values(user).returning()))!,
     update: (id: string, changes: UserChanges) => one(db.update(users).set(changes).where(eq(users.id, id)).returning()),

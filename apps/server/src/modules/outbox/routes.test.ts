@@ -10,7 +10,8 @@ describe('development outbox (no SMTP_URL)', () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/v1/${url}`, payload, headers: { 'accept-language': 'en' } });
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/api/v1/${url}`, payload, headers: { 'accept-language': 'en' } });
   const outbox = (headers: Record<string, string> = {}, query = '') => t.app.inject({ url: `/api/v1/admin/outbox/${query}`, headers });
 
   it('keeps mail for operators to read, newest first, and the code in it works', async () => {

@@ -12,14 +12,25 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `/${apiPaths.admin.outbox}`,
     {
-      schema: { tags: ['admin'], security: [{ bearer: [] }], querystring: OutboxListQuery, response: { 200: z.union([OutboxListResponse, z.array(OutboxMessage)]) } },
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        querystring: OutboxListQuery,
+        response: { 200: z.union([OutboxListResponse, z.array(OutboxMessage)]) },
+      },
     },
     async (request) => {
       const auth = await app.requireAuth(request);
       if (auth.role === 'student') throw permissionDenied();
       const window = pageWindow(request.query, 20, 100);
       const { rows, count } = await repo.page(window.limit, window.offset);
-      const results = rows.map((row) => ({ id: row.id, to: row.recipient, subject: row.subject, text: row.text, created_at: row.createdAt.toISOString() }));
+      const results = rows.map((row) => ({
+        id: row.id,
+        to: row.recipient,
+        subject: row.subject,
+        text: row.text,
+        created_at: row.createdAt.toISOString(),
+      }));
       return window.mode === 'none' ? results : pageOf(request, window, count, results);
     },
   );

@@ -10,7 +10,10 @@ function multipart(parts: Part[]) {
   const boundary = `----mizan${Date.now()}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {
-    const disposition = 'filename' in part ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}` : `form-data; name="${part.name}"`;
+    const disposition =
+      'filename' in part
+        ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}`
+        : `form-data; name="${part.name}"`;
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`));
     chunks.push('data' in part ? part.data : Buffer.from(part.value));
     chunks.push(Buffer.from('\r\n'));
@@ -41,10 +44,20 @@ describe('profile', () => {
   };
   const put = (token: string, parts: Part[], lang = 'en') => {
     const { payload, contentType } = multipart(parts);
-    return t.app.inject({ method: 'PUT', url: '/api/v1/profile/me/update/', payload, headers: { authorization: `Bearer ${token}`, 'content-type': contentType, 'accept-language': lang } });
+    return t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/profile/me/update/',
+      payload,
+      headers: { authorization: `Bearer ${token}`, 'content-type': contentType, 'accept-language': lang },
+    });
   };
   const putJson = (token: string, body: object, lang = 'en') =>
-    t.app.inject({ method: 'PUT', url: '/api/v1/profile/me/update/', payload: body, headers: { authorization: `Bearer ${token}`, 'accept-language': lang } });
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/profile/me/update/',
+      payload: body,
+      headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
+    });
 
   it('reads and updates the own profile as JSON', async () => {
     const { access, email } = await t.signUp();
@@ -97,7 +110,11 @@ describe('profile', () => {
     expect(replaced.json().avatar).not.toBe(avatar);
     expect((await t.app.inject({ url: new URL(avatar).pathname })).statusCode).toBe(404);
 
-    const gone = await t.app.inject({ method: 'DELETE', url: '/api/v1/profile/me/delete-profile-pic/', headers: { authorization: `Bearer ${access}` } });
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/profile/me/delete-profile-pic/',
+      headers: { authorization: `Bearer ${access}` },
+    });
     expect(gone.statusCode).toBe(204);
     expect((await t.get('profile/me/', { token: access })).json().avatar).toBeNull();
     expect((await t.app.inject({ url: new URL(replaced.json().avatar).pathname })).statusCode).toBe(404);
@@ -106,10 +123,22 @@ describe('profile', () => {
   it('refuses a non-image and an oversize file, and stores nothing', async () => {
     const { access } = await t.signUp();
     const before = avatars();
-    const fake = await put(access, [{ name: 'avatar', filename: 'evil.png', type: 'image/png', data: Buffer.from('<script>alert(1)</script>') }]);
+    const fake = await put(access, [
+      { name: 'avatar', filename: 'evil.png', type: 'image/png', data: Buffer.from('<script>alert(1)</script>') },
+    ]);
     expect(fake.statusCode).toBe(400);
-    expect(fake.json()).toEqual({ avatar: ['The image could not be read. Upload a PNG, JPEG, WebP or GIF image of at most 2 MB.'], error_code: 'validation_error' });
-    const svg = await put(access, [{ name: 'avatar', filename: 'a.svg', type: 'image/svg+xml', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>') }]);
+    expect(fake.json()).toEqual({
+      avatar: ['The image could not be read. Upload a PNG, JPEG, WebP or GIF image of at most 2 MB.'],
+      error_code: 'validation_error',
+    });
+    const svg = await put(access, [
+      {
+        name: 'avatar',
+        filename: 'a.svg',
+        type: 'image/svg+xml',
+        data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'),
+      },
+    ]);
     expect(svg.statusCode).toBe(400);
 
     const huge = Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]);

@@ -15,7 +15,10 @@ const UpdateBody = ProfileUpdateRequest.extend({ avatar: z.custom<Buffer>((value
 /** profile/me/: read, update (JSON or multipart/form-data with an `avatar` file), delete the picture. */
 export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> = async (app, { service }) => {
   // Multipart only in this scope: the form fields become the body, the file a Buffer capped at 2 MB (413 beyond).
-  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 } });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
+  });
 
   const account: LimitRule = { name: 'profile-account', max: 60, windowSeconds: 60, key: (request) => request.auth?.userId ?? null };
   const onRequest = [
@@ -30,7 +33,16 @@ export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> =
 
   app.put(
     `/${apiPaths.profile.update}`,
-    { onRequest, schema: { tags, security, consumes: ['application/json', 'multipart/form-data'], body: UpdateBody, response: { 200: ProfileUpdateResponse } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        consumes: ['application/json', 'multipart/form-data'],
+        body: UpdateBody,
+        response: { 200: ProfileUpdateResponse },
+      },
+    },
     async (request) => {
       const { avatar, ...fields } = request.body;
       return service.update(await userId(request), fields, avatar);
