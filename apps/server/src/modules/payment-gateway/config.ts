@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-export const MOYASAR_LIVE_API_BASE = 'https://api.moyasar.com/v1';
+const MOYASAR_LIVE_API_BASE = 'https://api.moyasar.com/v1';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optional = (schema: z.ZodType<string>) => z.preprocess(emptyToUndefined, schema.optional());

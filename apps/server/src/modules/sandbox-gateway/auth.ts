@@ -5,7 +5,7 @@ import { MoyasarApiError } from './validation.js';
 export type KeyKind = 'secret' | 'publishable';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
-export const sameKey = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
+const sameKey = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
 
 /**
  * Moyasar's basic auth: the API key is the username, the password is empty. The publishable key may only

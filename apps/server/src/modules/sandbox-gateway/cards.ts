@@ -6,7 +6,7 @@ export interface CardOutcome {
   message: string;
 }
 
-export const APPROVED = 'APPROVED';
+const APPROVED = 'APPROVED';
 export const THREE_DS_FAILED = '3-D Secure transaction attempt failed';
 const NOT_ENROLLED = `${THREE_DS_FAILED} (Not Enrolled)`;
 

@@ -2,7 +2,7 @@ import { LANGUAGES, type Language } from '@mizan/contract/i18n';
 import type { CardField } from './pages.js';
 import { parseOrder, type Order } from './validation.js';
 
-export const ORDER_FIELDS = ['amount', 'currency', 'description', 'callback_url', 'metadata', 'publishable_key', 'lang'] as const;
+const ORDER_FIELDS = ['amount', 'currency', 'description', 'callback_url', 'metadata', 'publishable_key', 'lang'] as const;
 
 export const pageLanguage = (requested: unknown, fallback: Language): Language => LANGUAGES.find((l) => l === requested) ?? fallback;
 

@@ -6,9 +6,9 @@ export type T = (key: string, params?: Record<string, string | number>) => strin
 export type CardField = 'name' | 'number' | 'expiry' | 'cvc';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const esc = (value: string | number) => String(value).replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+const esc = (value: string | number) => String(value).replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
-export const formatAmount = (t: T, halalas: number) => t('gateway:form.amount_format', { amount: (halalas / 100).toFixed(2) });
+const formatAmount = (t: T, halalas: number) => t('gateway:form.amount_format', { amount: (halalas / 100).toFixed(2) });
 
 function layout(lang: Language, t: T, title: string, body: string, switchUrl?: string): string {
   const switcher = switchUrl

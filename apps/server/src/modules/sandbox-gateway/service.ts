@@ -6,12 +6,12 @@ import { MoyasarApiError, parseCard, parseOrder, validationFailed } from './vali
 import type { WebhookNotifier } from './webhooks.js';
 
 /** The one-time code the simulated 3-D Secure step accepts. */
-export const SANDBOX_OTP = '123456';
+const SANDBOX_OTP = '123456';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const RefundBody = z.object({ amount: z.coerce.number().int().min(1).optional() });
 
-export const notFound = () => new MoyasarApiError(404, 'record_not_found', 'Object not found');
+const notFound = () => new MoyasarApiError(404, 'record_not_found', 'Object not found');
 
 export function createSandboxService(deps: { repo: SandboxRepo; publicUrl: string; notify: WebhookNotifier }) {
   const { repo, publicUrl, notify } = deps;
