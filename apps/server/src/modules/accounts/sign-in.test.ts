@@ -25,6 +25,23 @@ describe('sign-in, password reset and sessions', () => {
     expect(unknown.json()).toEqual(wrong.json());
   });
 
+  it('spends about as long on an unknown email as on a wrong password (a password hash either way)', async () => {
+    const { email } = await t.signUp();
+    const time = async (address: string) => {
+      const start = performance.now();
+      await t.post('auth/login/', { email: address, password: 'wrong password' });
+      return performance.now() - start;
+    };
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      known.push(await time(email));
+      unknown.push(await time(uniqueEmail('nobody')));
+    }
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+  });
+
   it('issues a refresh JWT (HS256, typ refresh) with sub, jti, fam and a 30-day exp', async () => {
     const { refresh, user } = await t.signUp();
     expect(decodeProtectedHeader(refresh)).toEqual({ alg: 'HS256', typ: 'refresh' });
