@@ -34,12 +34,16 @@ describe('PostgreSQL rate-limit store', () => {
   afterAll(() => database.close());
 
   it('counts a fixed window atomically and starts a new one when it has passed', async () => {
-    const Store = postgresStore(database);
+    const Store = postgresStore(database, (err) => {
+      throw err;
+    });
     await expectFixedWindow(new Store());
   });
 
   it('sweeps expired counters', async () => {
-    const Store = postgresStore(database);
+    const Store = postgresStore(database, (err) => {
+      throw err;
+    });
     await hit(new Store(), 'short-lived', 10);
     await sleep(30);
     await sweepExpiredCounters(database);
@@ -61,7 +65,9 @@ describe.skipIf(!process.env['TEST_REDIS_URL'])('Redis rate-limit store', () => 
   });
 
   it('counts a fixed window atomically and starts a new one when it has passed', async () => {
-    const Store = redisStore(redis, prefix);
+    const Store = redisStore(redis, prefix, (err) => {
+      throw err;
+    });
     await expectFixedWindow(new Store());
   });
 });

@@ -7,11 +7,17 @@ type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 
 const asError = (err: unknown) => (err instanceof Error ? err : new Error(String(err)));
 
+/** The plugin skips a limit whose store failed (skipOnError), so the failure is reported here. */
+function fail(callback: IncrCallback, err: Error, onError: (err: Error) => void) {
+  onError(err);
+  callback(err);
+}
+
 /**
  * Fixed-window counters in PostgreSQL, shared by every API process: one upsert per hit increments
  * the counter, or restarts it when its window has passed, and reports what is left of the window.
  */
-export function postgresStore(database: Database): new () => FastifyRateLimitStore {
+export function postgresStore(database: Database, onError: (err: Error) => void): new () => FastifyRateLimitStore {
   return class PostgresRateLimitStore implements FastifyRateLimitStore {
     incr(key: string, callback: IncrCallback, timeWindow: number): void {
       database
@@ -25,7 +31,7 @@ export function postgresStore(database: Database): new () => FastifyRateLimitSto
         )
         .then(
           ([row]) => callback(null, { current: Number(row?.count ?? 1), ttl: Number(row?.ttl ?? timeWindow) }),
-          (err: unknown) => callback(asError(err)),
+          (err: unknown) => fail(callback, asError(err), onError),
         );
     }
 
@@ -45,12 +51,12 @@ const REDIS_INCR = `local n = redis.call('INCR', KEYS[1])
 if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {n, redis.call('PTTL', KEYS[1])}`;
 
-export function redisStore(redis: Redis, prefix: string): new () => FastifyRateLimitStore {
+export function redisStore(redis: Redis, prefix: string, onError: (err: Error) => void): new () => FastifyRateLimitStore {
   return class RedisRateLimitStore implements FastifyRateLimitStore {
     incr(key: string, callback: IncrCallback, timeWindow: number): void {
       (redis.eval(REDIS_INCR, 1, `${prefix}${key}`, timeWindow) as Promise<[number, number]>).then(
         ([current, ttl]) => callback(null, { current, ttl: ttl > 0 ? ttl : timeWindow }),
-        (err: unknown) => callback(asError(err)),
+        (err: unknown) => fail(callback, asError(err), onError),
       );
     }
 

@@ -40,14 +40,16 @@ const throttled = (seconds: number) =>
  * else PostgreSQL, and process memory only under PGlite (a single process by nature).
  */
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+  const storeFailed = (err: Error) => app.log.warn({ err: err.message }, 'rate-limit counters unavailable: limits skipped');
   if (app.config.redisUrl) {
-    const redis = new Redis(app.config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
-    app.addHook('onClose', async () => void (await redis.quit()));
-    await app.register(rateLimit, { global: false, store: redisStore(redis, `${app.config.redisPrefix}rl:`) });
+    const redis = new Redis(app.config.redisUrl, { maxRetriesPerRequest: 2 });
+    redis.on('error', storeFailed);
+    app.addHook('onClose', async () => redis.disconnect());
+    await app.register(rateLimit, { global: false, store: redisStore(redis, `${app.config.redisPrefix}rl:`, storeFailed) });
   } else if (app.database.dialect === 'postgres') {
     const timer = setInterval(() => void sweepExpiredCounters(app.database).catch(() => undefined), SWEEP_MS).unref();
     app.addHook('onClose', async () => clearInterval(timer));
-    await app.register(rateLimit, { global: false, store: postgresStore(app.database) });
+    await app.register(rateLimit, { global: false, store: postgresStore(app.database, storeFailed) });
   } else {
     await app.register(rateLimit, { global: false });
   }
@@ -61,6 +63,9 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
         max: rule.max,
         timeWindow: rule.windowSeconds * 1000,
         keyGenerator: (request) => `${rule.name}:${rule.key(request) ?? ''}`,
+        // A counter store that is down must not lock a whole exam hall out: the request goes through
+        // (codes still die after 5 tries, passwords still cost an argon2 hash) and the outage is logged.
+        skipOnError: true,
       });
       buckets.set(rule.name, check);
     }

@@ -55,3 +55,16 @@ describe('the per-IP limit', () => {
     expect(res.json().detail).toContain('ثانية');
   });
 });
+
+describe('an unreachable counter store', () => {
+  let t: AccountsTestApp;
+  beforeAll(async () => {
+    t = await createAccountsTestApp({ redisUrl: 'redis://127.0.0.1:1' });
+  });
+  afterAll(() => t.close());
+
+  it('does not lock anyone out: the limits are skipped and the outage logged', async () => {
+    const res = await t.post('auth/login/', { email: uniqueEmail(), password: 'wrong password' });
+    expect(res.statusCode).toBe(401);
+  });
+});
