@@ -21,5 +21,3 @@ export function quizEngine(app: FastifyInstance) {
     results: resultService(resultRepo(app.db), trials, content, completion),
   };
 }
-
-export type QuizEngine = ReturnType<typeof quizEngine>;

@@ -64,6 +64,18 @@ describe('the server owns the clock', () => {
     expect(results.results[0]).toMatchObject({ trial: trial.id, score: 1, completed_by: 'deadline' });
   });
 
+  it('completes an expired trial when the player asks for a question, with a clear 409', async () => {
+    const trial = await start();
+    await age(trial.id, 20);
+    const res = await api('GET', `quizzes/trial/${trial.id}/questions/${quiz.questions[0]?.id}/`, student, undefined, 'ar');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ detail: expect.stringContaining('انتهى وقت الاختبار'), error_code: 'trial_time_over' });
+    const ids = await api('GET', `quizzes/quizzes/${quiz.id}/trials/${trial.id}/questions/ids/`, student);
+    expect(ids.statusCode).toBe(200);
+    const done = await api('POST', `quizzes/trials/${trial.id}/complete/`, student);
+    expect(done.json()).toMatchObject({ completed_by: 'deadline', score: 0, time_taken_seconds: 60 });
+  });
+
   it('resumes a running trial but starts afresh once the old one has expired', async () => {
     const trial = await start();
     await age(trial.id, 10);

@@ -65,11 +65,6 @@ export function trialRepo(db: Db) {
       return row;
     },
 
-    async trial(trialId: string): Promise<TrialRow | undefined> {
-      const [row] = await db.select().from(trials).where(eq(trials.id, trialId));
-      return row;
-    },
-
     /** The selections of a trial, question id → answer id (null = submitted without a choice). */
     async selections(trialId: string): Promise<Map<number, number | null>> {
       const rows = await db
