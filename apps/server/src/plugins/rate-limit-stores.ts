@@ -35,6 +35,19 @@ export function postgresStore(database: Database, onError: (err: Error) => void)
         );
     }
 
+    /** The window's count without counting: lets a route block on failures it counts itself. */
+    read(key: string, callback: IncrCallback): void {
+      database
+        .rows<{ count: number; ttl: number }>(
+          sql`select count, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl
+              from rate_limits where key = ${key} and reset_at > now()`,
+        )
+        .then(
+          ([row]) => callback(null, { current: Number(row?.count ?? 0), ttl: Number(row?.ttl ?? 0) }),
+          (err: unknown) => fail(callback, asError(err), onError),
+        );
+    }
+
     child(): FastifyRateLimitStore {
       return this;
     }
@@ -58,6 +71,22 @@ export function redisStore(redis: Redis, prefix: string, onError: (err: Error) =
         ([current, ttl]) => callback(null, { current, ttl: ttl > 0 ? ttl : timeWindow }),
         (err: unknown) => fail(callback, asError(err), onError),
       );
+    }
+
+    read(key: string, callback: IncrCallback): void {
+      redis
+        .multi()
+        .get(`${prefix}${key}`)
+        .pttl(`${prefix}${key}`)
+        .exec()
+        .then(
+          (replies) => {
+            const current = Number(replies?.[0]?.[1] ?? 0);
+            const ttl = Number(replies?.[1]?.[1] ?? 0);
+            callback(null, { current, ttl: ttl > 0 ? ttl : 0 });
+          },
+          (err: unknown) => fail(callback, asError(err), onError),
+        );
     }
 
     child(): FastifyRateLimitStore {

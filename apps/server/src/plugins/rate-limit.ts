@@ -18,7 +18,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** A hook (onRequest or preValidation) enforcing every rule; the first exceeded one answers 429 with Retry-After. */
     limits(rules: LimitRule[]): (request: FastifyRequest) => Promise<void>;
+    /** Limits that count failures only (e.g. wrong coupon codes), so successful requests never use them up. */
+    failureLimits(rules: LimitRule[]): FailureLimits;
   }
+}
+
+export interface FailureLimits {
+  /** A hook refusing (429) a request while any rule's failures exceed its max; it counts nothing. */
+  guard(request: FastifyRequest): Promise<void>;
+  /** Counts one failure under every rule; answers the names of the rules it took past their max. */
+  fail(request: FastifyRequest): Promise<string[]>;
 }
 
 const SWEEP_MS = 5 * 60_000;
@@ -80,6 +89,29 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
         const result = await check(request);
         if (!result.isAllowed && result.isExceeded) throw throttled(Math.max(1, result.ttlInSeconds));
       }
+    };
+  });
+
+  app.decorate('failureLimits', (rules: LimitRule[]): FailureLimits => {
+    const limiters = rules.map((rule) => ({ rule, check: limiter(rule) }));
+    return {
+      async guard(request) {
+        for (const { rule, check } of limiters) {
+          if (rule.key(request) === null) continue;
+          const result = await check(request, { increment: false });
+          // A peek reports the count so far: reaching max means the next failure would exceed it.
+          if (!result.isAllowed && result.remaining === 0 && result.ttlInSeconds > 0) throw throttled(result.ttlInSeconds);
+        }
+      },
+      async fail(request) {
+        const exceeded: string[] = [];
+        for (const { rule, check } of limiters) {
+          if (rule.key(request) === null) continue;
+          const result = await check(request);
+          if (!result.isAllowed && (result.isExceeded || result.remaining === 0)) exceeded.push(rule.name);
+        }
+        return exceeded;
+      },
     };
   });
 }
