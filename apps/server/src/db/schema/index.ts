@@ -5,3 +5,4 @@ export * from './accounts.js';
 export * from './quizzes.js';
 export * from './sandbox-gateway.js';
 export * from './lookups.js';
+export * from './payments.js';
