@@ -29,6 +29,12 @@ import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
 import { resultRoutes } from './modules/results/routes.js';
 import { trialRoutes } from './modules/trials/routes.js';
+import { couponRoutes } from './modules/coupons/routes.js';
+import { paidAccessPolicy } from './modules/payments/access-policy.js';
+import { paymentProcessor } from './modules/payments/processor.js';
+import { startReconciliation } from './modules/payments/reconcile.js';
+import { paymentRoutes } from './modules/payments/routes.js';
+import { planRoutes } from './modules/plans/routes.js';
 import { attachPageViewRecorder } from './modules/visitors/recorder.js';
 import { visitorRoutes } from './modules/visitors/routes.js';
 
@@ -41,7 +47,7 @@ declare module 'fastify' {
 }
 
 /** Locale namespaces whose messages the server sends (same files as the web app's). */
-const SERVER_NAMESPACES = ['errors', 'quizzes-errors', 'gateway'] as const;
+const SERVER_NAMESPACES = ['errors', 'quizzes-errors', 'gateway', 'payments-errors'] as const;
 
 /** Redacted from logs wherever they appear: tokens, codes and passwords never reach a log line. */
 const REDACT = [
@@ -51,6 +57,8 @@ const REDACT = [
   '*.new_password',
   '*.old_password',
   '*.code',
+  '*.coupon_code',
+  'req.headers["x-csrftoken"]',
   '*.otp',
   '*.access',
   '*.refresh',
@@ -106,6 +114,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerPaymentGateway(app);
   if (config.paymentGateway.kind === 'sandbox') await app.register(sandboxGateway, { prefix: '/sandbox/moyasar' });
 
+  const payments = paymentProcessor({ db: app.db, gateway: app.paymentGateway, log: app.log });
+  startReconciliation(app, payments);
+
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(
     async (api) => {
@@ -115,7 +126,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(profileRoutes, { service: profileService(accounts.users, storage, config.publicUrl) });
       await api.register(outboxRoutes);
       await api.register(catalogueRoutes);
-      await api.register(trialRoutes);
+      await api.register(trialRoutes, { accessPolicy: paidAccessPolicy });
+      await api.register(couponRoutes);
+      await api.register(planRoutes);
+      await api.register(paymentRoutes, { processor: payments });
       await api.register(resultRoutes);
       await api.register(lookupRoutes);
     },

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
+import { seedCoupons } from './coupons.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { seedLookups } from './lookups.js';
+import { seedPlans } from './plans.js';
 import { seedPrivacyPolicy } from './privacy-policy.js';
 import { seedQuizzes } from './quizzes.js';
 
@@ -18,6 +20,9 @@ const STEPS: Record<string, SeedStep> = {
   lookups: seedLookups,
   'demo accounts': seedDemoAccounts,
   quizzes: seedQuizzes,
+  plans: seedPlans,
+  // After the quizzes: the free demo code is bound to the coupon quiz.
+  coupons: seedCoupons,
 };
 
 export async function runSeed(db: Db, log: FastifyBaseLogger, options: SeedOptions = {}): Promise<void> {

@@ -8,6 +8,8 @@ export interface AccessRequest {
   userId: string;
   quiz: Pick<QuizRow, 'id' | 'access' | 'priceHalalas'>;
   couponCode: string | null;
+  /** The id the trial will have, so what the policy records (a coupon redemption) can point at it. */
+  trialId?: string;
 }
 
 export interface AccessGrant {

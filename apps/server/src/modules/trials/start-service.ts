@@ -54,7 +54,7 @@ export function startService(db: Db, player: PlayerRepo, completion: CompletionS
       const order = trialOrder({ questions: layout, shuffleQuestions: quiz.shuffleQuestions, shuffleAnswers: quiz.shuffleAnswers }, id);
       try {
         const trial = await db.transaction(async (tx) => {
-          const grant = await access.grant({ db: tx as unknown as Db, userId: input.userId, quiz, couponCode: input.couponCode?.trim() || null });
+          const grant = await access.grant({ db: tx as unknown as Db, userId: input.userId, quiz, couponCode: input.couponCode?.trim() || null, trialId: id });
           const inserted = await trialRepo(tx as unknown as Db).insert({
             id,
             userId: input.userId,

@@ -55,7 +55,9 @@ describe('starting a trial', () => {
     const pay = await api('POST', `quizzes/quizzes/${paid.id}/start/`, student, {});
     expect(pay.statusCode).toBe(402);
     expect(pay.json().error_code).toBe('payment_required');
-    expect((await api('POST', `quizzes/quizzes/${coupon.id}/start/`, student, {})).statusCode).toBe(402);
+    const noCode = await api('POST', `quizzes/quizzes/${coupon.id}/start/`, student, {});
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json().coupon_code).toEqual(['A coupon code is required to start this quiz.']);
     const withCode = await api('POST', `quizzes/quizzes/${coupon.id}/start/`, student, { coupon_code: 'ABC234' });
     expect(withCode.statusCode).toBe(400);
     expect(withCode.json().coupon_code).toHaveLength(1);

@@ -1,0 +1,14 @@
+import type { FastifyRequest } from 'fastify';
+import { byIp, type LimitRule } from '../../plugins/rate-limit.js';
+
+const byUser = (request: FastifyRequest) => request.auth?.userId ?? null;
+
+/**
+ * Wrong codes only: 32^6 codes is a finite space. Strict per account, generous per IP (an exam hall
+ * shares one address), and a global ceiling against guessing spread over many accounts and addresses.
+ */
+export const couponFailureRules = (ipPerMinute: number): LimitRule[] => [
+  { name: 'coupon-fail-user', max: 10, windowSeconds: 15 * 60, key: byUser },
+  { name: 'coupon-fail-ip', max: Math.max(30, Math.floor(ipPerMinute / 4)), windowSeconds: 15 * 60, key: byIp },
+  { name: 'coupon-fail-global', max: 1000, windowSeconds: 60, key: () => 'all' },
+];

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { couponPaths, ValidateCouponRequest, ValidateCouponResponse } from '@mizan/contract/coupons';
+import { QuizIdParams } from '@mizan/contract/quizzes';
+import { AppError } from '../../lib/app-error.js';
+import { couponFailureRules } from './limits.js';
+import { couponService } from './service.js';
+
+/** POST coupons/quizzes/{id}/validate-coupon/: what a code gives, or a localized `coupon_code` error. */
+export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = couponService(app.db);
+  const failures = app.failureLimits(couponFailureRules(app.config.rateLimitIpPerMinute));
+
+  app.post(
+    `/${couponPaths.validate}`,
+    {
+      preValidation: async (request) => {
+        await app.requireAuth(request);
+        await failures.guard(request);
+      },
+      schema: { tags: ['coupons'], params: QuizIdParams, body: ValidateCouponRequest, response: { 200: ValidateCouponResponse } },
+    },
+    async (request) => {
+      const { userId } = await app.requireAuth(request);
+      try {
+        return await service.validate(request.params.quizId, request.body.coupon_code, userId);
+      } catch (err) {
+        if (err instanceof AppError && err.options.field === 'coupon_code') {
+          const exceeded = await failures.fail(request);
+          if (exceeded.includes('coupon-fail-global'))
+            request.log.warn({ exceeded }, 'coupon validation failures spiking: possible code guessing');
+        }
+        throw err;
+      }
+    },
+  );
+};

@@ -1,0 +1,133 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/accounts.js';
+import { couponRepo } from '../coupons/repo.js';
+import { couponProblem, discounted } from '../coupons/rules.js';
+import { GatewayNotFoundError, GatewayUnavailableError, type GatewayPayment, type PaymentGateway } from '../payment-gateway/gateway.js';
+import { planRepo } from '../plans/repo.js';
+import { entitlementRepo } from './entitlements-repo.js';
+import { gatewayFailed, paymentError } from './errors.js';
+import { paymentRepo, type NewPayment, type PaymentRow } from './repo.js';
+import { grantPaid, refundPaid } from './settle.js';
+import { verifyPayment } from './verify.js';
+import { toPaymentResponse } from './view.js';
+
+/** A payment the gateway still calls initiated after this long was abandoned at the card form. */
+const ABANDONED_MS = 24 * 3600_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const POSITIVE_INT = /^[1-9]\d{0,9}$/;
+
+export interface ProcessorDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  log: FastifyBaseLogger;
+}
+
+/** The one path every save, finalize, webhook and reconciliation takes to act on what the gateway says. */
+export function paymentProcessor({ db, gateway, log }: ProcessorDeps) {
+  const repo = paymentRepo(db);
+  const reload = async (row: PaymentRow) => repo.byGatewayId(row.gatewayPaymentId);
+
+  /** The payment as the gateway reports it, `unavailable` while it cannot be reached, `missing` if unknown to it. */
+  async function lookup(gatewayPaymentId: string): Promise<GatewayPayment | 'unavailable' | 'missing'> {
+    try {
+      return await gateway.fetchPayment(gatewayPaymentId);
+    } catch (err) {
+      if (err instanceof GatewayUnavailableError) return 'unavailable';
+      if (err instanceof GatewayNotFoundError) return 'missing';
+      log.error({ err, gatewayPaymentId }, 'payment gateway refused our request');
+      throw gatewayFailed();
+    }
+  }
+
+  /** Like lookup, for a payment the caller names: unknown to the gateway is the caller's error. */
+  async function fetch(gatewayPaymentId: string): Promise<GatewayPayment | null> {
+    const payment = await lookup(gatewayPaymentId);
+    if (payment === 'missing') throw paymentError('payment_not_found');
+    return payment === 'unavailable' ? null : payment;
+  }
+
+  /** Applies the gateway's word to a recorded payment; the row as it now stands (undefined when dropped). */
+  async function apply(row: PaymentRow, payment: GatewayPayment): Promise<PaymentRow | undefined> {
+    if (payment.status === 'refunded' && row.status === 'paid') {
+      await refundPaid(db, row);
+      return reload(row);
+    }
+    const verdict = verifyPayment(
+      { userId: row.userId, planId: row.planId, quizId: row.quizId, amountHalalas: row.amountHalalas },
+      payment,
+    );
+    if (verdict.kind === 'paid') await grantPaid(db, row);
+    else if (verdict.kind === 'failed') await repo.transition(row.id, ['pending'], 'failed', verdict.reason);
+    else if (verdict.kind === 'foreign') {
+      log.warn({ paymentId: row.id, gatewayPaymentId: row.gatewayPaymentId }, 'payment claim contradicted by the gateway: dropped');
+      await repo.dropPendingClaim(row.id);
+    } else if (Date.now() - row.createdAt.getTime() > ABANDONED_MS)
+      await repo.transition(row.id, ['pending'], 'failed', 'payment_not_paid');
+    else await repo.touch(row.id);
+    return reload(row);
+  }
+
+  return {
+    lookup,
+    fetch,
+    apply,
+
+    /** Asks the gateway again about a recorded payment; unchanged (but checked) while it is unreachable. */
+    async refresh(row: PaymentRow): Promise<PaymentRow | undefined> {
+      const payment = await lookup(row.gatewayPaymentId);
+      if (payment === 'missing') {
+        await repo.transition(row.id, ['pending'], 'failed', 'payment_not_found');
+        return reload(row);
+      }
+      if (payment === 'unavailable') {
+        await repo.touch(row.id);
+        return row;
+      }
+      return apply(row, payment);
+    },
+
+    /** Records a payment as pending, or answers the row a concurrent caller recorded first. */
+    async record(values: NewPayment): Promise<{ row: PaymentRow; created: boolean }> {
+      const inserted = await repo.insertPending(values);
+      if (inserted) return { row: inserted, created: true };
+      const existing = await repo.byGatewayId(values.gatewayPaymentId);
+      if (!existing) throw new Error('payment row vanished during a concurrent record');
+      return { row: existing, created: false };
+    },
+
+    /** The purchase a payment's own metadata describes (finalize without save, webhooks); null if it names none of ours. */
+    async claimFromMetadata(payment: GatewayPayment): Promise<NewPayment | null> {
+      const m = payment.metadata;
+      const userId = m['user_id'] ?? '';
+      const planId = m['plan_id'] ?? '';
+      if (!UUID.test(userId) || !POSITIVE_INT.test(planId)) return null;
+      const quizId = POSITIVE_INT.test(m['quiz_id'] ?? '') ? Number(m['quiz_id']) : null;
+      const [plan, [user]] = await Promise.all([
+        planRepo(db).find(Number(planId)),
+        db.select({ id: users.id }).from(users).where(eq(users.id, userId)),
+      ]);
+      if (!plan || !user) return null;
+      const coupon = m['coupon_code'] ? await couponRepo(db).byCode(m['coupon_code'].toUpperCase()) : undefined;
+      const applies = coupon && !couponProblem(coupon, quizId, new Date());
+      return {
+        gatewayPaymentId: payment.id,
+        userId,
+        planId: plan.id,
+        quizId,
+        couponId: applies ? coupon.id : null,
+        amountHalalas: discounted(plan.priceHalalas, applies ? coupon.discountPercent : 0),
+      };
+    },
+
+    async view(row: PaymentRow) {
+      const [entitlement, couponCode] = await Promise.all([
+        row.entitlementId ? entitlementRepo(db).find(row.entitlementId) : undefined,
+        repo.couponCode(row.couponId),
+      ]);
+      return toPaymentResponse(row, entitlement, couponCode);
+    },
+  };
+}
+export type PaymentProcessor = ReturnType<typeof paymentProcessor>;
