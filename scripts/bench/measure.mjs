@@ -1,15 +1,26 @@
 import autocannon from 'autocannon';
 
-/** One autocannon run; returns the figures we report. */
-export async function measure({ name, url, method = 'GET', headers = {}, body, connections = 50, duration = 8, requests }) {
+/**
+ * One autocannon run; returns the figures we report. `pick(i)` varies each request (another user's
+ * token, another trial) — it gets a running counter shared by all connections.
+ */
+export async function measure({ name, url, method = 'GET', headers = {}, body, pick, connections = 50, duration = 8, amount }) {
+  let counter = 0;
+  const base = { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) };
   const result = await autocannon({
     url,
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
     connections,
-    duration,
-    requests,
+    ...(amount ? { amount } : { duration }),
+    requests: [
+      {
+        ...base,
+        setupRequest: (request) => {
+          if (!pick) return request;
+          const picked = pick(counter++);
+          return { ...request, ...picked, headers: { ...request.headers, ...picked.headers } };
+        },
+      },
+    ],
   });
   return {
     path: name,
@@ -20,4 +31,11 @@ export async function measure({ name, url, method = 'GET', headers = {}, body, c
     'non-2xx': result.non2xx,
     errors: result.errors + result.timeouts,
   };
+}
+
+/** Latency summary of a list of millisecond samples. */
+export function percentiles(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
+  return { count: sorted.length, 'p50 ms': Math.round(at(50)), 'p99 ms': Math.round(at(99)), 'max ms': Math.round(sorted.at(-1) ?? 0) };
 }

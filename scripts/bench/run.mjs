@@ -1,30 +1,48 @@
-// `npm run bench`: autocannon against the built server on the hot paths, embedded PGlite and (with
-// BENCH_DATABASE_URL) PostgreSQL. Figures are for this machine; compare ratios measured in one run.
+// `npm run bench [-- throughput|scenario]`: measures the built server on the hot paths with embedded PGlite and,
+// with BENCH_DATABASE_URL, on PostgreSQL. Figures are for this machine: compare ratios from one run.
+//   throughput (default): autocannon per path; on PostgreSQL also submit-answer as a ratio to a bare
+//                         JWT + one-upsert baseline (budget ≥ 0.8).
+//   scenario:             BENCH_TAKERS (5000) takers, 16 questions, think 30–90 s × BENCH_TIME_SCALE (1).
 import { mustRun } from '../lib.mjs';
-import { measure } from './measure.mjs';
 import { startServer } from './server.mjs';
+import { benchScenario } from './scenario.mjs';
+import { benchThroughput } from './throughput.mjs';
 
-const duration = Number(process.env.BENCH_SECONDS ?? 8);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-
-async function benchPaths(label, databaseUrl) {
-  const server = await startServer({ databaseUrl });
-  const api = `${server.baseUrl}/api/v1/`;
-  const rows = [];
-  try {
-    rows.push(await measure({ name: 'GET /api/health', url: `${server.baseUrl}/api/health`, duration, connections }));
-    rows.push(await measure({ name: 'GET privacy-policy/', url: `${api}privacy-policy/?limit=100&page=1`, duration, connections }));
-    rows.push(
-      await measure({ name: 'POST visitors/track-visitor/', url: `${api}visitors/track-visitor/`, method: 'POST', body: { page_url: '/dashboard' }, duration, connections }),
-    );
-  } finally {
-    await server.stop();
-  }
-  console.log(`\n${label} (${connections} connections, ${duration} s each)`);
-  console.table(rows);
-}
+const mode = process.argv[2] ?? 'throughput';
+const env = (name, fallback) => Number(process.env[name] ?? fallback);
+const targets = [{ label: 'embedded PGlite', databaseUrl: undefined }];
+if (process.env.BENCH_DATABASE_URL) targets.push({ label: 'PostgreSQL', databaseUrl: process.env.BENCH_DATABASE_URL });
+if (mode === 'scenario' && process.env.BENCH_DATABASE_URL && !process.env.BENCH_PGLITE) targets.shift();
 
 await mustRun('node', ['scripts/build.mjs']);
-await benchPaths('embedded PGlite');
-if (process.env.BENCH_DATABASE_URL) await benchPaths('PostgreSQL', process.env.BENCH_DATABASE_URL);
-else console.log('\n(set BENCH_DATABASE_URL=postgres://… to also measure on PostgreSQL)');
+for (const { label, databaseUrl } of targets) {
+  if (mode === 'throughput') {
+    const duration = env('BENCH_SECONDS', 8);
+    const connections = env('BENCH_CONNECTIONS', 100);
+    const server = await startServer({ databaseUrl, takers: 3001 });
+    try {
+      const { rows, ratio } = await benchThroughput(server, { duration, connections });
+      console.log(`\n${label}: throughput (${connections} connections, ${duration} s per path)`);
+      console.table(rows);
+      if (ratio !== null) console.log(`submit-answer / baseline = ${ratio.toFixed(2)} (budget ≥ 0.80)`);
+    } finally {
+      await server.stop();
+    }
+  } else if (mode === 'scenario') {
+    const options = { takers: env('BENCH_TAKERS', 5000), questions: 16, thinkMin: 30, thinkMax: 90, scale: env('BENCH_TIME_SCALE', 1) };
+    const server = await startServer({ databaseUrl, takers: options.takers });
+    try {
+      console.log(`\n${label}: ${options.takers} takers × ${options.questions} questions, think ${options.thinkMin}–${options.thinkMax} s × ${options.scale}`);
+      const { rows, errors, seconds } = await benchScenario(server, options);
+      console.table(rows);
+      console.log(`${errors.length} errors in ${seconds} s (budget: 0 errors, p99 ≤ 200 ms)`);
+      for (const e of [...new Set(errors)].slice(0, 10)) console.log(`  ${e}`);
+    } finally {
+      await server.stop();
+    }
+  } else {
+    console.error(`unknown bench mode: ${mode} (throughput | scenario)`);
+    process.exit(2);
+  }
+}
+if (!process.env.BENCH_DATABASE_URL) console.log('\n(set BENCH_DATABASE_URL=postgres://… to measure on PostgreSQL too)');

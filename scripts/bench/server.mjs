@@ -1,10 +1,13 @@
-// Starts the built product for a benchmark: fresh data folder (embedded) or a fresh PostgreSQL database.
+// Starts the built product for a benchmark on a fresh data folder (embedded) or a fresh PostgreSQL
+// database, with demo content and `takers` ready-made users.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, root } from '../lib.mjs';
+import { prepareDatabase, tokenSigner } from './fixtures.mjs';
 
 async function freshPostgres(adminUrl) {
   const name = `mizan_bench_${Date.now()}`;
@@ -23,23 +26,42 @@ async function freshPostgres(adminUrl) {
   return { url: url.toString(), drop };
 }
 
-/** Resolves when /api/health answers; returns {baseUrl, databaseUrl, stop()}. */
-export async function startServer({ databaseUrl } = {}) {
+/** Resolves when /api/health answers. */
+export async function startServer({ databaseUrl, takers = 100 } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mizan-bench-'));
   const database = databaseUrl ? await freshPostgres(databaseUrl) : null;
+  const { userIds, quizId } = await prepareDatabase({ dataDir, databaseUrl: database?.url, takers });
+  const jwtSecret = randomBytes(32).toString('hex');
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '', LOG_LEVEL: 'error', SMTP_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database?.url ?? '',
+      JWT_SECRET: jwtSecret,
+      LOG_LEVEL: 'error',
+      SMTP_URL: '',
+      SANDBOX_WEBHOOK_URL: 'off',
+    },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
-    if (await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)) break;
-    await new Promise((r) => setTimeout(r, 500));
+  let up = false;
+  for (let i = 0; i < 240 && !up; i++) {
+    up = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    if (!up) await new Promise((r) => setTimeout(r, 500));
   }
+  if (!up) throw new Error('bench server did not start');
   return {
     baseUrl,
+    api: `${baseUrl}/api/v1/`,
     databaseUrl: database?.url,
+    jwtSecret,
+    userIds,
+    quizId,
+    sign: await tokenSigner(jwtSecret),
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

@@ -1,0 +1,63 @@
+// N simulated takers, each: start → (fetch question, think, submit, next) × Q → complete, with think time
+// drawn from [min, max] seconds × scale. Reports per-step latency, p50/p99 overall and every error.
+import { percentiles } from './measure.mjs';
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+export async function benchScenario(server, { takers, questions, thinkMin, thinkMax, scale }) {
+  const { api, quizId, userIds, sign } = server;
+  const samples = { start: [], question: [], submit: [], next: [], complete: [] };
+  const errors = [];
+  const thinkMs = () => (thinkMin + Math.random() * (thinkMax - thinkMin)) * 1000 * scale;
+
+  async function call(step, token, method, url, body) {
+    const started = performance.now();
+    try {
+      const res = await fetch(`${api}${url}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const data = await res.json();
+      samples[step].push(performance.now() - started);
+      if (!res.ok) throw new Error(`${res.status} ${JSON.stringify(data).slice(0, 120)}`);
+      return data;
+    } catch (err) {
+      errors.push(`${step}: ${err.message}`);
+      throw err;
+    }
+  }
+
+  async function taker(userId) {
+    let token = await sign(userId);
+    let signedAt = Date.now();
+    const fresh = async () => {
+      // Access tokens live 15 minutes; a real client refreshes them, the simulated one re-signs.
+      if (Date.now() - signedAt > 10 * 60_000) [token, signedAt] = [await sign(userId), Date.now()];
+      return token;
+    };
+    await sleep(Math.random() * thinkMs());
+    const trial = await call('start', await fresh(), 'POST', `quizzes/quizzes/${quizId}/start/`, {});
+    let questionId = trial.first_question.id;
+    for (let i = 0; i < questions; i++) {
+      const question = await call('question', await fresh(), 'GET', `quizzes/trial/${trial.id}/questions/${questionId}/`);
+      await sleep(thinkMs());
+      const answer = question.answers[Math.floor(Math.random() * question.answers.length)];
+      await call('submit', await fresh(), 'POST', `quizzes/trials/${trial.id}/question/${questionId}/submit-answer/`, { selected_answer_id: answer.id });
+      if (i < questions - 1) questionId = (await call('next', await fresh(), 'GET', `quizzes/trials/${trial.id}/current/${questionId}/next-question/`)).id;
+    }
+    await call('complete', await fresh(), 'POST', `quizzes/trials/${trial.id}/complete/`, {});
+  }
+
+  const started = Date.now();
+  const progress = setInterval(() => {
+    const done = Object.values(samples).reduce((n, s) => n + s.length, 0);
+    console.log(`  … ${Math.round((Date.now() - started) / 1000)} s, ${done} requests, ${errors.length} errors`);
+  }, 15_000);
+  await Promise.allSettled(userIds.slice(0, takers).map(taker));
+  clearInterval(progress);
+
+  const rows = Object.entries(samples).map(([step, list]) => ({ step, ...percentiles(list) }));
+  rows.push({ step: 'all', ...percentiles(Object.values(samples).flat()) });
+  return { rows, errors, seconds: Math.round((Date.now() - started) / 1000) };
+}

@@ -1,0 +1,85 @@
+// Requests per second and latency on each hot path, plus the submit-answer baseline ratio (PostgreSQL).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { root } from '../lib.mjs';
+import { measure } from './measure.mjs';
+
+const json = async (res) => {
+  if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
+  return res.json();
+};
+
+async function startBaseline(databaseUrl, jwtSecret) {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/bench/baseline.mjs'), databaseUrl, jwtSecret], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise((resolve) => child.stdout.once('data', (d) => resolve(Number(String(d).trim()))));
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+export async function benchThroughput(server, { duration, connections }) {
+  const { api, quizId, userIds, sign } = server;
+  const tokens = await Promise.all(userIds.map((id) => sign(id)));
+  const as = (i) => ({ headers: { authorization: `Bearer ${tokens[i % tokens.length]}` } });
+  const call = (i, method, url, body) =>
+    fetch(`${api}${url}`, { method, headers: { 'content-type': 'application/json', ...as(i).headers }, body: body && JSON.stringify(body) }).then(json);
+  const rows = [];
+  const run = async (spec) => rows.push(await measure({ duration, connections, ...spec }));
+
+  await run({ name: 'GET /api/health', url: `${server.baseUrl}/api/health` });
+  await run({ name: 'GET privacy-policy/', url: `${api}privacy-policy/?limit=100&page=1` });
+  await run({ name: 'POST visitors/track-visitor/', url: `${api}visitors/track-visitor/`, method: 'POST', body: { page_url: '/dashboard' } });
+  await run({ name: 'GET quizzes/quizzes/ (list)', url: `${api}quizzes/quizzes/?limit=10&page=1`, pick: as });
+
+  // Every start is a new trial of a different user (user 0 is kept for the single-trial paths).
+  const starters = Math.min(userIds.length - 1, 3000);
+  await run({ name: 'POST …/start/ (new trial)', url: `${api}quizzes/quizzes/${quizId}/start/`, method: 'POST', body: {}, pick: (i) => as(1 + (i % starters)), amount: starters });
+
+  const trial = await call(0, 'POST', `quizzes/quizzes/${quizId}/start/`, {});
+  const question = await call(0, 'GET', `quizzes/trial/${trial.id}/questions/${trial.first_question.id}/`);
+  const answerIds = question.answers.map((a) => a.id);
+  await run({ name: 'GET …/questions/{id}/', url: `${api}quizzes/trial/${trial.id}/questions/${question.id}/`, pick: () => as(0) });
+  const submitUrl = `${api}quizzes/trials/${trial.id}/question/${question.id}/submit-answer/`;
+  const submit = await measure({
+    name: 'POST …/submit-answer/',
+    url: submitUrl,
+    method: 'POST',
+    duration,
+    connections,
+    pick: (i) => ({ ...as(0), body: JSON.stringify({ selected_answer_id: answerIds[i % answerIds.length] }) }),
+  });
+  rows.push(submit);
+
+  // Complete the trials the start run created, each once.
+  const trialIds = [];
+  for (let i = 1; i <= starters; i += 50) {
+    const batch = await Promise.all(Array.from({ length: Math.min(50, starters + 1 - i) }, (_, k) => call(i + k, 'POST', `quizzes/quizzes/${quizId}/start/`, {})));
+    trialIds.push(...batch.map((t) => t.id));
+  }
+  await run({
+    name: 'POST …/complete/',
+    url: `${api}quizzes/trials/x/complete/`,
+    method: 'POST',
+    body: {},
+    amount: trialIds.length,
+    pick: (i) => ({ ...as(1 + (i % starters)), path: `/api/v1/quizzes/trials/${trialIds[i % trialIds.length]}/complete/` }),
+  });
+
+  let ratio = null;
+  if (server.databaseUrl) {
+    const baseline = await startBaseline(server.databaseUrl, server.jwtSecret);
+    try {
+      const base = await measure({
+        name: 'baseline: JWT + one upsert (pg)',
+        url: `${baseline.url}/baseline/${trial.id}/${question.id}`,
+        method: 'POST',
+        duration,
+        connections,
+        pick: (i) => ({ ...as(0), body: JSON.stringify({ selected_answer_id: answerIds[i % answerIds.length] }) }),
+      });
+      rows.push(base);
+      ratio = submit['req/s'] / base['req/s'];
+    } finally {
+      baseline.stop();
+    }
+  }
+  return { rows, ratio };
+}
