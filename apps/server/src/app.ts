@@ -30,6 +30,7 @@ import { lookupRoutes } from './modules/lookups/routes.js';
 import { resultRoutes } from './modules/results/routes.js';
 import { trialRoutes } from './modules/trials/routes.js';
 import { couponRoutes } from './modules/coupons/routes.js';
+import { guardCouponStarts } from './modules/coupons/start-guard.js';
 import { paidAccessPolicy } from './modules/payments/access-policy.js';
 import { paymentProcessor } from './modules/payments/processor.js';
 import { startReconciliation } from './modules/payments/reconcile.js';
@@ -126,6 +127,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(profileRoutes, { service: profileService(accounts.users, storage, config.publicUrl) });
       await api.register(outboxRoutes);
       await api.register(catalogueRoutes);
+      guardCouponStarts(api);
       await api.register(trialRoutes, { accessPolicy: paidAccessPolicy });
       await api.register(couponRoutes);
       await api.register(planRoutes);

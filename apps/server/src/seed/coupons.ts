@@ -5,7 +5,7 @@ import { quizzes } from '../db/schema/quizzes.js';
 import { verbalAptitudeQuiz } from './quizzes/access-quizzes.js';
 
 /** Free access to the demo coupon quiz. */
-export const DEMO_FREE_COUPON = 'MIZAN7';
+export const DEMO_FREE_COUPON = 'FREE77';
 /** Half price on any quiz, for trying a discounted purchase. */
 export const DEMO_HALF_COUPON = 'HALFPR';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { byIp, type LimitRule } from '../../plugins/rate-limit.js';
+import { byIp, type FailureLimits, type LimitRule } from '../../plugins/rate-limit.js';
 
 const byUser = (request: FastifyRequest) => request.auth?.userId ?? null;
 
@@ -12,3 +12,9 @@ export const couponFailureRules = (ipPerMinute: number): LimitRule[] => [
   { name: 'coupon-fail-ip', max: Math.max(30, Math.floor(ipPerMinute / 4)), windowSeconds: 15 * 60, key: byIp },
   { name: 'coupon-fail-global', max: 1000, windowSeconds: 60, key: () => 'all' },
 ];
+
+/** Counts a wrong code; reaching the global ceiling is logged, as it means guessing spread over many accounts. */
+export async function countFailure(failures: FailureLimits, request: FastifyRequest): Promise<void> {
+  const exceeded = await failures.fail(request);
+  if (exceeded.includes('coupon-fail-global')) request.log.warn({ exceeded }, 'coupon code failures spiking: possible code guessing');
+}

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { couponPaths, ValidateCouponRequest, ValidateCouponResponse } from '@mizan/contract/coupons';
 import { QuizIdParams } from '@mizan/contract/quizzes';
 import { AppError } from '../../lib/app-error.js';
-import { couponFailureRules } from './limits.js';
+import { countFailure, couponFailureRules } from './limits.js';
 import { couponService } from './service.js';
 
 /** POST coupons/quizzes/{id}/validate-coupon/: what a code gives, or a localized `coupon_code` error. */
@@ -24,11 +24,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         return await service.validate(request.params.quizId, request.body.coupon_code, userId);
       } catch (err) {
-        if (err instanceof AppError && err.options.field === 'coupon_code') {
-          const exceeded = await failures.fail(request);
-          if (exceeded.includes('coupon-fail-global'))
-            request.log.warn({ exceeded }, 'coupon validation failures spiking: possible code guessing');
-        }
+        if (err instanceof AppError && err.options.field === 'coupon_code') await countFailure(failures, request);
         throw err;
       }
     },

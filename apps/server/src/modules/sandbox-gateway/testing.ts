@@ -29,15 +29,19 @@ export interface SandboxServer {
   close(): Promise<void>;
 }
 
-/** The whole app listening on a real port, PUBLIC_URL and MOYASAR_API_BASE pointed at it, logging at trace level. */
+/**
+ * The whole app listening on a real port, PUBLIC_URL and MOYASAR_API_BASE pointed at it, logging at trace level.
+ * `webhookUrl: 'self'` delivers the sandbox's webhooks to this app's own payments endpoint.
+ */
 export async function startSandboxServer(options: { webhookUrl?: string } = {}): Promise<SandboxServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const webhookUrl = options.webhookUrl === 'self' ? `${baseUrl}/api/v1/payments/webhook/` : options.webhookUrl;
   const base = testConfig();
   const config = testConfig({
     publicUrl: baseUrl,
     logLevel: 'trace',
-    paymentGateway: { ...base.paymentGateway, apiBase: `${baseUrl}/sandbox/moyasar/v1`, sandboxWebhookUrl: options.webhookUrl },
+    paymentGateway: { ...base.paymentGateway, apiBase: `${baseUrl}/sandbox/moyasar/v1`, sandboxWebhookUrl: webhookUrl },
   });
   const chunks: string[] = [];
   const logStream = new Writable({
