@@ -11,6 +11,16 @@ const hit = (store: FastifyRateLimitStore, key: string, windowMs: number) =>
   new Promise<{ current: number; ttl: number }>((resolve, reject) =>
     store.incr(key, (err, result) => (err || !result ? reject(err ?? new Error('no result')) : resolve(result)), windowMs, 10),
   );
+/** The stores' non-counting read (what failure-only limits peek with). */
+const peek = (store: FastifyRateLimitStore, key: string) =>
+  new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+    (store as unknown as { read: FastifyRateLimitStore['incr'] }).read(
+      key,
+      (err, result) => (err || !result ? reject(err ?? new Error('no result')) : resolve(result)),
+      300,
+      10,
+    ),
+  );
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function expectFixedWindow(store: FastifyRateLimitStore) {
@@ -21,8 +31,12 @@ async function expectFixedWindow(store: FastifyRateLimitStore) {
   expect(first.ttl).toBeLessThanOrEqual(300);
   await Promise.all([hit(store, key, 300), hit(store, key, 300), hit(store, key, 300)]);
   expect((await hit(store, key, 300)).current).toBe(5);
+  expect((await peek(store, key)).current).toBe(5);
+  expect((await peek(store, key)).current).toBe(5);
+  expect((await peek(store, `${key}-never`)).current).toBe(0);
   expect((await hit(store, `${key}-other`, 300)).current).toBe(1);
   await sleep(350);
+  expect((await peek(store, key)).current).toBe(0);
   expect((await hit(store, key, 300)).current).toBe(1);
 }
 

@@ -108,7 +108,8 @@ export function paymentProcessor({ db, gateway, log }: ProcessorDeps) {
         planRepo(db).find(Number(planId)),
         db.select({ id: users.id }).from(users).where(eq(users.id, userId)),
       ]);
-      if (!plan || !user) return null;
+      // A single-quiz purchase names its quiz, or it could unlock any quiz.
+      if (!plan || !user || (plan.numberOfQuizzes === 1 && quizId == null)) return null;
       const coupon = m['coupon_code'] ? await couponRepo(db).byCode(m['coupon_code'].toUpperCase()) : undefined;
       const applies = coupon && !couponProblem(coupon, quizId, new Date());
       return {
