@@ -1,0 +1,45 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { pendingAnswers, queueAnswer, rememberTrial, retryDelay, settleAnswer } from './answer-queue';
+
+const store = new Map<string, string>();
+globalThis.localStorage ??= {
+  getItem: (k: string) => store.get(k) ?? null,
+  setItem: (k: string, v: string) => void store.set(k, v),
+  removeItem: (k: string) => void store.delete(k),
+} as Storage;
+
+describe('offline answer queue', () => {
+  beforeEach(() => localStorage.removeItem('trial-1'));
+
+  it('keeps only the latest choice per question, under the trial key', () => {
+    queueAnswer('trial-1', 7, 1, 10);
+    queueAnswer('trial-1', 7, 1, 11);
+    queueAnswer('trial-1', 7, 2, null);
+    expect(pendingAnswers('trial-1')).toEqual({ 1: 11, 2: null });
+    expect(JSON.parse(localStorage.getItem('trial-1')!)).toMatchObject({ quizId: '7' });
+  });
+
+  it('settles an answer only if no newer choice replaced it', () => {
+    queueAnswer('trial-1', 7, 1, 10);
+    queueAnswer('trial-1', 7, 1, 11);
+    settleAnswer('trial-1', 1, 10);
+    expect(pendingAnswers('trial-1')).toEqual({ 1: 11 });
+    settleAnswer('trial-1', 1, 11);
+    expect(pendingAnswers('trial-1')).toEqual({});
+  });
+
+  it('remembering a trial keeps its queue', () => {
+    queueAnswer('trial-1', 7, 3, 30);
+    rememberTrial('trial-1', 7);
+    expect(pendingAnswers('trial-1')).toEqual({ 3: 30 });
+  });
+
+  it('survives a corrupted entry', () => {
+    localStorage.setItem('trial-1', '{oops');
+    expect(pendingAnswers('trial-1')).toEqual({});
+  });
+
+  it('backs off exponentially up to 30 seconds', () => {
+    expect([0, 1, 2, 3, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 30_000]);
+  });
+});

@@ -1,0 +1,22 @@
+/** The parts of a server error body (DESIGN.md §4) the quiz pages react to. */
+export interface ApiErrorBody {
+  detail?: string;
+  error?: string;
+  error_code?: string;
+  coupon_code?: string[] | string;
+}
+
+export function apiError(failure: unknown): { status?: number | string; body: ApiErrorBody } {
+  const { status, data } = (failure ?? {}) as { status?: number | string; data?: unknown };
+  return { status, body: data && typeof data === 'object' ? (data as ApiErrorBody) : {} };
+}
+
+/** The server's own localized message: a coupon field message, `error` or `detail`. */
+export function apiErrorText(failure: unknown): string | undefined {
+  const { body } = apiError(failure);
+  const coupon = Array.isArray(body.coupon_code) ? body.coupon_code[0] : body.coupon_code;
+  return coupon ?? body.error ?? body.detail;
+}
+
+/** No answer at all (offline, DNS, dropped connection) rather than an answer saying no. */
+export const isNetworkFailure = (failure: unknown) => apiError(failure).status === 'FETCH_ERROR';
