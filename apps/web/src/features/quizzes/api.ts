@@ -1,35 +1,31 @@
 import type { Paginated } from '@mizan/contract/pagination';
+import type { InstructionsResponse, Quiz } from '@mizan/contract/quizzes';
+import type { StartTrialResponse } from '@mizan/contract/trials';
 import { api } from '@/lib/api/api';
 
-/** The quiz fields the list and the top-bar search rely on; the quizzes issue widens this from the contract. */
-export interface QuizSummary {
-  id: number | string;
-  title: string;
-  published: boolean;
-  description?: string;
-  cover_image?: string | null;
-}
+/** The top-bar search reads loaded list pages too. */
+export type QuizSummary = Quiz;
 
 export interface QuizListArgs {
   limit?: number;
   page?: number;
-}
-
-export interface StartTrialResponse {
-  id: string;
-  first_question: { id: number | string };
+  category?: number;
 }
 
 export const QUIZ_LIST_DEFAULTS = { limit: 10, page: 1 } as const satisfies QuizListArgs;
 
 export const quizzesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getQuizzes: build.query<Paginated<QuizSummary>, QuizListArgs>({
-      query: ({ limit = QUIZ_LIST_DEFAULTS.limit, page = QUIZ_LIST_DEFAULTS.page }) => ({ url: 'quizzes/quizzes/', params: { limit, page } }),
+    getQuizzes: build.query<Paginated<Quiz>, QuizListArgs>({
+      query: ({ limit = QUIZ_LIST_DEFAULTS.limit, page = QUIZ_LIST_DEFAULTS.page, category }) => ({
+        url: 'quizzes/quizzes/',
+        params: { limit, page, ...(category ? { category } : {}) },
+      }),
       // The list keeps only published quizzes (client-spec §4).
-      transformResponse: (response: Paginated<QuizSummary>) => ({ ...response, results: response.results.filter((q) => q.published) }),
+      transformResponse: (response: Paginated<Quiz>) => ({ ...response, results: response.results.filter((q) => q.published) }),
       providesTags: ['Quizzes'],
     }),
+    getInstructions: build.query<InstructionsResponse, string | number>({ query: (quizId) => `quizzes/${quizId}/instructions/` }),
     startTrial: build.mutation<StartTrialResponse, { quizId: string | number; couponCode?: string }>({
       query: ({ quizId, couponCode }) => ({
         url: `quizzes/quizzes/${quizId}/start/`,
@@ -40,4 +36,4 @@ export const quizzesApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetQuizzesQuery, useStartTrialMutation } = quizzesApi;
+export const { useGetQuizzesQuery, useGetInstructionsQuery, useStartTrialMutation } = quizzesApi;

@@ -7,12 +7,18 @@ import { openModal } from '@/lib/modals/modal-slice';
 import type { ModalProps } from '@/lib/modals/modal-props';
 
 /** coupon-entry and get-coupon until the coupons issue lands: the final titles and the link between them. */
-export default function CouponModalPlaceholder({ mode, data, onClose }: ModalProps<'coupon-entry' | 'get-coupon'> & { mode: 'enter' | 'get' }) {
+export default function CouponModalPlaceholder({
+  mode,
+  data,
+  onClose,
+}: ModalProps<'coupon-entry' | 'get-coupon'> & { mode: 'enter' | 'get' }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const quizId = data?.quizId;
   const switchTo = () =>
-    dispatch(mode === 'enter' ? openModal('get-coupon', { quizId }) : openModal('coupon-entry', quizId === undefined ? undefined : { quizId }));
+    dispatch(
+      mode === 'enter' ? openModal('get-coupon', { quizId }) : openModal('coupon-entry', quizId === undefined ? undefined : { quizId }),
+    );
   return (
     <ModalShell
       open

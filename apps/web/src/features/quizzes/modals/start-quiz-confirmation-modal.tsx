@@ -6,7 +6,10 @@ import { ModalShell } from '@/components/ui/modal-shell';
 import { useAppDispatch } from '@/lib/hooks';
 import type { ModalProps } from '@/lib/modals/modal-props';
 import { noticeShown } from '@/lib/notices/notice-slice';
+import { openModal } from '@/lib/modals/modal-slice';
 import { paths } from '@/lib/paths';
+import { rememberTrial } from '@/lib/quiz/answer-queue';
+import { apiError, apiErrorText } from '@/lib/quiz/api-error';
 import { useStartTrialMutation } from '../api';
 
 export default function StartQuizConfirmationModal({ data, onClose }: ModalProps<'start-quiz-confirmation'>) {
@@ -19,10 +22,13 @@ export default function StartQuizConfirmationModal({ data, onClose }: ModalProps
     try {
       // The coupon carried by the instructions URL, never a placeholder (DESIGN.md).
       const trial = await startTrial({ quizId: data.quizId, couponCode: data.couponCode }).unwrap();
+      rememberTrial(trial.id, data.quizId);
       onClose();
       navigate(paths.play(data.quizId, trial.id, trial.first_question.id));
-    } catch {
-      dispatch(noticeShown({ tone: 'error', messageKey: 'status.genericError' }));
+    } catch (failure) {
+      dispatch(noticeShown({ tone: 'error', text: apiErrorText(failure), messageKey: 'status.genericError' }));
+      // The payments issue fills this modal; a paid or coupon quiz without access lands here.
+      if (apiError(failure).body.error_code === 'payment_required') dispatch(openModal('get-coupon', { quizId: data.quizId }));
     }
   };
 

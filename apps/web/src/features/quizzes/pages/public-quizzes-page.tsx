@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/coming-soon';
+import { PageHeader } from '@/components/page-header';
+import { QuizCatalogue } from '../components/quiz-catalogue';
 
 export default function PublicQuizzesPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('pages.publicQuizzes')} />;
+  const { t } = useTranslation('quizzes');
+  return (
+    <>
+      <PageHeader title={t('list.publicTitle')} description={t('list.description')} />
+      <QuizCatalogue withCategories={false} />
+    </>
+  );
 }

@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/coming-soon';
+import { PageHeader } from '@/components/page-header';
+import { QuizCatalogue } from '../components/quiz-catalogue';
 
 export default function QuizzesPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('pages.quizzes')} />;
+  const { t } = useTranslation('quizzes');
+  return (
+    <>
+      <PageHeader title={t('list.title')} description={t('list.description')} />
+      <QuizCatalogue withCategories />
+    </>
+  );
 }
