@@ -1,11 +1,47 @@
+import type { QuestionIdsResponse, QuestionResponse, SubmitAnswerResponse } from '@mizan/contract/trials';
 import { api } from '@/lib/api/api';
+
+interface TrialQuestion {
+  trialId: string;
+  questionId: number | string;
+}
 
 export const playerApi = api.injectEndpoints({
   endpoints: (build) => ({
+    getQuestion: build.query<QuestionResponse, TrialQuestion>({
+      query: ({ trialId, questionId }) => `quizzes/trial/${trialId}/questions/${questionId}/`,
+    }),
+    getQuestionIds: build.query<QuestionIdsResponse, { quizId: string; trialId: string }>({
+      query: ({ quizId, trialId }) => `quizzes/quizzes/${quizId}/trials/${trialId}/questions/ids/`,
+    }),
+    stepQuestion: build.mutation<QuestionResponse, TrialQuestion & { direction: 'next' | 'previous' }>({
+      query: ({ trialId, questionId, direction }) => `quizzes/trials/${trialId}/current/${questionId}/${direction}-question/`,
+      // The answer is the question to show next: cache it so its page opens without another round trip.
+      async onQueryStarted({ trialId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) await dispatch(playerApi.util.upsertQueryData('getQuestion', { trialId, questionId: String(data.id) }, data));
+      },
+    }),
+    submitAnswer: build.mutation<SubmitAnswerResponse, { quizId: string; trialId: string; questionId: number; answerId: number | null }>({
+      query: ({ trialId, questionId, answerId }) => ({
+        url: `quizzes/trials/${trialId}/question/${questionId}/submit-answer/`,
+        method: 'POST',
+        body: { selected_answer_id: answerId },
+      }),
+      async onQueryStarted({ quizId, trialId, questionId }, { dispatch, queryFulfilled }) {
+        if (!(await queryFulfilled.then(() => true).catch(() => false))) return;
+        dispatch(
+          playerApi.util.updateQueryData('getQuestionIds', { quizId, trialId }, (ids) => {
+            for (const entry of ids) if (entry.id === questionId) entry.is_submitted = true;
+          }),
+        );
+      },
+    }),
     completeTrial: build.mutation<unknown, { trialId: string }>({
       query: ({ trialId }) => ({ url: `quizzes/trials/${trialId}/complete/`, method: 'POST' }),
     }),
   }),
 });
 
-export const { useCompleteTrialMutation } = playerApi;
+export const { useGetQuestionQuery, useGetQuestionIdsQuery, useStepQuestionMutation, useSubmitAnswerMutation, useCompleteTrialMutation } =
+  playerApi;

@@ -3,6 +3,7 @@ import { useAppDispatch } from '@/lib/hooks';
 import { noticeShown } from '@/lib/notices/notice-slice';
 import { paths } from '@/lib/paths';
 import { useCompleteTrialMutation } from './api';
+import { allowLeaving } from './leave-guard';
 
 const serverErrorText = (error: unknown): string | undefined => {
   const body = (error as { data?: { error?: unknown } } | undefined)?.data;
@@ -26,6 +27,7 @@ export function useEndTrial(onDone: () => void) {
     }
     localStorage.removeItem(trialId);
     onDone();
+    allowLeaving();
     navigate(paths.results(quizId, trialId), { replace: true });
   };
 

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ModalShell } from '@/components/ui/modal-shell';
 import type { ModalProps } from '@/lib/modals/modal-props';
+import { allowLeaving } from '../leave-guard';
 
 const isAbsoluteUrl = (target: string) => /^[a-z][a-z\d+.-]*:\/\//i.test(target);
 
@@ -14,6 +15,7 @@ export default function NavigationPreventionModal({ data, onClose }: ModalProps<
   const leave = () => {
     const target = data?.target;
     onClose();
+    allowLeaving();
     if (target === 'back') navigate(-1);
     else if (target && isAbsoluteUrl(target)) window.location.assign(target);
     else navigate(target || '/');

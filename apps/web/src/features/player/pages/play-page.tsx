@@ -1,7 +1,177 @@
+import { ChevronLeft, ChevronRight, Flag } from 'lucide-react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/coming-soon';
+import { useNavigate, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAppDispatch, useAppSelector } from '@/lib/hooks';
+import { currentLanguage } from '@/lib/language';
+import { openModal, selectActiveModal } from '@/lib/modals/modal-slice';
+import { paths } from '@/lib/paths';
+import { rememberTrial } from '@/lib/quiz/answer-queue';
+import { apiError } from '@/lib/quiz/api-error';
+import { formatNumber } from '@/lib/quiz/format';
+import { useGetQuestionIdsQuery, useGetQuestionQuery, useStepQuestionMutation } from '../api';
+import { AnswerOptions } from '../components/answer-options';
+import { QuestionMap } from '../components/question-map';
+import { SaveStatus } from '../components/save-status';
+import { TimerBadge } from '../components/timer-badge';
+import { allowLeaving, useLeaveGuard } from '../leave-guard';
+import { useAnswerSync } from '../use-answer-sync';
+import { useCountdown } from '../use-countdown';
+
+const isTrialOver = (code?: string) => code === 'trial_time_over' || code === 'trial_completed';
 
 export default function PlayPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('pages.play')} />;
+  const { t } = useTranslation('player');
+  const lang = currentLanguage();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const modalOpen = useAppSelector(selectActiveModal) !== null;
+  const { quizId = '', trialId = '', questionId = '' } = useParams();
+  const question = useGetQuestionQuery({ trialId, questionId }, { refetchOnMountOrArgChange: true });
+  const ids = useGetQuestionIdsQuery({ quizId, trialId });
+  const [step, { isLoading: stepping }] = useStepQuestionMutation();
+  const data = question.data;
+
+  useLeaveGuard(`/quizzes/${quizId}/trials/${trialId}/play/`);
+  useEffect(() => rememberTrial(trialId, quizId), [trialId, quizId]);
+
+  /** The server already ended this trial: its result is the only place left to go. */
+  const toResults = useCallback(() => {
+    localStorage.removeItem(trialId);
+    allowLeaving();
+    navigate(paths.results(quizId, trialId), { replace: true });
+  }, [navigate, quizId, trialId]);
+  const expire = useCallback(() => dispatch(openModal('expire-time-modal', { quizId, trialId })), [dispatch, quizId, trialId]);
+  const onTrialOver = useCallback((code: string) => (code === 'trial_time_over' ? expire() : toResults()), [expire, toResults]);
+
+  const { choices, choose, state } = useAnswerSync({ quizId, trialId, onTrialOver });
+  const snapshot = useMemo(
+    () =>
+      data && data.remaining_seconds !== null && question.fulfilledTimeStamp
+        ? { remainingSeconds: data.remaining_seconds, receivedAt: question.fulfilledTimeStamp }
+        : null,
+    [data, question.fulfilledTimeStamp],
+  );
+  const { remaining, mark } = useCountdown(snapshot, expire);
+
+  const questionError = apiError(question.error).body.error_code;
+  useEffect(() => {
+    if (isTrialOver(questionError)) toResults();
+  }, [questionError, toResults]);
+
+  const selected = data ? (String(data.id) in choices ? (choices[data.id] ?? null) : data.selected_answer_id) : null;
+  const select = (answerId: number) => data && choose(data.id, answerId);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (modalOpen || !data || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.target instanceof HTMLElement && event.target.closest('input:not([type=radio]), textarea, select')) return;
+      const answer = /^[1-9]$/.test(event.key) ? data.answers[Number(event.key) - 1] : undefined;
+      if (answer) choose(data.id, answer.id);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  const finish = () => dispatch(openModal('leave-quiz', { quizId, trialId }));
+  const go = async (direction: 'next' | 'previous') => {
+    if (!data) return;
+    try {
+      const target = await step({ trialId, questionId: data.id, direction }).unwrap();
+      navigate(paths.play(quizId, trialId, target.id));
+    } catch (failure) {
+      const code = apiError(failure).body.error_code;
+      if (code === 'no_next_question') finish();
+      else if (code === 'trial_time_over') expire();
+      else if (isTrialOver(code)) toResults();
+    }
+  };
+
+  if (question.isError && !isTrialOver(questionError)) {
+    return (
+      <Card className="p-6 text-center">
+        <p role="alert" className="mb-4 text-fg">
+          {t('common:status.genericError')}
+        </p>
+        <Button onClick={() => void question.refetch()}>{t('common:actions.retry')}</Button>
+      </Card>
+    );
+  }
+  if (!data) return <Skeleton className="h-96 w-full rounded-2xl" />;
+
+  const last = data.order >= data.total;
+  const forwardOnly = data.navigation === 'forward_only';
+  const answered = (id: number, submitted: boolean) => (String(id) in choices ? choices[id] !== null : submitted);
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm font-medium text-fg-muted">
+          {t('question.progress', { order: formatNumber(data.order, lang), total: formatNumber(data.total, lang) })}
+        </p>
+        <div className="flex items-center gap-3">
+          <SaveStatus state={state} />
+          {remaining !== null && <TimerBadge remaining={remaining} mark={mark} />}
+        </div>
+      </div>
+      <div
+        aria-hidden
+        className="h-1.5 overflow-hidden rounded-full bg-surface-muted"
+        style={{ ['--done' as string]: `${(data.order / data.total) * 100}%` }}
+      >
+        <div className="h-full w-(--done) rounded-full bg-primary transition-[width]" />
+      </div>
+
+      <Card className="flex flex-col gap-5 p-5 sm:p-6">
+        <h1 id="question-text" className="text-lg leading-relaxed font-bold text-fg sm:text-xl">
+          {data.text}
+        </h1>
+        {data.image && <img src={data.image} alt="" className="max-h-72 w-full rounded-xl object-contain" />}
+        <AnswerOptions question={data} selected={selected} onSelect={select} />
+        <p className="text-xs text-fg-muted">{t('question.keyboardHint')}</p>
+      </Card>
+
+      <div className="flex items-center justify-between gap-3">
+        {!forwardOnly && data.order > 1 ? (
+          <Button variant="secondary" disabled={stepping} onClick={() => void go('previous')}>
+            <ChevronRight aria-hidden className="size-4 ltr:rotate-180" />
+            {t('nav.previous')}
+          </Button>
+        ) : (
+          <span />
+        )}
+        {last ? (
+          <Button onClick={finish}>
+            <Flag aria-hidden className="size-4" />
+            {t('nav.finish')}
+          </Button>
+        ) : (
+          <Button loading={stepping} onClick={() => void go('next')}>
+            {t('nav.next')}
+            <ChevronLeft aria-hidden className="size-4 ltr:rotate-180" />
+          </Button>
+        )}
+      </div>
+
+      <Card className="flex flex-col gap-4 p-5">
+        {ids.data && (
+          <QuestionMap
+            ids={ids.data}
+            currentId={data.id}
+            answered={answered}
+            onJump={forwardOnly ? undefined : (id) => navigate(paths.play(quizId, trialId, id))}
+          />
+        )}
+        {!last && (
+          <Button variant="ghost" className="self-start text-danger" onClick={finish}>
+            <Flag aria-hidden className="size-4" />
+            {t('nav.end')}
+          </Button>
+        )}
+      </Card>
+    </div>
+  );
 }

@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { pendingAnswers, queueAnswer, retryDelay, settleAnswer, type PendingAnswers } from '@/lib/quiz/answer-queue';
+import { apiError, isNetworkFailure } from '@/lib/quiz/api-error';
+import { useSubmitAnswerMutation } from './api';
+
+export type SaveState = 'idle' | 'saving' | 'saved' | 'offline';
+
+interface Options {
+  quizId: string;
+  trialId: string;
+  /** The server refused because the trial is over (time ran out, or it ended elsewhere). */
+  onTrialOver: (code: 'trial_time_over' | 'trial_completed') => void;
+}
+
+/**
+ * Autosave: every choice is queued in local storage first, then sent; whatever the network drops is
+ * resent when the browser is back online and on a backoff timer, so no answer is lost (even across a reload).
+ */
+export function useAnswerSync({ quizId, trialId, onTrialOver }: Options) {
+  const [submit] = useSubmitAnswerMutation();
+  const [choices, setChoices] = useState<PendingAnswers>(() => pendingAnswers(trialId));
+  const [state, setState] = useState<SaveState>('idle');
+  const running = useRef(false);
+  const again = useRef(false);
+  const attempt = useRef(0);
+  const retryTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const flush = useCallback(async (): Promise<void> => {
+    if (running.current) {
+      again.current = true;
+      return;
+    }
+    const pending = Object.entries(pendingAnswers(trialId));
+    if (pending.length === 0) return;
+    running.current = true;
+    clearTimeout(retryTimer.current);
+    setState('saving');
+    try {
+      for (const [questionId, answerId] of pending) {
+        try {
+          await submit({ quizId, trialId, questionId: Number(questionId), answerId }).unwrap();
+          settleAnswer(trialId, Number(questionId), answerId);
+        } catch (failure) {
+          if (isNetworkFailure(failure)) {
+            setState('offline');
+            retryTimer.current = setTimeout(() => void flush(), retryDelay(attempt.current++));
+            return;
+          }
+          const code = apiError(failure).body.error_code;
+          if (code === 'trial_time_over' || code === 'trial_completed') return onTrialOver(code);
+          // Refused for good (not part of this trial): resending it could never succeed.
+          settleAnswer(trialId, Number(questionId), answerId);
+        }
+      }
+      attempt.current = 0;
+      setState('saved');
+    } finally {
+      running.current = false;
+      if (again.current) {
+        again.current = false;
+        void flush();
+      }
+    }
+  }, [quizId, trialId, submit, onTrialOver]);
+
+  const choose = (questionId: number, answerId: number | null) => {
+    queueAnswer(trialId, quizId, questionId, answerId);
+    setChoices((current) => ({ ...current, [questionId]: answerId }));
+    void flush();
+  };
+
+  useEffect(() => {
+    const online = () => {
+      attempt.current = 0;
+      void flush();
+    };
+    const offline = () => setState((s) => (Object.keys(pendingAnswers(trialId)).length > 0 || s === 'saving' ? 'offline' : s));
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    void flush();
+    return () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+      clearTimeout(retryTimer.current);
+    };
+  }, [flush, trialId]);
+
+  return { choices, choose, state };
+}
