@@ -1,7 +1,84 @@
+import { Award } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/coming-soon';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { currentLanguage } from '@/lib/language';
+import { paths } from '@/lib/paths';
+import { formatDate } from '@/lib/quiz/format';
+import { useGetQuizQuery } from '@/lib/quiz/quiz-api';
+import { useGetTrialResultQuery } from '../api';
+import { DimensionChart } from '../components/dimension-chart';
+import { GradedSummary } from '../components/graded-summary';
+import { ResultState } from '../components/result-state';
+import { ReviewList } from '../components/review-list';
+import { ShareButton } from '../components/share-button';
+import { TopDimensions } from '../components/top-dimensions';
 
 export default function TrialResultsPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('pages.trialResults')} />;
+  const { t } = useTranslation('results');
+  const lang = currentLanguage();
+  const { quizId = '', trialId = '' } = useParams();
+  const { data: result, isLoading, refetch } = useGetTrialResultQuery(trialId, { refetchOnMountOrArgChange: true });
+  const quiz = useGetQuizQuery(quizId);
+
+  if (!result) return <ResultState loading={isLoading} onRetry={() => void refetch()} />;
+
+  const shareUrl = new URL(paths.publicResults(quizId, trialId), window.location.origin).href;
+  const certificate = quiz.data?.certificate && result.passed === true;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={result.quiz_title}
+        description={t('completedAt', { date: formatDate(result.completed_at, lang) })}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <ShareButton url={shareUrl} title={result.quiz_title} />
+            {certificate && (
+              <Button asChild>
+                <Link to={paths.trialCertificate(quizId, trialId)}>
+                  <Award aria-hidden className="size-4" />
+                  {t('certificate')}
+                </Link>
+              </Button>
+            )}
+          </div>
+        }
+      />
+      {result.completed_by !== 'client' && <p className="rounded-lg bg-surface-muted px-4 py-3 text-sm text-fg-muted">{t('timeEnded')}</p>}
+      {result.scoring === 'graded' ? (
+        <>
+          <Card className="p-6">
+            <GradedSummary
+              percentage={result.percentage ?? 0}
+              passed={result.passed}
+              correct={result.correct_count}
+              total={result.questions_count}
+              seconds={result.time_taken_seconds}
+            />
+          </Card>
+          {result.review && result.review.length > 0 && (
+            <Card className="flex flex-col gap-4 p-6">
+              <h2 className="text-lg font-bold text-fg">{t('review.title')}</h2>
+              <ReviewList items={result.review} />
+            </Card>
+          )}
+        </>
+      ) : (
+        <>
+          <Card className="p-6">
+            <TopDimensions items={result.top_dimensions} hollandCode={result.holland_code} />
+          </Card>
+          {result.dimensions && (
+            <Card className="flex flex-col gap-4 p-6">
+              <h2 className="text-lg font-bold text-fg">{t('profile.chartTitle')}</h2>
+              <DimensionChart dimensions={result.dimensions} />
+            </Card>
+          )}
+        </>
+      )}
+    </div>
+  );
 }
