@@ -1,0 +1,15 @@
+import type { Paginated } from '@mizan/contract/pagination';
+import type { Result } from '@mizan/contract/results';
+import { api } from '@/lib/api/api';
+
+export const dashboardApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The dashboard shows the first best score (client-spec §3). */
+    getBestScore: build.query<Result | null, void>({
+      query: () => ({ url: 'quizzes/my-best-quiz-scores/', params: { limit: 1, offset: 0 } }),
+      transformResponse: (response: Paginated<Result>) => response.results[0] ?? null,
+    }),
+  }),
+});
+
+export const { useGetBestScoreQuery } = dashboardApi;
