@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { PaymentErrorCode } from '@mizan/contract/payments';
 import { users } from './accounts.js';
 import { quizzes } from './quizzes.js';
 
@@ -66,7 +67,7 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('SAR'),
     status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
     /** The error code of a failed payment (payment_not_paid, amount_mismatch, ...). */
-    failureReason: text('failure_reason'),
+    failureReason: text('failure_reason').$type<PaymentErrorCode>(),
     entitlementId: uuid('entitlement_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { PaymentErrorCode } from '@mizan/contract/payments';
 import type { Db } from '../../db/client.js';
 import { coupons, payments, type PaymentStatus } from '../../db/schema/payments.js';
 
@@ -37,7 +38,7 @@ export function paymentRepo(db: Db) {
       id: string,
       from: PaymentStatus[],
       to: PaymentStatus,
-      failureReason: string | null = null,
+      failureReason: PaymentErrorCode | null = null,
     ): Promise<PaymentRow | undefined> {
       const now = new Date();
       const [row] = await db

@@ -31,7 +31,7 @@ export function paymentService(db: Db, processor: PaymentProcessor) {
   /** A paid or pending payment is an answer; a failed or refunded one is the caller's 400. */
   async function answer(row: PaymentRow | undefined, recordedNow: boolean): Promise<Answer<PaymentResponse>> {
     if (!row) throw paymentError('payment_owner_mismatch');
-    if (row.status === 'failed') throw paymentError((row.failureReason as 'payment_not_paid' | null) ?? 'payment_not_paid');
+    if (row.status === 'failed') throw paymentError(row.failureReason ?? 'payment_not_paid');
     if (row.status === 'refunded') throw paymentError('payment_refunded');
     const statusCode = row.status === 'pending' ? 202 : recordedNow ? 201 : 200;
     return { statusCode, body: await processor.view(row) };
