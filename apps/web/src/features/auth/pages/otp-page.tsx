@@ -1,7 +1,37 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/coming-soon';
+import { useSearchParams } from 'react-router';
+import { paths } from '@/lib/paths';
+import { useResendVerificationCodeMutation, useValidateEmailMutation } from '../api';
+import { AuthCard } from '../components/auth-card';
+import { CodeStep } from '../components/code-step';
+import { TextLink } from '../components/text-link';
+import { useAuthLink } from '../use-auth-link';
+import { useSignedIn } from '../use-signed-in';
 
+/** Email verification after registration (or after signing in to an unverified account). */
 export default function OtpPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('pages.otp')} />;
+  const { t } = useTranslation('auth');
+  const email = useSearchParams()[0].get('email') ?? '';
+  const authLink = useAuthLink();
+  const signedIn = useSignedIn();
+  const [validateEmail] = useValidateEmailMutation();
+  const [resend] = useResendVerificationCodeMutation();
+
+  return (
+    <AuthCard
+      title={t('otp.title')}
+      description={t('otp.description')}
+      footer={<TextLink to={authLink(paths.login)}>{t('common.backToLogin')}</TextLink>}
+    >
+      {email ? (
+        <CodeStep
+          email={email}
+          onVerify={async (code) => signedIn(await validateEmail({ email, code }).unwrap())}
+          onResend={() => resend({ email }).unwrap()}
+        />
+      ) : (
+        <p className="text-sm text-fg-muted">{t('otp.noEmail')}</p>
+      )}
+    </AuthCard>
+  );
 }

@@ -1,0 +1,44 @@
+import { apiPaths } from '@mizan/contract/api-paths';
+import type {
+  ForgotPasswordRequest,
+  LoginOtpRequest,
+  LoginRequest,
+  MessageResponse,
+  RegisterRequest,
+  ResendVerificationCodeRequest,
+  ResetPasswordRequest,
+  SessionResponse,
+  ValidateEmailRequest,
+  VerifyOtpRequest,
+} from '@mizan/contract/auth';
+import { api } from '@/lib/api/api';
+
+const post =
+  <Body>(url: string) =>
+  (body: Body) => ({ url, method: 'POST', body });
+
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<SessionResponse, LoginRequest>({ query: post(apiPaths.auth.login) }),
+    register: build.mutation<MessageResponse, RegisterRequest>({ query: post(apiPaths.auth.register) }),
+    validateEmail: build.mutation<SessionResponse, ValidateEmailRequest>({ query: post(apiPaths.auth.validateEmail) }),
+    resendVerificationCode: build.mutation<MessageResponse, ResendVerificationCodeRequest>({
+      query: post(apiPaths.auth.resendVerificationCode),
+    }),
+    loginOtp: build.mutation<MessageResponse, LoginOtpRequest>({ query: post(apiPaths.auth.loginOtp) }),
+    verifyOtp: build.mutation<SessionResponse, VerifyOtpRequest>({ query: post(apiPaths.auth.verifyOtp) }),
+    forgotPassword: build.mutation<MessageResponse, ForgotPasswordRequest>({ query: post(apiPaths.auth.forgotPassword) }),
+    resetPassword: build.mutation<MessageResponse, ResetPasswordRequest>({ query: post(apiPaths.auth.resetPassword) }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useRegisterMutation,
+  useValidateEmailMutation,
+  useResendVerificationCodeMutation,
+  useLoginOtpMutation,
+  useVerifyOtpMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+} = authApi;
