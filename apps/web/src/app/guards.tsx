@@ -17,3 +17,10 @@ export function VisitorOnly() {
   if (isAuthenticated && !params.has('redirect')) return <Navigate to={paths.dashboard} replace />;
   return <Outlet />;
 }
+
+/** Operator pages (DESIGN.md §1): staff and admins only; anyone else goes to the dashboard. */
+export function RequireOperator() {
+  const { user } = useSession();
+  if (user?.role !== 'staff' && user?.role !== 'admin') return <Navigate to={paths.dashboard} replace />;
+  return <Outlet />;
+}

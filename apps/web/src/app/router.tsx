@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorFallback } from '@/components/error-fallback';
 import { paths } from '@/lib/paths';
-import { RequireAuth, VisitorOnly } from './guards';
+import { RequireAuth, RequireOperator, VisitorOnly } from './guards';
 import { PlainLayout } from './layouts/plain-layout';
 import { Root } from './shell/root';
 
@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
               page(paths.preQuizPaymentSuccess, () => import('@/features/payments/pages/pre-quiz-payment-success-page')),
               page(paths.preQuizPaymentFailed, () => import('@/features/payments/pages/pre-quiz-payment-failed-page')),
               page(paths.preQuizPaymentVerify, () => import('@/features/payments/pages/pre-quiz-payment-verify-page')),
+              { element: <RequireOperator />, children: [page(paths.adminOutbox, () => import('@/features/admin/pages/outbox-page'))] },
             ],
           },
           {

@@ -25,6 +25,7 @@ export const paths = {
   preQuizPaymentFailed: '/pre-quiz-payment/failed',
   preQuizPaymentVerify: '/pre-quiz-payment/verify',
   privacyPolicy: '/privacy-policy',
+  adminOutbox: '/admin/outbox',
   quiz: (quizId: string | number) => `/quizzes/${quizId}`,
   instructions: (quizId: string | number) => `/quizzes/${quizId}/instructions`,
   play: (quizId: string | number, trialId: string, questionId: string | number) =>

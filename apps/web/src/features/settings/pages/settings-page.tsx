@@ -1,11 +1,15 @@
-import { Moon, Sun } from 'lucide-react';
+import { Inbox, Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LANGUAGES } from '@mizan/contract/i18n';
 import { PageHeader } from '@/components/page-header';
+import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/language';
+import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session/use-session';
 import { useTheme, type Theme } from '@/lib/theme';
 
 const THEMES: ReadonlyArray<{ value: Theme; icon: typeof Sun }> = [
@@ -13,9 +17,25 @@ const THEMES: ReadonlyArray<{ value: Theme; icon: typeof Sun }> = [
   { value: 'dark', icon: Moon },
 ];
 
+/** Operators only: where the development outbox lives. */
+function OperatorLinks() {
+  const { t } = useTranslation('admin');
+  return (
+    <Card className="p-6">
+      <h2 className="text-base font-bold text-fg">{t('outbox.linkTitle')}</h2>
+      <p className="mt-1 mb-4 text-sm text-fg-muted">{t('outbox.linkDescription')}</p>
+      <Link to={paths.adminOutbox} className={buttonClass('secondary')}>
+        <Inbox aria-hidden className="size-4" />
+        {t('outbox.link')}
+      </Link>
+    </Card>
+  );
+}
+
 export default function SettingsPage() {
   const { t, i18n } = useTranslation();
   const [theme, setTheme] = useTheme();
+  const role = useSession().user?.role;
 
   return (
     <div className="mx-auto w-full max-w-2xl">
@@ -59,6 +79,7 @@ export default function SettingsPage() {
             options={LANGUAGES.map((lng) => ({ value: lng, label: t(`languages.${lng}`) }))}
           />
         </Card>
+        {(role === 'staff' || role === 'admin') && <OperatorLinks />}
       </div>
     </div>
   );
