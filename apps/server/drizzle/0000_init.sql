@@ -290,6 +290,59 @@ CREATE TABLE "plans" (
 	CONSTRAINT "plans_quizzes_positive" CHECK ("plans"."number_of_quizzes" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "personal_info" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"quiz_id" integer NOT NULL,
+	"degree" text,
+	"country_id" integer,
+	"city_id" integer,
+	"school_id" integer,
+	"gender" text,
+	"birth_date" date,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "certificates" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"trial_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"quiz_id" integer NOT NULL,
+	"verification_code" text NOT NULL,
+	"holder_name" text NOT NULL,
+	"quiz_title_ar" text NOT NULL,
+	"quiz_title_en" text NOT NULL,
+	"result_summary" jsonb NOT NULL,
+	"issued_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"revoked_at" timestamp with time zone,
+	"uploaded_image_path" text,
+	CONSTRAINT "certificates_trial_id_unique" UNIQUE("trial_id"),
+	CONSTRAINT "certificates_verification_code_unique" UNIQUE("verification_code")
+);
+--> statement-breakpoint
+CREATE TABLE "competition_participants" (
+	"competition_id" integer NOT NULL,
+	"user_id" uuid NOT NULL,
+	"joined_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"trial_id" uuid,
+	CONSTRAINT "competition_participants_competition_id_user_id_pk" PRIMARY KEY("competition_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "competitions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"quiz_id" integer NOT NULL,
+	"title_ar" text NOT NULL,
+	"title_en" text DEFAULT '' NOT NULL,
+	"description_ar" text DEFAULT '' NOT NULL,
+	"description_en" text DEFAULT '' NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"max_participants" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "competitions_window" CHECK ("competitions"."ends_at" > "competitions"."starts_at")
+);
+--> statement-breakpoint
 ALTER TABLE "one_time_codes" ADD CONSTRAINT "one_time_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "answers" ADD CONSTRAINT "answers_question_id_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -318,6 +371,18 @@ ALTER TABLE "payments" ADD CONSTRAINT "payments_user_id_users_id_fk" FOREIGN KEY
 ALTER TABLE "payments" ADD CONSTRAINT "payments_plan_id_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."plans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_quiz_id_quizzes_id_fk" FOREIGN KEY ("quiz_id") REFERENCES "public"."quizzes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "personal_info" ADD CONSTRAINT "personal_info_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "personal_info" ADD CONSTRAINT "personal_info_quiz_id_quizzes_id_fk" FOREIGN KEY ("quiz_id") REFERENCES "public"."quizzes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "personal_info" ADD CONSTRAINT "personal_info_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "personal_info" ADD CONSTRAINT "personal_info_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "personal_info" ADD CONSTRAINT "personal_info_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "certificates" ADD CONSTRAINT "certificates_trial_id_trials_id_fk" FOREIGN KEY ("trial_id") REFERENCES "public"."trials"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "certificates" ADD CONSTRAINT "certificates_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "certificates" ADD CONSTRAINT "certificates_quiz_id_quizzes_id_fk" FOREIGN KEY ("quiz_id") REFERENCES "public"."quizzes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "competition_participants" ADD CONSTRAINT "competition_participants_competition_id_competitions_id_fk" FOREIGN KEY ("competition_id") REFERENCES "public"."competitions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "competition_participants" ADD CONSTRAINT "competition_participants_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "competition_participants" ADD CONSTRAINT "competition_participants_trial_id_trials_id_fk" FOREIGN KEY ("trial_id") REFERENCES "public"."trials"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "competitions" ADD CONSTRAINT "competitions_quiz_id_quizzes_id_fk" FOREIGN KEY ("quiz_id") REFERENCES "public"."quizzes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "page_views_created_at_idx" ON "page_views" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("family_id");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_user_idx" ON "refresh_tokens" USING btree ("user_id");--> statement-breakpoint
@@ -339,4 +404,9 @@ CREATE UNIQUE INDEX "entitlements_payment_key" ON "entitlements" USING btree ("p
 CREATE INDEX "entitlements_user_idx" ON "entitlements" USING btree ("user_id","status");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_gateway_payment_id_key" ON "payments" USING btree ("gateway_payment_id");--> statement-breakpoint
 CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "payments_pending_idx" ON "payments" USING btree ("last_checked_at") WHERE "payments"."status" = 'pending';
+CREATE INDEX "payments_pending_idx" ON "payments" USING btree ("last_checked_at") WHERE "payments"."status" = 'pending';--> statement-breakpoint
+CREATE UNIQUE INDEX "personal_info_user_quiz_key" ON "personal_info" USING btree ("user_id","quiz_id");--> statement-breakpoint
+CREATE INDEX "personal_info_user_updated_idx" ON "personal_info" USING btree ("user_id","updated_at");--> statement-breakpoint
+CREATE INDEX "certificates_user_idx" ON "certificates" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "competition_participants_trial_idx" ON "competition_participants" USING btree ("trial_id");--> statement-breakpoint
+CREATE INDEX "competitions_starts_idx" ON "competitions" USING btree ("starts_at");

@@ -6,3 +6,6 @@ export * from './quizzes.js';
 export * from './sandbox-gateway.js';
 export * from './lookups.js';
 export * from './payments.js';
+export * from './personal-info.js';
+export * from './certificates.js';
+export * from './competitions.js';

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PersonalInfoConfig } from '@mizan/contract/personal-info';
 import { users } from './accounts.js';
 
 export const quizAccessModes = ['free', 'coupon', 'paid'] as const;
@@ -22,12 +23,6 @@ export const quizScorings = ['graded', 'profile'] as const;
 export const trialStatuses = ['in_progress', 'completed'] as const;
 export const trialCompletedBy = ['client', 'deadline', 'sweep'] as const;
 export const trialAccessSources = ['free', 'coupon', 'entitlement'] as const;
-
-/** Which personal-information fields a quiz asks for before its trial (filled in by the personal-info issue). */
-export interface PersonalInfoRequirement {
-  fields: string[];
-  required: boolean;
-}
 
 /** Per-dimension result of a profile-scored trial, in the quiz's dimension order. */
 export interface DimensionScore {
@@ -70,7 +65,7 @@ export const quizzes = pgTable(
     allowReview: boolean('allow_review').notNull().default(true),
     scoring: text('scoring', { enum: quizScorings }).notNull().default('graded'),
     certificate: boolean('certificate').notNull().default(false),
-    personalInfo: jsonb('personal_info').$type<PersonalInfoRequirement>(),
+    personalInfo: jsonb('personal_info').$type<PersonalInfoConfig>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -180,9 +175,13 @@ export const trials = pgTable(
   },
   (t) => [
     // One unfinished trial per user and quiz: a double start resumes instead of creating a second.
-    uniqueIndex('trials_one_in_progress_key').on(t.userId, t.quizId).where(sql`${t.status} = 'in_progress'`),
+    uniqueIndex('trials_one_in_progress_key')
+      .on(t.userId, t.quizId)
+      .where(sql`${t.status} = 'in_progress'`),
     index('trials_user_idx').on(t.userId, t.startedAt),
-    index('trials_deadline_idx').on(t.deadline).where(sql`${t.status} = 'in_progress'`),
+    index('trials_deadline_idx')
+      .on(t.deadline)
+      .where(sql`${t.status} = 'in_progress'`),
   ],
 );
 

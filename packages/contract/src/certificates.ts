@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** Certificate paths, relative to `/api/v1/`: the owner's calls (client-spec §7) and the public ones. */
+export const certificatePaths = {
+  ofTrial: 'quizzes/results/:trialId/:quizId/certificate/',
+  upload: 'quizzes/results/certificate/upload/',
+  verify: 'certificates/verify/',
+  png: 'certificates/:code/image.png',
+  pdf: 'certificates/:code/certificate.pdf',
+} as const;
+
+/** Ten characters of Crockford base32 (no I, L, O, U): 50 random bits. */
+export const VerificationCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[0-9A-HJKMNP-TV-Z]{10}$/);
+
+/** Graded: score, max_score, percentage, passed. Profile: the top dimensions and the Holland code. */
+export const ResultSummary = z.object({
+  scoring: z.enum(['graded', 'profile']),
+  score: z.number().nullable(),
+  max_score: z.number().nullable(),
+  percentage: z.number().nullable(),
+  passed: z.boolean().nullable(),
+  top_dimensions: z.array(z.string()),
+  holland_code: z.string().nullable(),
+});
+export type ResultSummary = z.infer<typeof ResultSummary>;
+
+export const CertificateResponse = z.object({
+  id: z.uuid(),
+  trial: z.uuid(),
+  quiz: z.number().int(),
+  /** Absolute URL of the PNG in the request's language (public: whoever has the code may see it). */
+  image: z.string(),
+  pdf: z.string(),
+  verification_code: z.string(),
+  verification_url: z.string(),
+  holder_name: z.string(),
+  quiz_title: z.string(),
+  result_summary: ResultSummary,
+  issued_at: z.string(),
+  /** The owner's uploaded picture (compatibility); never part of what verification shows. */
+  uploaded_image: z.string().nullable(),
+});
+export type CertificateResponse = z.infer<typeof CertificateResponse>;
+
+export const CertificateUploadResponse = z.object({ image: z.string() });
+export const CERTIFICATE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+export const VerifyQuery = z.object({ code: z.string().max(40) });
+export const VerifyResponse = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('valid'),
+    holder_name: z.string(),
+    quiz_title: z.string(),
+    result_summary: ResultSummary,
+    issued_at: z.string(),
+    image: z.string(),
+  }),
+  z.object({ status: z.literal('revoked'), quiz_title: z.string(), revoked_at: z.string() }),
+]);
+export type VerifyResponse = z.infer<typeof VerifyResponse>;
