@@ -5,11 +5,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const HASHED_ASSET = /\/assets\//;
 
+/** Open Graph tags a module adds to one client route's page (a shared certificate link previews its image). */
+export type PageMeta = (request: FastifyRequest) => Promise<Record<string, string> | null>;
+
 /**
  * Serves the built SPA: hashed assets cached for a year, locales for five minutes (revalidated by ETag),
  * index.html never cached so a deploy is picked up at once. Client routes deep-link through the history fallback.
  */
-export async function registerSpa(app: FastifyInstance): Promise<((request: FastifyRequest, reply: FastifyReply) => unknown) | null> {
+export async function registerSpa(
+  app: FastifyInstance,
+  pageMeta: readonly PageMeta[] = [],
+): Promise<((request: FastifyRequest, reply: FastifyReply) => unknown) | null> {
   const root = app.config.webDistDir;
   if (!existsSync(path.join(root, 'index.html'))) {
     app.log.warn({ root }, 'web app not built: only the API is served (run `npm run build`)');
@@ -26,12 +32,26 @@ export async function registerSpa(app: FastifyInstance): Promise<((request: Fast
     },
   });
   const html = withAnalytics(readFileSync(path.join(root, 'index.html'), 'utf8'), app.config.analyticsScriptUrl);
-  return (_request, reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  return async (request, reply) => {
+    const found = await Promise.all(
+      pageMeta.map((meta) => meta(request).catch((err: unknown) => (request.log.error({ err }, 'page meta failed'), null))),
+    );
+    const tags = Object.assign({}, ...found) as Record<string, string>;
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withMeta(html, tags));
+  };
+}
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+function withMeta(html: string, tags: Record<string, string>): string {
+  const lines = Object.entries(tags).map(
+    ([property, content]) => `  <meta property="${escapeAttr(property)}" content="${escapeAttr(content)}" />\n`,
+  );
+  return lines.length ? html.replace('</head>', `${lines.join('')}  </head>`) : html;
 }
 
 /** The client loads the third-party analytics script named by this meta tag (no inline script: the CSP forbids it). */
 function withAnalytics(html: string, scriptUrl: string | undefined): string {
   if (!scriptUrl) return html;
-  const escaped = scriptUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return html.replace('</head>', `  <meta name="mizan-analytics" content="${escaped}" />\n  </head>`);
+  return html.replace('</head>', `  <meta name="mizan-analytics" content="${escapeAttr(scriptUrl)}" />\n  </head>`);
 }

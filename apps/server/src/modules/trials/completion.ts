@@ -13,11 +13,25 @@ export interface Completable {
   deadline: Date | null;
 }
 
-/** Scores and closes trials: on the student's request, lazily when an expired trial is touched, and by the sweep. */
-export function completionService(trialRepo: TrialRepo, content: ContentRepo) {
+/** Runs once after a trial is completed, by whichever path won; handles (logs) its own errors. */
+export type AfterComplete = (trialId: string) => Promise<void>;
+
+/**
+ * Scores and closes trials: on the student's request, lazily when an expired trial is touched, and by the sweep.
+ * `afterComplete` lets other modules (certificates) react without the engine knowing them.
+ */
+export function completionService(trialRepo: TrialRepo, content: ContentRepo, afterComplete: readonly AfterComplete[] = []) {
+  const notify = async (trialId: string) => {
+    await Promise.allSettled(afterComplete.map((hook) => hook(trialId)));
+  };
+
   const complete = async (trial: Completable, by: CompletedBy, now: Date): Promise<void> => {
     if (trial.status === 'completed') return;
-    const [quiz, questions, selected] = await Promise.all([trialRepo.quiz(trial.quizId), content.questions(trial.quizId), trialRepo.selections(trial.id)]);
+    const [quiz, questions, selected] = await Promise.all([
+      trialRepo.quiz(trial.quizId),
+      content.questions(trial.quizId),
+      trialRepo.selections(trial.id),
+    ]);
     if (!quiz) return;
     // Time ends a trial at its deadline, whenever the server notices; a client finishing inside the grace is capped too.
     const completedAt = by === 'client' && (!trial.deadline || now < trial.deadline) ? now : (trial.deadline ?? now);
@@ -30,7 +44,7 @@ export function completionService(trialRepo: TrialRepo, content: ContentRepo) {
       );
       const score = profile.reduce((sum, d) => sum + d.score, 0);
       const maxScore = profile.reduce((sum, d) => sum + d.max, 0);
-      await trialRepo.markCompleted(trial.id, {
+      const won = await trialRepo.markCompleted(trial.id, {
         completedAt,
         completedBy: by,
         score,
@@ -40,6 +54,7 @@ export function completionService(trialRepo: TrialRepo, content: ContentRepo) {
         correctCount: null,
         profile,
       });
+      if (won) await notify(trial.id);
       return;
     }
     const graded = scoreGraded(
@@ -47,7 +62,7 @@ export function completionService(trialRepo: TrialRepo, content: ContentRepo) {
       selected,
       quiz.passMark,
     );
-    await trialRepo.markCompleted(trial.id, { completedAt, completedBy: by, ...graded, profile: null });
+    if (await trialRepo.markCompleted(trial.id, { completedAt, completedBy: by, ...graded, profile: null })) await notify(trial.id);
   };
 
   return {
