@@ -38,6 +38,14 @@ import { paymentRoutes } from './modules/payments/routes.js';
 import { planRoutes } from './modules/plans/routes.js';
 import { attachPageViewRecorder } from './modules/visitors/recorder.js';
 import { visitorRoutes } from './modules/visitors/routes.js';
+import { certificateUploadRoutes } from './modules/certificates/files-route.js';
+import { certificatePageMeta } from './modules/certificates/page-meta.js';
+import { certificateRepo } from './modules/certificates/repo.js';
+import { certificateRoutes } from './modules/certificates/routes.js';
+import { certificateService } from './modules/certificates/service.js';
+import { competitionRoutes } from './modules/competitions/routes.js';
+import { personalInfoRoutes } from './modules/personal-info/routes.js';
+import { requirePersonalInfo } from './modules/personal-info/start-guard.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,7 +56,7 @@ declare module 'fastify' {
 }
 
 /** Locale namespaces whose messages the server sends (same files as the web app's). */
-const SERVER_NAMESPACES = ['errors', 'quizzes-errors', 'gateway', 'payments-errors'] as const;
+const SERVER_NAMESPACES = ['errors', 'quizzes-errors', 'gateway', 'payments-errors', 'engagement-errors'] as const;
 
 /** Redacted from logs wherever they appear: tokens, codes and passwords never reach a log line. */
 const REDACT = [
@@ -91,7 +99,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDatabase }));
+  const database =
+    deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDatabase }));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -111,6 +120,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const accounts = attachAccounts(app);
   const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
   await app.register(avatarFileRoutes, { storage });
+  await app.register(certificateUploadRoutes, { storage });
+
+  // Every quiz engine instance runs these after a completion; certificates are issued there.
+  const certificates = certificateService(certificateRepo(app.db), storage, config.publicUrl);
+  app.decorate('afterTrialComplete', [certificates.issueOnCompletion(app.log)]);
+  // Personal information is checked before the access policy, so a refused start consumes no coupon or entitlement.
+  const startPolicy = requirePersonalInfo(paidAccessPolicy);
 
   registerPaymentGateway(app);
   if (config.paymentGateway.kind === 'sandbox') await app.register(sandboxGateway, { prefix: '/sandbox/moyasar' });
@@ -128,7 +144,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(outboxRoutes);
       await api.register(catalogueRoutes);
       guardCouponStarts(api);
-      await api.register(trialRoutes, { accessPolicy: paidAccessPolicy });
+      await api.register(trialRoutes, { accessPolicy: startPolicy });
+      await api.register(personalInfoRoutes);
+      await api.register(certificateRoutes, { service: certificates });
+      await api.register(competitionRoutes, { accessPolicy: startPolicy });
       await api.register(couponRoutes);
       await api.register(planRoutes);
       await api.register(paymentRoutes, { processor: payments });
@@ -138,7 +157,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     { prefix: '/api/v1' },
   );
 
-  const spaFallback = await registerSpa(app);
+  const spaFallback = await registerSpa(app, [certificatePageMeta(certificates)]);
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     // Client routes have no file extension; a missing asset or locale file is a real 404.

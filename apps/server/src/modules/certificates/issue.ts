@@ -1,0 +1,58 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { ResultSummary } from '@mizan/contract/certificates';
+import type { CertificateRepo, CertificateRow } from './repo.js';
+import { hollandCode, topDimensions } from '../trials/scoring/profile.js';
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** Ten Crockford base32 characters from 50 random bits: unguessable, and easy to read aloud or type. */
+export function newVerificationCode(): string {
+  const bytes = randomBytes(10);
+  return Array.from(bytes, (b) => CROCKFORD[b & 31]).join('');
+}
+
+type CompletedTrial = NonNullable<Awaited<ReturnType<CertificateRepo['completedTrial']>>>;
+
+/** The quiz's certificate rule: it awards one, and a graded trial passed (a profile trial only has to be completed). */
+export function isEligible(found: CompletedTrial): boolean {
+  return found.quiz.certificate && (found.quiz.scoring === 'profile' || found.passed === true);
+}
+
+function summaryOf(found: CompletedTrial): ResultSummary {
+  const profile = found.profile ?? [];
+  return {
+    scoring: found.quiz.scoring,
+    score: found.trial.score,
+    max_score: found.trial.maxScore,
+    percentage: found.percentage,
+    passed: found.passed,
+    top_dimensions: topDimensions(profile).map((d) => d.code),
+    holland_code: profile.length ? hollandCode(profile) : null,
+  };
+}
+
+/** Issues the trial's certificate when it is eligible; returns it (existing or new), or null when not eligible. */
+export async function issueCertificate(repo: CertificateRepo, trialId: string): Promise<CertificateRow | null> {
+  const existing = await repo.ofTrial(trialId);
+  if (existing) return existing;
+  const found = await repo.completedTrial(trialId);
+  if (!found || !isEligible(found)) return null;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await repo.insert({
+      id: randomUUID(),
+      trialId,
+      userId: found.trial.userId,
+      quizId: found.trial.quizId,
+      verificationCode: newVerificationCode(),
+      holderName: found.holderName,
+      quizTitleAr: found.quiz.titleAr,
+      quizTitleEn: found.quiz.titleEn,
+      resultSummary: summaryOf(found),
+      ...(found.completedAt ? { issuedAt: found.completedAt } : {}),
+    });
+    // Either ours, a concurrent issue's, or nothing after a code collision (then try a new code).
+    const issued = await repo.ofTrial(trialId);
+    if (issued) return issued;
+  }
+  throw new Error(`certificate not issued for trial ${trialId}`);
+}

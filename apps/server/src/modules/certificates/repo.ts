@@ -1,0 +1,67 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/accounts.js';
+import { certificates } from '../../db/schema/certificates.js';
+import { quizzes, trials } from '../../db/schema/quizzes.js';
+
+export type CertificateRow = typeof certificates.$inferSelect;
+export type NewCertificateRow = typeof certificates.$inferInsert;
+
+export function certificateRepo(db: Db) {
+  return {
+    /** A completed trial with what its certificate would say; undefined while in progress or unknown. */
+    async completedTrial(trialId: string) {
+      const [row] = await db
+        .select({
+          trial: { id: trials.id, userId: trials.userId, quizId: trials.quizId, score: trials.score, maxScore: trials.maxScore },
+          percentage: trials.percentage,
+          passed: trials.passed,
+          profile: trials.profile,
+          completedAt: trials.completedAt,
+          quiz: { certificate: quizzes.certificate, scoring: quizzes.scoring, titleAr: quizzes.titleAr, titleEn: quizzes.titleEn },
+          holderName: users.fullname,
+        })
+        .from(trials)
+        .innerJoin(quizzes, eq(quizzes.id, trials.quizId))
+        .innerJoin(users, eq(users.id, trials.userId))
+        .where(and(eq(trials.id, trialId), eq(trials.status, 'completed')));
+      return row;
+    },
+
+    /** Idempotent: a second issue for the trial (or a code collision) inserts nothing. */
+    async insert(row: NewCertificateRow): Promise<boolean> {
+      return (await db.insert(certificates).values(row).onConflictDoNothing().returning({ id: certificates.id })).length > 0;
+    },
+
+    async ofTrial(trialId: string): Promise<CertificateRow | undefined> {
+      const [row] = await db.select().from(certificates).where(eq(certificates.trialId, trialId));
+      return row;
+    },
+
+    async byCode(code: string): Promise<CertificateRow | undefined> {
+      const [row] = await db.select().from(certificates).where(eq(certificates.verificationCode, code));
+      return row;
+    },
+
+    async ownedTrial(trialId: string, userId: string, quizId: number) {
+      const [row] = await db
+        .select({ id: trials.id })
+        .from(trials)
+        .where(and(eq(trials.id, trialId), eq(trials.userId, userId), eq(trials.quizId, quizId)));
+      return row;
+    },
+
+    /** Returns the previous upload's path so its file can be removed. */
+    async setUpload(trialId: string, userId: string, path: string): Promise<{ previous: string | null } | undefined> {
+      const [row] = await db
+        .select({ previous: certificates.uploadedImagePath })
+        .from(certificates)
+        .where(and(eq(certificates.trialId, trialId), eq(certificates.userId, userId), isNull(certificates.revokedAt)));
+      if (!row) return undefined;
+      await db.update(certificates).set({ uploadedImagePath: path }).where(eq(certificates.trialId, trialId));
+      return row;
+    },
+  };
+}
+
+export type CertificateRepo = ReturnType<typeof certificateRepo>;

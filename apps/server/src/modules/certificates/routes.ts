@@ -1,0 +1,82 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CERTIFICATE_UPLOAD_MAX_BYTES,
+  certificatePaths,
+  CertificateResponse,
+  CertificateUploadResponse,
+  VerifyQuery,
+  VerifyResponse,
+} from '@mizan/contract/certificates';
+import { LANGUAGES } from '@mizan/contract/i18n';
+import { IntegerId, UuidId } from '@mizan/contract/quizzes';
+import type { CertificateFormat, CertificateService } from './service.js';
+
+const tags = ['certificates'];
+const security = [{ bearer: [] }];
+
+const UploadBody = z.object({
+  image: z.custom<Buffer>((value) => Buffer.isBuffer(value), 'invalid_image'),
+  trial_id: UuidId,
+});
+const FileParams = z.object({ code: z.string().max(40) });
+const FileQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
+const TYPES: Record<CertificateFormat, string> = { png: 'image/png', pdf: 'application/pdf' };
+
+export const certificateRoutes: FastifyPluginAsyncZod<{ service: CertificateService }> = async (app, { service }) => {
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: CERTIFICATE_UPLOAD_MAX_BYTES, files: 1, fields: 2, fieldSize: 100, parts: 3 },
+  });
+
+  app.get(
+    `/${certificatePaths.ofTrial}`,
+    {
+      schema: {
+        tags,
+        security,
+        params: z.object({ trialId: UuidId, quizId: IntegerId }),
+        response: { 200: CertificateResponse },
+      },
+    },
+    async (request) => {
+      const { userId } = await app.requireAuth(request);
+      return service.ofTrial(userId, request.params.trialId, request.params.quizId, request.lang);
+    },
+  );
+
+  app.post(
+    `/${certificatePaths.upload}`,
+    {
+      onRequest: async (request) => void (await app.requireAuth(request)),
+      schema: { tags, security, consumes: ['multipart/form-data'], body: UploadBody, response: { 200: CertificateUploadResponse } },
+    },
+    async (request) => {
+      const { userId } = await app.requireAuth(request);
+      return service.upload(userId, request.body.trial_id, request.body.image);
+    },
+  );
+
+  app.get(
+    `/${certificatePaths.verify}`,
+    { schema: { tags, querystring: VerifyQuery, response: { 200: VerifyResponse } } },
+    async (request) => service.verify(request.query.code, request.lang),
+  );
+
+  const fileRoute = (format: CertificateFormat) =>
+    app.get(`/${certificatePaths[format]}`, { schema: { tags, params: FileParams, querystring: FileQuery } }, async (request, reply) => {
+      const lang = request.query.lang ?? request.lang;
+      const file = await service.file(request.params.code, format, lang);
+      if (!file) throw new Error('certificate file vanished after rendering');
+      // Anyone with the code may see it (that is what sharing is for); it never changes, except when revoked.
+      return reply
+        .type(TYPES[format])
+        .header('content-length', file.size)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=3600')
+        .send(file.stream);
+    });
+  fileRoute('png');
+  fileRoute('pdf');
+};

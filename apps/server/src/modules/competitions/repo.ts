@@ -1,0 +1,110 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client.js';
+import { competitionParticipants as participants, competitions } from '../../db/schema/competitions.js';
+import { quizzes } from '../../db/schema/quizzes.js';
+
+export type CompetitionRow = typeof competitions.$inferSelect;
+
+export interface LeaderboardRow {
+  user_id: string;
+  fullname: string;
+  score: number;
+  percentage: number | null;
+  seconds: number;
+  rank: number;
+}
+
+export function competitionRepo(database: Database) {
+  const db: Db = database.db;
+  const participantCount = sql<number>`(select count(*)::int from ${participants} where ${participants.competitionId} = ${competitions.id})`;
+
+  return {
+    async list(userId: string | null, limit: number, offset: number) {
+      return db
+        .select({
+          competition: competitions,
+          quizTitleAr: quizzes.titleAr,
+          quizTitleEn: quizzes.titleEn,
+          participantsCount: participantCount,
+          joinedAt: participants.joinedAt,
+          trialId: participants.trialId,
+        })
+        .from(competitions)
+        .innerJoin(quizzes, eq(quizzes.id, competitions.quizId))
+        .leftJoin(participants, and(eq(participants.competitionId, competitions.id), eq(participants.userId, userId ?? sql`null`)))
+        .orderBy(desc(competitions.startsAt), desc(competitions.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async count() {
+      const [row] = await db.select({ n: count() }).from(competitions);
+      return row?.n ?? 0;
+    },
+
+    /** The competition and the caller's participation in one statement: the start burst's only extra read. */
+    async withParticipant(id: number, userId: string) {
+      const [row] = await db
+        .select({ competition: competitions, participant: participants })
+        .from(competitions)
+        .leftJoin(participants, and(eq(participants.competitionId, competitions.id), eq(participants.userId, userId)))
+        .where(eq(competitions.id, id));
+      return row;
+    },
+
+    async byId(id: number) {
+      const [row] = await db.select().from(competitions).where(eq(competitions.id, id));
+      return row;
+    },
+
+    /**
+     * False when the competition is full. With a cap, the competition row is locked so concurrent joins
+     * cannot overshoot it; without one, a plain idempotent insert.
+     */
+    async join(competition: CompetitionRow, userId: string): Promise<boolean> {
+      const insert = (tx: Db) => tx.insert(participants).values({ competitionId: competition.id, userId }).onConflictDoNothing();
+      if (competition.maxParticipants == null) {
+        await insert(db);
+        return true;
+      }
+      const cap = competition.maxParticipants;
+      return db.transaction(async (tx) => {
+        await tx.select({ id: competitions.id }).from(competitions).where(eq(competitions.id, competition.id)).for('update');
+        const [row] = await tx.select({ n: count() }).from(participants).where(eq(participants.competitionId, competition.id));
+        if ((row?.n ?? 0) >= cap) return false;
+        await insert(tx as unknown as Db);
+        return true;
+      });
+    },
+
+    /** Only the first trial started inside the window is linked; later ones leave it alone. */
+    async linkTrial(competitionId: number, userId: string, trialId: string) {
+      await db
+        .update(participants)
+        .set({ trialId })
+        .where(and(eq(participants.competitionId, competitionId), eq(participants.userId, userId), isNull(participants.trialId)));
+    },
+
+    /** Standard competition ranking ("1, 2, 2, 4") by score, then whole seconds taken; completed trials only. */
+    async leaderboard(competitionId: number, limit: number, offset: number, userId: string | null) {
+      const ranked = sql`
+        with ranked as (
+          select p.user_id, u.fullname, t.score, t.percentage,
+                 floor(extract(epoch from t.completed_at - t.started_at))::int as seconds,
+                 rank() over (order by t.score desc, floor(extract(epoch from t.completed_at - t.started_at)) asc)::int as rank
+          from competition_participants p
+          join trials t on t.id = p.trial_id and t.status = 'completed'
+          join users u on u.id = p.user_id
+          where p.competition_id = ${competitionId}
+        )`;
+      const [page, total, mine] = await Promise.all([
+        database.rows<LeaderboardRow>(sql`${ranked} select * from ranked order by rank, fullname, user_id limit ${limit} offset ${offset}`),
+        database.rows<{ n: number }>(sql`${ranked} select count(*)::int as n from ranked`),
+        userId ? database.rows<LeaderboardRow>(sql`${ranked} select * from ranked where user_id = ${userId}`) : Promise.resolve([]),
+      ]);
+      return { page, count: total[0]?.n ?? 0, mine: mine[0] ?? null };
+    },
+  };
+}
+
+export type CompetitionRepo = ReturnType<typeof competitionRepo>;
