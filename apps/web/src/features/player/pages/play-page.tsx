@@ -30,7 +30,7 @@ export default function PlayPage() {
   const dispatch = useAppDispatch();
   const modalOpen = useAppSelector(selectActiveModal) !== null;
   const { quizId = '', trialId = '', questionId = '' } = useParams();
-  const question = useGetQuestionQuery({ trialId, questionId }, { refetchOnMountOrArgChange: true });
+  const question = useGetQuestionQuery({ trialId, questionId });
   const ids = useGetQuestionIdsQuery({ quizId, trialId });
   const [step, { isLoading: stepping }] = useStepQuestionMutation();
   const data = question.data;
@@ -137,7 +137,7 @@ export default function PlayPage() {
       <div className="flex items-center justify-between gap-3">
         {!forwardOnly && data.order > 1 ? (
           <Button variant="secondary" disabled={stepping} onClick={() => void go('previous')}>
-            <ChevronRight aria-hidden className="size-4 ltr:rotate-180" />
+            <ChevronLeft aria-hidden className="size-4 rtl:-scale-x-100" />
             {t('nav.previous')}
           </Button>
         ) : (
@@ -151,7 +151,7 @@ export default function PlayPage() {
         ) : (
           <Button loading={stepping} onClick={() => void go('next')}>
             {t('nav.next')}
-            <ChevronLeft aria-hidden className="size-4 ltr:rotate-180" />
+            <ChevronRight aria-hidden className="size-4 rtl:-scale-x-100" />
           </Button>
         )}
       </div>

@@ -84,13 +84,13 @@ export function QuizCatalogue({ withCategories }: { withCategories: boolean }) {
           {(list.data.next || list.data.previous) && (
             <nav aria-label={t('list.pagination')} className="flex items-center justify-center gap-3">
               <Button variant="secondary" disabled={!list.data.previous} onClick={() => setParams(linkTo({ category, page: page - 1 }))}>
-                <ChevronRight aria-hidden className="size-4 ltr:rotate-180" />
+                <ChevronLeft aria-hidden className="size-4 rtl:-scale-x-100" />
                 {t('list.previous')}
               </Button>
               <span className="text-sm text-fg-muted">{t('list.page', { page })}</span>
               <Button variant="secondary" disabled={!list.data.next} onClick={() => setParams(linkTo({ category, page: page + 1 }))}>
                 {t('list.next')}
-                <ChevronLeft aria-hidden className="size-4 ltr:rotate-180" />
+                <ChevronRight aria-hidden className="size-4 rtl:-scale-x-100" />
               </Button>
             </nav>
           )}

@@ -74,7 +74,7 @@ export default function InstructionsPage() {
         )}
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
           <Button variant="secondary" disabled={step === 0} onClick={() => goTo(step - 1)}>
-            <ChevronRight aria-hidden className="size-4 ltr:rotate-180" />
+            <ChevronLeft aria-hidden className="size-4 rtl:-scale-x-100" />
             {t('instructions.previous')}
           </Button>
           {last ? (
@@ -85,7 +85,7 @@ export default function InstructionsPage() {
           ) : (
             <Button onClick={() => goTo(step + 1)}>
               {t('instructions.next')}
-              <ChevronLeft aria-hidden className="size-4 ltr:rotate-180" />
+              <ChevronRight aria-hidden className="size-4 rtl:-scale-x-100" />
             </Button>
           )}
         </div>

@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { registerStudent, signInAs, type Student } from './support/accounts.js';
+import { expect, test, useLanguage, type Lang } from './support/fixtures.js';
+import { findQuiz, questionIds, startTrial } from './support/quiz-api.js';
+import { textsFor } from './support/texts.js';
+
+const seconds = async (page: Page) => Number(await page.getByTestId('countdown').getAttribute('data-seconds'));
+
+for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
+  test.describe(`player (${lang})`, () => {
+    const t = textsFor(lang);
+    let student: Student;
+    test.beforeEach(async ({ page, request }) => {
+      student = await registerStudent(request, lang);
+      await useLanguage(page, lang);
+      await signInAs(page, student);
+    });
+
+    test('a reload keeps the question and the remaining time', async ({ page, request }) => {
+      const quiz = await findQuiz(request, student, 'General knowledge', lang);
+      const { playPath } = await startTrial(request, student, quiz.id);
+      await page.goto(playPath);
+      await page.keyboard.press('2');
+      await page.getByRole('button', { name: t('player:nav.next'), exact: true }).click();
+      await expect(page).not.toHaveURL(playPath);
+      const url = page.url();
+      const question = await page.getByRole('heading', { level: 1 }).textContent();
+      await expect(page.getByTestId('countdown')).toBeVisible();
+      const before = await seconds(page);
+
+      // The player asks before unloading; a reload the student confirmed.
+      page.on('dialog', (dialog) => void dialog.accept());
+      await page.reload();
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(question!);
+      await expect(page.getByTestId('countdown')).toBeVisible();
+      expect(Math.abs((await seconds(page)) - before)).toBeLessThanOrEqual(3);
+    });
+
+    test('answers chosen offline are sent when the connection returns', async ({ page, context, request }) => {
+      const quiz = await findQuiz(request, student, 'Science basics', lang);
+      const { trialId, playPath } = await startTrial(request, student, quiz.id);
+      await page.goto(playPath);
+      await expect(page.getByRole('radiogroup')).toBeVisible();
+      const questionId = Number(playPath.split('/').pop());
+
+      await context.setOffline(true);
+      await page.keyboard.press('3');
+      await expect(page.getByRole('status').filter({ hasText: t('player:save.offline') })).toBeVisible();
+      expect((await questionIds(request, student, quiz.id, trialId)).find((q) => q.id === questionId)?.is_submitted).toBe(false);
+
+      await context.setOffline(false);
+      await expect(page.locator('[data-state="saved"]')).toBeVisible();
+      await expect
+        .poll(async () => (await questionIds(request, student, quiz.id, trialId)).find((q) => q.id === questionId)?.is_submitted)
+        .toBe(true);
+    });
+
+    // No seeded quiz lasts a minute and the server's clock is its own, so the question response is
+    // rewritten to say 2 seconds remain: that drives the client's expiry UI, and the server completes
+    // the trial when the expire-time modal ends it.
+    test('time running out opens the expire-time modal, which ends the trial and shows the result', async ({ page, request }) => {
+      const quiz = await findQuiz(request, student, 'IQ test', lang);
+      const { trialId, playPath } = await startTrial(request, student, quiz.id);
+      await page.route('**/api/v1/quizzes/trial/*/questions/*/', async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, json: { ...(await response.json()), remaining_seconds: 2 } });
+      });
+      await page.goto(playPath);
+      const dialog = page.getByRole('dialog', { name: t('modals.expireTime.title') });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText(t('modals.expireTime.line3'))).toBeVisible();
+      await dialog.getByRole('button', { name: t('modals.expireTime.showResults') }).click();
+      await expect(page).toHaveURL(`/quizzes/${quiz.id}/trials/${trialId}/results`);
+      await expect(page.getByText(t('results:graded.correct'), { exact: true })).toBeVisible();
+      expect(await page.evaluate((id) => localStorage.getItem(id), trialId)).toBeNull();
+    });
+  });
+}

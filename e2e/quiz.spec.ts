@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+import { registerStudent, signInAs, type Student } from './support/accounts.js';
+import { expect, expectAccessible, test, useLanguage, type Lang } from './support/fixtures.js';
+import { findQuiz } from './support/quiz-api.js';
+import { textsFor } from './support/texts.js';
+
+type T = ReturnType<typeof textsFor>;
+
+/** Answers every question by keyboard, moving on with 'next'; ends with 'finish' → 'leave the quiz' once all are saved. */
+async function answerAll(page: Page, t: T, key: (index: number) => string) {
+  await expect(page.getByRole('radiogroup')).toBeVisible();
+  const map = page.getByRole('navigation', { name: t('player:map.label') }).getByRole('listitem');
+  await expect(map.first()).toBeVisible();
+  const total = await map.count();
+  const checked = page.getByRole('radio', { checked: true });
+  for (let index = 0; index < total; index++) {
+    await page.keyboard.press(key(index));
+    if (index === total - 1) break;
+    await page.getByRole('button', { name: t('player:nav.next'), exact: true }).click();
+    // The next question has rendered once nothing is chosen on screen.
+    await expect(checked).toHaveCount(0);
+  }
+  await expect(checked).toHaveCount(1);
+  await expect(page.locator('[data-state="saved"]')).toBeVisible();
+  await page.getByRole('button', { name: t('player:nav.finish'), exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('modals.leaveQuiz.confirm') })
+    .click();
+  await expect(page).toHaveURL(/\/trials\/[\w-]+\/results$/);
+  return total;
+}
+
+/** From the list to the first question: card, overview, instruction steps, confirmation. */
+async function startFromList(page: Page, t: T, title: string) {
+  await page.goto('/quizzes');
+  await page.getByRole('link', { name: title, exact: true }).click();
+  await page.getByRole('link', { name: t('quizzes:overview.start') }).click();
+  await expect(page).toHaveURL(/\/instructions\?step=0$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expectAccessible(page);
+  const ready = page.getByRole('button', { name: t('quizzes:instructions.ready') });
+  while (!(await ready.isVisible())) await page.getByRole('button', { name: t('quizzes:instructions.next') }).click();
+  await ready.click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('modals.startQuiz.start') })
+    .click();
+  await expect(page).toHaveURL(/\/trials\/[\w-]+\/play\/\d+$/);
+  const trialId = /trials\/([\w-]+)\//.exec(page.url())![1]!;
+  expect(await page.evaluate((id) => localStorage.getItem(id), trialId)).toBeTruthy();
+  return trialId;
+}
+
+for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
+  test.describe(`quiz journeys (${lang})`, () => {
+    const t = textsFor(lang);
+    let student: Student;
+    test.beforeEach(async ({ page, request }) => {
+      student = await registerStudent(request, lang);
+      await useLanguage(page, lang);
+      await signInAs(page, student);
+    });
+
+    test('graded quiz: browse, instructions, start, answer all, finish, result and public result', async ({ page, request }) => {
+      const quiz = await findQuiz(request, student, 'Science basics', lang);
+      await page.goto('/quizzes');
+      await expect(page.getByRole('link', { name: quiz.title, exact: true })).toBeVisible();
+      await expectAccessible(page);
+
+      const trialId = await startFromList(page, t, quiz.title);
+      await expect(page.getByRole('radiogroup')).toBeVisible();
+      await expectAccessible(page);
+      await answerAll(page, t, () => '1');
+
+      expect(await page.evaluate((id) => localStorage.getItem(id), trialId)).toBeNull();
+      await expect(page.getByRole('img', { name: new RegExp(t('results:graded.ringLabel', { value: '' })) })).toBeVisible();
+      await expect(page.getByText(t('results:graded.correct'), { exact: true })).toBeVisible();
+      await expectAccessible(page);
+
+      await page.goto(`/quizzes/${quiz.id}/trials/${trialId}/results/public`);
+      await expect(page.getByRole('heading', { level: 1, name: quiz.title })).toBeVisible();
+      await expect(page.getByText(t('results:public.by', { name: student.fullname.split(' ')[0]! }))).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    test('profile quiz: 30 items by keyboard, dimensions chart and table, Holland code', async ({ page, request }) => {
+      test.slow();
+      const quiz = await findQuiz(request, student, 'Career interests test', lang);
+      await startFromList(page, t, quiz.title);
+      expect(await answerAll(page, t, (index) => String((index % 3) + 1))).toBe(30);
+      await expect(page.getByRole('heading', { name: t('results:profile.top') })).toBeVisible();
+      await expect(page.getByText(t('results:profile.hollandCode'))).toBeVisible();
+      await expect(page.getByRole('table').getByRole('row')).toHaveCount(7);
+      await expect(page.getByRole('img', { name: new RegExp(t('results:profile.chartLabel', { summary: '' })) })).toBeVisible();
+      await expectAccessible(page);
+    });
+  });
+}

@@ -1,0 +1,37 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { Student } from './accounts.js';
+import type { Lang } from './fixtures.js';
+
+interface QuizRow {
+  id: number;
+  title: string;
+}
+
+const auth = (student: Student, lang: Lang = 'en') => ({ authorization: `Bearer ${student.access}`, 'accept-language': lang });
+
+/** A seeded quiz by its English title, with its title in `lang`. */
+export async function findQuiz(request: APIRequestContext, student: Student, englishTitle: string, lang: Lang): Promise<QuizRow> {
+  const list = async (l: Lang) =>
+    (
+      (await (await request.get('/api/v1/quizzes/quizzes/?limit=100&page=1', { headers: auth(student, l) })).json()) as {
+        results: QuizRow[];
+      }
+    ).results;
+  const id = (await list('en')).find((q) => q.title === englishTitle)?.id;
+  const quiz = (await list(lang)).find((q) => q.id === id);
+  if (!quiz) throw new Error(`no quiz "${englishTitle}"`);
+  return quiz;
+}
+
+/** Starts a trial through the API (what 'start now' does) and returns the play path of its first question. */
+export async function startTrial(request: APIRequestContext, student: Student, quizId: number) {
+  const response = await request.post(`/api/v1/quizzes/quizzes/${quizId}/start/`, { headers: auth(student), data: {} });
+  if (!response.ok()) throw new Error(`start: ${response.status()} ${await response.text()}`);
+  const trial = (await response.json()) as { id: string; first_question: { id: number } };
+  return { trialId: trial.id, playPath: `/quizzes/${quizId}/trials/${trial.id}/play/${trial.first_question.id}` };
+}
+
+export async function questionIds(request: APIRequestContext, student: Student, quizId: number, trialId: string) {
+  const response = await request.get(`/api/v1/quizzes/quizzes/${quizId}/trials/${trialId}/questions/ids/`, { headers: auth(student) });
+  return (await response.json()) as { id: number; is_submitted: boolean }[];
+}
