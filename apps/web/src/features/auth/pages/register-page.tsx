@@ -68,7 +68,7 @@ export default function RegisterPage() {
           {...register('phone')}
         />
         <p className="text-xs leading-relaxed text-fg-muted">
-          {t('register.privacy')} <TextLink to={paths.privacyPolicy}>{t('register.privacyLink')}</TextLink>
+          {t('register.privacy')} <TextLink to={paths.privacyPolicy}>{t('register.privacyLink')}</TextLink>.
         </p>
         <FormAlert message={alert} />
         <Button type="submit" size="lg" loading={isSubmitting}>

@@ -10,6 +10,8 @@ import { readServerError } from '@/lib/forms/server-errors';
 import type { SessionUser } from '@/lib/session/user';
 import { useDeleteAvatarMutation, useUpdateProfileMutation } from '../api';
 
+const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+
 /** Pick a picture, check it in the preview, then upload it (multipart); or remove the current one. */
 export function AvatarCard({ user }: { user: SessionUser }) {
   const { t } = useTranslation(['profile', 'errors']);
@@ -29,7 +31,7 @@ export function AvatarCard({ user }: { user: SessionUser }) {
 
   const choose = (picked: File | undefined) => {
     if (!picked) return;
-    if (!picked.type.startsWith('image/') || picked.size > AVATAR_MAX_BYTES) {
+    if (!ACCEPTED.includes(picked.type) || picked.size > AVATAR_MAX_BYTES) {
       setMessage({ tone: 'error', text: t('errors:accounts.avatar_invalid') });
       return;
     }
@@ -79,7 +81,7 @@ export function AvatarCard({ user }: { user: SessionUser }) {
                 <input
                   id={inputId}
                   type="file"
-                  accept="image/png,image/jpeg,image/webp,image/gif"
+                  accept={ACCEPTED.join(',')}
                   className="peer sr-only"
                   onChange={(event) => {
                     choose(event.target.files?.[0]);
