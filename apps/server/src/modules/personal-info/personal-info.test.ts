@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PersonalInfoConfig } from '@mizan/contract/personal-info';
 import { cities, countries, schools } from '../../db/schema/lookups.js';
 import { insertQuiz } from '../../seed/quizzes/insert-quiz.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
@@ -7,14 +8,14 @@ import { createTestUser, type TestUser } from '../../test/users.js';
 import { apiClient } from '../trials/test-api.js';
 import { gradedQuiz } from '../trials/test-quizzes.js';
 
-const ASKS = {
+const ASKS: PersonalInfoConfig = {
   fields: [
     { name: 'degree', required: true },
     { name: 'country', required: true },
     { name: 'city', required: true },
     { name: 'school', required: false },
   ],
-} as const;
+};
 
 describe('personal information', () => {
   let t: TestApp;
