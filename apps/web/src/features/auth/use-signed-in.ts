@@ -2,18 +2,31 @@ import type { SessionResponse } from '@mizan/contract/auth';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch } from '@/lib/hooks';
 import { paths } from '@/lib/paths';
+import { sessionCleared, sessionLoading } from '@/lib/session/session-slice';
 import { signIn } from '@/lib/session/session-thunks';
 
 /** Only a path inside the app; anything else (another origin, `//host`) goes to the dashboard. */
 export const safeRedirect = (target: string | null): string =>
   target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : paths.dashboard;
 
-/** After login, OTP verification or email validation: keep the session, then go where the user was heading. */
-export function useSignedIn() {
+/**
+ * Login, OTP verification and email validation (client-spec §4): the session is loading while the
+ * request runs; on success the tokens and user are kept and the user goes where they were heading;
+ * on failure the session is marked failed and the error rethrown for the form to show.
+ */
+export function useSignIn() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  return async (session: SessionResponse) => {
+  return async (request: () => Promise<SessionResponse>) => {
+    dispatch(sessionLoading());
+    let session: SessionResponse;
+    try {
+      session = await request();
+    } catch (error) {
+      dispatch(sessionCleared({ failed: true }));
+      throw error;
+    }
     await dispatch(signIn(session));
     await navigate(safeRedirect(params.get('redirect')), { replace: true });
   };

@@ -12,7 +12,7 @@ import { zodForm } from '@/lib/forms/zod-form';
 import { paths } from '@/lib/paths';
 import { useLoginMutation } from '../api';
 import { useAuthLink } from '../use-auth-link';
-import { useSignedIn } from '../use-signed-in';
+import { useSignIn } from '../use-signed-in';
 import { TextLink } from './text-link';
 
 /** Loaded just after the page's first paint: react-hook-form, zod and RTK Query stay out of it. */
@@ -21,7 +21,7 @@ export default function LoginForm({ notice }: { notice: string | undefined }) {
   const text = useFormText();
   const navigate = useNavigate();
   const authLink = useAuthLink();
-  const signedIn = useSignedIn();
+  const signIn = useSignIn();
   const [login] = useLoginMutation();
   const { register, handleSubmit, setError, formState } = useForm({
     resolver: zodForm(LoginRequest),
@@ -32,11 +32,13 @@ export default function LoginForm({ notice }: { notice: string | undefined }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setAlert(null);
-    const result = await login(values);
-    if (result.data) return signedIn(result.data);
-    const problem = report(result.error);
-    // The server has just emailed a fresh verification code.
-    if (problem.code === 'email_not_verified') await navigate(authLink(paths.otp, { email: values.email }));
+    try {
+      await signIn(() => login(values).unwrap());
+    } catch (error) {
+      const problem = report(error);
+      // The server has just emailed a fresh verification code.
+      if (problem.code === 'email_not_verified') await navigate(authLink(paths.otp, { email: values.email }));
+    }
   });
 
   return (

@@ -14,14 +14,14 @@ import { AuthCard } from '../components/auth-card';
 import { CodeStep } from '../components/code-step';
 import { TextLink } from '../components/text-link';
 import { useAuthLink } from '../use-auth-link';
-import { useSignedIn } from '../use-signed-in';
+import { useSignIn } from '../use-signed-in';
 
 /** Sign-in by a one-time code: the email first, then the six digits it receives. */
 export default function LoginOtpCodePage() {
   const { t } = useTranslation(['auth', 'errors']);
   const text = useFormText();
   const authLink = useAuthLink();
-  const signedIn = useSignedIn();
+  const signIn = useSignIn();
   const [email, setEmail] = useState<string | null>(null);
   const [requestCode] = useLoginOtpMutation();
   const [verifyOtp] = useVerifyOtpMutation();
@@ -44,7 +44,7 @@ export default function LoginOtpCodePage() {
       {email ? (
         <CodeStep
           email={email}
-          onVerify={async (otp) => signedIn(await verifyOtp({ email, otp }).unwrap())}
+          onVerify={(otp) => signIn(() => verifyOtp({ email, otp }).unwrap())}
           onResend={() => requestCode({ email }).unwrap()}
         />
       ) : (

@@ -6,14 +6,14 @@ import { AuthCard } from '../components/auth-card';
 import { CodeStep } from '../components/code-step';
 import { TextLink } from '../components/text-link';
 import { useAuthLink } from '../use-auth-link';
-import { useSignedIn } from '../use-signed-in';
+import { useSignIn } from '../use-signed-in';
 
 /** Email verification after registration (or after signing in to an unverified account). */
 export default function OtpPage() {
   const { t } = useTranslation('auth');
   const email = useSearchParams()[0].get('email') ?? '';
   const authLink = useAuthLink();
-  const signedIn = useSignedIn();
+  const signIn = useSignIn();
   const [validateEmail] = useValidateEmailMutation();
   const [resend] = useResendVerificationCodeMutation();
 
@@ -26,7 +26,7 @@ export default function OtpPage() {
       {email ? (
         <CodeStep
           email={email}
-          onVerify={async (code) => signedIn(await validateEmail({ email, code }).unwrap())}
+          onVerify={(code) => signIn(() => validateEmail({ email, code }).unwrap())}
           onResend={() => resend({ email }).unwrap()}
         />
       ) : (
