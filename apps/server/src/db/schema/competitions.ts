@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { quizzes, trials } from './quizzes.js';
+import { quizzes } from './quizzes.js';
 
 export const competitions = pgTable(
   'competitions',
@@ -23,7 +23,11 @@ export const competitions = pgTable(
   (t) => [index('competitions_starts_idx').on(t.startsAt), check('competitions_window', sql`${t.endsAt} > ${t.startsAt}`)],
 );
 
-/** `trial_id` is the participant's first trial started inside the window: the one the leaderboard counts. */
+/**
+ * `trial_id` is the participant's first trial started inside the window: the one the leaderboard counts.
+ * It is written inside the start transaction before the trial row, so it has no foreign key (the
+ * leaderboard joins trials, so a removed trial simply drops out).
+ */
 export const competitionParticipants = pgTable(
   'competition_participants',
   {
@@ -34,7 +38,7 @@ export const competitionParticipants = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
-    trialId: uuid('trial_id').references(() => trials.id, { onDelete: 'set null' }),
+    trialId: uuid('trial_id'),
   },
   (t) => [primaryKey({ columns: [t.competitionId, t.userId] }), index('competition_participants_trial_idx').on(t.trialId)],
 );

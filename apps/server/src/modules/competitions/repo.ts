@@ -77,14 +77,6 @@ export function competitionRepo(database: Database) {
       });
     },
 
-    /** Only the first trial started inside the window is linked; later ones leave it alone. */
-    async linkTrial(competitionId: number, userId: string, trialId: string) {
-      await db
-        .update(participants)
-        .set({ trialId })
-        .where(and(eq(participants.competitionId, competitionId), eq(participants.userId, userId), isNull(participants.trialId)));
-    },
-
     /** Standard competition ranking ("1, 2, 2, 4") by score, then whole seconds taken; completed trials only. */
     async leaderboard(competitionId: number, limit: number, offset: number, userId: string | null) {
       const ranked = sql`
@@ -108,3 +100,11 @@ export function competitionRepo(database: Database) {
 }
 
 export type CompetitionRepo = ReturnType<typeof competitionRepo>;
+
+/** Runs inside the start transaction, so the link costs no commit of its own; a participant's first trial only. */
+export async function linkTrial(db: Db, competitionId: number, userId: string, trialId: string) {
+  await db
+    .update(participants)
+    .set({ trialId })
+    .where(and(eq(participants.competitionId, competitionId), eq(participants.userId, userId), isNull(participants.trialId)));
+}

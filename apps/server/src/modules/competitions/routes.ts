@@ -24,7 +24,8 @@ export const competitionRoutes: FastifyPluginAsyncZod<{ accessPolicy: AccessPoli
   const engine = quizEngine(app);
   const service = competitionService(
     competitionRepo(app.database),
-    startService(app.db, engine.playerRepo, engine.completion, accessPolicy),
+    (policy) => startService(app.db, engine.playerRepo, engine.completion, policy),
+    accessPolicy,
   );
 
   app.get(

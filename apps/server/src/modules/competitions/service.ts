@@ -2,8 +2,9 @@ import type { Competition, LeaderboardEntry, LeaderboardResponse } from '@mizan/
 import type { Language } from '@mizan/contract/i18n';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { localized } from '../../lib/localized.js';
+import type { AccessPolicy } from '../trials/access-policy.js';
 import type { StartOutcome, startService } from '../trials/start-service.js';
-import type { CompetitionRepo, CompetitionRow, LeaderboardRow } from './repo.js';
+import { linkTrial, type CompetitionRepo, type CompetitionRow, type LeaderboardRow } from './repo.js';
 
 type Starter = ReturnType<typeof startService>;
 type Status = Competition['status'];
@@ -27,7 +28,8 @@ const entry = (row: LeaderboardRow): LeaderboardEntry => ({
   time_taken_seconds: row.seconds,
 });
 
-export function competitionService(repo: CompetitionRepo, starter: Starter) {
+/** `starter(policy)` is the normal start service with that access policy. */
+export function competitionService(repo: CompetitionRepo, starter: (policy: AccessPolicy) => Starter, access: AccessPolicy) {
   const joinOpen = async (competition: CompetitionRow, userId: string, now: Date) => {
     if (statusOf(competition, now) === 'ended') throw ended();
     if (!(await repo.join(competition, userId))) throw full();
@@ -65,7 +67,9 @@ export function competitionService(repo: CompetitionRepo, starter: Starter) {
 
     /**
      * Joins if needed, then starts through the normal start service (personal information and access
-     * included). For a participant who joined ahead this adds two statements to the start: one read, one link.
+     * included). For a participant who joined ahead this adds two statements to the start: one read before it,
+     * and the link inside its transaction (a burst is bound by commits, so the link adds none). A resumed
+     * trial is not granted again, so one begun before the window is never linked.
      */
     async joinAndStart(userId: string, id: number, now = new Date()): Promise<StartOutcome> {
       const found = await repo.withParticipant(id, userId);
@@ -75,12 +79,14 @@ export function competitionService(repo: CompetitionRepo, starter: Starter) {
       if (status === 'ended') throw ended();
       if (status === 'upcoming') throw notStarted(competition);
       if (!participant) await joinOpen(competition, userId, now);
-      const outcome = await starter.startTrial({ userId, quizId: competition.quizId }, now);
-      // A trial resumed from before the window is not the competition's.
-      if (!participant?.trialId && new Date(outcome.body.started_at) >= competition.startsAt) {
-        await repo.linkTrial(competition.id, userId, outcome.body.id);
-      }
-      return outcome;
+      const linking: AccessPolicy = {
+        async grant(request) {
+          const grant = await access.grant(request);
+          if (!participant?.trialId && request.trialId) await linkTrial(request.db, competition.id, userId, request.trialId);
+          return grant;
+        },
+      };
+      return starter(linking).startTrial({ userId, quizId: competition.quizId }, now);
     },
 
     async leaderboard(id: number, userId: string | null, limit: number, offset: number, now = new Date()) {
