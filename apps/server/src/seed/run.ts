@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
+import { seedEngagement } from './competitions.js';
 import { seedCoupons } from './coupons.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { seedLookups } from './lookups.js';
@@ -23,6 +24,7 @@ const STEPS: Record<string, SeedStep> = {
   plans: seedPlans,
   // After the quizzes: the free demo code is bound to the coupon quiz.
   coupons: seedCoupons,
+  'personal info and competitions': seedEngagement,
 };
 
 export async function runSeed(db: Db, log: FastifyBaseLogger, options: SeedOptions = {}): Promise<void> {
