@@ -8,8 +8,11 @@ const dist = (p) => import(path.join(root, 'apps/server/dist', p));
 
 const quietLog = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child: () => quietLog, level: 'silent' };
 
-/** Returns the takers' ids and the id of the quiz the scenarios take (the demo IQ test: graded, 25 questions). */
-export async function prepareDatabase({ dataDir, databaseUrl, takers }) {
+/**
+ * Returns the takers' ids and the id of the quiz the scenarios take (the demo IQ test: graded, 25 questions);
+ * with `competition`, also a competition on that quiz whose window opens at once (for the start burst).
+ */
+export async function prepareDatabase({ dataDir, databaseUrl, takers, competition = false }) {
   const { openDatabase } = await dist('db/client.js');
   const { runSeed } = await dist('seed/run.js');
   const database = await openDatabase({ databaseUrl, dataDir });
@@ -25,7 +28,12 @@ export async function prepareDatabase({ dataDir, databaseUrl, takers }) {
       where q.published and q.access = 'free' and q.scoring = 'graded' and q.duration_minutes is not null
       group by q.id having count(*) >= 16 order by count(*) desc limit 1`);
     if (!quiz) throw new Error('no free timed graded quiz with at least 16 questions in the demo content');
-    return { userIds: users.map((u) => u.id), quizId: quiz.id };
+    const [contest] = competition
+      ? await database.rows(sql`
+          insert into competitions (quiz_id, title_ar, title_en, starts_at, ends_at)
+          values (${quiz.id}, 'مسابقة القياس', 'Bench contest', now(), now() + interval '1 day') returning id`)
+      : [];
+    return { userIds: users.map((u) => u.id), quizId: quiz.id, competitionId: contest?.id ?? null };
   } finally {
     await database.close();
   }

@@ -3,8 +3,13 @@
 //   throughput (default): autocannon per path; on PostgreSQL also submit-answer as a ratio to a bare
 //                         JWT + one-upsert baseline (budget ≥ 0.8).
 //   scenario:             BENCH_TAKERS (5000) takers, 16 questions, think 30–90 s × BENCH_TIME_SCALE (1).
+//   burst:                BENCH_BURST_USERS (5000) competition participants join ahead, then all join-and-start
+//                         within BENCH_BURST_SECONDS (10) through BENCH_BURST_CONNECTIONS (256) connections
+//                         (budget: 0 errors, p99 ≤ 2 s).
+import os from 'node:os';
 import { mustRun } from '../lib.mjs';
 import { startServer } from './server.mjs';
+import { benchBurst } from './burst.mjs';
 import { benchScenario } from './scenario.mjs';
 import { benchThroughput } from './throughput.mjs';
 
@@ -12,7 +17,7 @@ const mode = process.argv[2] ?? 'throughput';
 const env = (name, fallback) => Number(process.env[name] ?? fallback);
 const targets = [{ label: 'embedded PGlite', databaseUrl: undefined }];
 if (process.env.BENCH_DATABASE_URL) targets.push({ label: 'PostgreSQL', databaseUrl: process.env.BENCH_DATABASE_URL });
-if (mode === 'scenario' && process.env.BENCH_DATABASE_URL && !process.env.BENCH_PGLITE) targets.shift();
+if (mode !== 'throughput' && process.env.BENCH_DATABASE_URL && !process.env.BENCH_PGLITE) targets.shift();
 
 await mustRun('node', ['scripts/build.mjs']);
 for (const { label, databaseUrl } of targets) {
@@ -32,7 +37,9 @@ for (const { label, databaseUrl } of targets) {
     const options = { takers: env('BENCH_TAKERS', 5000), questions: 16, thinkMin: 30, thinkMax: 90, scale: env('BENCH_TIME_SCALE', 1) };
     const server = await startServer({ databaseUrl, takers: options.takers });
     try {
-      console.log(`\n${label}: ${options.takers} takers × ${options.questions} questions, think ${options.thinkMin}–${options.thinkMax} s × ${options.scale}`);
+      console.log(
+        `\n${label}: ${options.takers} takers × ${options.questions} questions, think ${options.thinkMin}–${options.thinkMax} s × ${options.scale}`,
+      );
       const { rows, errors, seconds } = await benchScenario(server, options);
       console.table(rows);
       console.log(`${errors.length} errors in ${seconds} s (budget: 0 errors, p99 ≤ 200 ms)`);
@@ -40,8 +47,30 @@ for (const { label, databaseUrl } of targets) {
     } finally {
       await server.stop();
     }
+  } else if (mode === 'burst') {
+    const options = {
+      users: env('BENCH_BURST_USERS', 5000),
+      seconds: env('BENCH_BURST_SECONDS', 10),
+      connections: env('BENCH_BURST_CONNECTIONS', 256),
+    };
+    const server = await startServer({ databaseUrl, takers: options.users, competition: true });
+    try {
+      console.log(
+        `\n${label}: competition start burst, ${options.users} participants within ${options.seconds} s, ≤ ${options.connections} in flight (load average ${os
+          .loadavg()
+          .map((n) => n.toFixed(1))
+          .join(' ')})`,
+      );
+      const { join, burst, errors } = await benchBurst(server, options);
+      console.log(`joined ahead: ${join.count} in ${join.seconds.toFixed(1)} s, ${join.errors.length} errors`);
+      console.table([{ step: 'join-and-start', ...burst }]);
+      console.log(`${errors.length} errors (budget: ${options.users} starts within ${options.seconds} s, 0 errors, p99 ≤ 2000 ms)`);
+      for (const e of [...new Set([...join.errors, ...errors])].slice(0, 10)) console.log(`  ${e}`);
+    } finally {
+      await server.stop();
+    }
   } else {
-    console.error(`unknown bench mode: ${mode} (throughput | scenario)`);
+    console.error(`unknown bench mode: ${mode} (throughput | scenario | burst)`);
     process.exit(2);
   }
 }

@@ -27,11 +27,11 @@ async function freshPostgres(adminUrl) {
 }
 
 /** Resolves when /api/health answers. */
-export async function startServer({ databaseUrl, takers = 100 } = {}) {
+export async function startServer({ databaseUrl, takers = 100, competition = false } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mizan-bench-'));
   const database = databaseUrl ? await freshPostgres(databaseUrl) : null;
-  const { userIds, quizId } = await prepareDatabase({ dataDir, databaseUrl: database?.url, takers });
+  const { userIds, quizId, competitionId } = await prepareDatabase({ dataDir, databaseUrl: database?.url, takers, competition });
   const jwtSecret = randomBytes(32).toString('hex');
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -50,7 +50,10 @@ export async function startServer({ databaseUrl, takers = 100 } = {}) {
   const baseUrl = `http://127.0.0.1:${port}`;
   let up = false;
   for (let i = 0; i < 240 && !up; i++) {
-    up = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    up = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (!up) await new Promise((r) => setTimeout(r, 500));
   }
   if (!up) throw new Error('bench server did not start');
@@ -61,6 +64,7 @@ export async function startServer({ databaseUrl, takers = 100 } = {}) {
     jwtSecret,
     userIds,
     quizId,
+    competitionId,
     sign: await tokenSigner(jwtSecret),
     async stop() {
       child.kill('SIGTERM');
