@@ -36,13 +36,12 @@ export function personalInfoRepo(db: Db) {
       return row;
     },
 
-    /** The quiz's setting and the user's saved row in one statement: the start guard runs it on every start. */
-    async configAndSaved(userId: string, quizId: number) {
+    /** What the start guard reads, only for quizzes that require something. */
+    async row(userId: string, quizId: number): Promise<PersonalInfoRow | undefined> {
       const [row] = await db
-        .select({ config: quizzes.personalInfo, saved: personalInfo })
-        .from(quizzes)
-        .leftJoin(personalInfo, and(eq(personalInfo.quizId, quizzes.id), eq(personalInfo.userId, userId)))
-        .where(eq(quizzes.id, quizId));
+        .select()
+        .from(personalInfo)
+        .where(and(eq(personalInfo.userId, userId), eq(personalInfo.quizId, quizId)));
       return row;
     },
 

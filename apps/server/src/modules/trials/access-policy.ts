@@ -6,7 +6,7 @@ export interface AccessRequest {
   /** The start transaction: whatever the policy consumes (a coupon use, an entitlement) rolls back with a lost start race. */
   db: Db;
   userId: string;
-  quiz: Pick<QuizRow, 'id' | 'access' | 'priceHalalas'>;
+  quiz: Pick<QuizRow, 'id' | 'access' | 'priceHalalas' | 'personalInfo'>;
   couponCode: string | null;
   /** The id the trial will have, so what the policy records (a coupon redemption) can point at it. */
   trialId?: string;
