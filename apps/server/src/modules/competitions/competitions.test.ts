@@ -75,7 +75,7 @@ describe('competitions', () => {
     const { id } = await competition(HOUR, 2 * HOUR, 2);
     const [a, b, c] = await Promise.all([createTestUser(t.app), createTestUser(t.app), createTestUser(t.app)]);
     const codes = await Promise.all([a, b, c].map((u) => api('POST', `competitions/${id}/join/`, u).then((r) => r.statusCode)));
-    expect(codes.sort()).toEqual([201, 201, 409]);
+    expect([...codes].sort()).toEqual([201, 201, 409]);
     const joined = codes.indexOf(201);
     expect((await api('POST', `competitions/${id}/join/`, [a, b, c][joined]!)).statusCode).toBe(200);
   });
