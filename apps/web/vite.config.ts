@@ -10,7 +10,7 @@ const apiTarget = 'http://localhost:3000';
 // Libraries every route needs load once as long-cached vendor chunks; the rest splits per route.
 // RTK Query gets its own chunk because it loads after the first paint (see lib/store/root-reducer.ts).
 const vendorGroups = [
-  { name: 'rtk-query', test: /node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/, priority: 2 },
+  { name: 'rtk-query', test: /node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]query|@standard-schema)[\\/]/, priority: 2 },
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
   { name: 'state', test: /node_modules[\\/](@reduxjs|react-redux|redux|redux-thunk|reselect|immer)[\\/]/, priority: 1 },

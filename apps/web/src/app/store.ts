@@ -1,11 +1,13 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { dynamicMiddleware, rootReducer } from '@/lib/store/root-reducer';
+import { dynamicMiddleware, registerStoreDispatch, rootReducer } from '@/lib/store/root-reducer';
 
 export function makeStore() {
-  return configureStore({
+  const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware),
   });
+  registerStoreDispatch(store.dispatch);
+  return store;
 }
 
 export type RootState = ReturnType<typeof rootReducer>;

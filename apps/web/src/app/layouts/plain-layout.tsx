@@ -1,6 +1,8 @@
-import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
+import { paths } from '@/lib/paths';
 
 /** Auth pages and the not-found page: the brand and one focused column. */
 export function PlainLayout() {
@@ -15,6 +17,12 @@ export function PlainLayout() {
         <main className="flex-1">
           <Outlet />
         </main>
+        <footer className="flex items-center justify-center gap-4 text-sm text-fg-muted">
+          <LanguageSwitch />
+          <Link to={paths.privacyPolicy} className="rounded hover:text-fg hover:underline">
+            {t('footer.privacy')}
+          </Link>
+        </footer>
       </div>
     </div>
   );

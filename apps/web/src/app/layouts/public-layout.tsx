@@ -1,6 +1,7 @@
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { loginWithRedirect, paths } from '@/lib/paths';
@@ -18,14 +19,17 @@ export default function PublicLayout() {
           <Link to={isAuthenticated ? paths.dashboard : paths.home} aria-label={t('nav.home')}>
             <Logo />
           </Link>
-          {!isAuthenticated && (
-            <Button asChild size="md">
-              <Link to={loginWithRedirect(pathname + search)}>
-                <LogIn aria-hidden className="size-4 rtl:-scale-x-100" />
-                {t('actions.signIn')}
-              </Link>
-            </Button>
-          )}
+          <div className="flex items-center gap-2">
+            <LanguageSwitch />
+            {!isAuthenticated && (
+              <Button asChild size="md">
+                <Link to={loginWithRedirect(pathname + search)}>
+                  <LogIn aria-hidden className="size-4 rtl:-scale-x-100" />
+                  {t('actions.signIn')}
+                </Link>
+              </Button>
+            )}
+          </div>
         </div>
       </header>
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">

@@ -40,7 +40,11 @@ function NoticeItem({ notice }: { notice: Notice }) {
 export default function Notices() {
   const notices = useAppSelector(selectNotices);
   return (
-    <ol role="status" aria-live="polite" className="pointer-events-none fixed inset-x-4 bottom-4 z-[60] mx-auto flex max-w-sm flex-col gap-2">
+    <ol
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-4 bottom-4 z-[60] mx-auto flex max-w-sm flex-col gap-2"
+    >
       {notices.map((notice) => (
         <NoticeItem key={notice.id} notice={notice} />
       ))}

@@ -101,7 +101,10 @@ export function QuizSearch({ className }: { className?: string }) {
               choose(quiz);
             }}
             onMouseEnter={() => setActive(index)}
-            className={cn('cursor-pointer rounded-lg px-3 py-2 text-sm', index === active ? 'bg-primary-soft text-primary-soft-fg' : 'text-fg')}
+            className={cn(
+              'cursor-pointer rounded-lg px-3 py-2 text-sm',
+              index === active ? 'bg-primary-soft text-primary-soft-fg' : 'text-fg',
+            )}
           >
             {quiz.title}
           </li>

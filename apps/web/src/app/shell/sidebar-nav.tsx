@@ -45,7 +45,10 @@ export function SidebarNav({ collapsed = false, onNavigate }: { collapsed?: bool
                 onClick={onNavigate}
                 title={collapsed ? t(key) : undefined}
                 className={({ isActive }) =>
-                  cn(itemClass(collapsed), isActive ? 'bg-primary-soft text-primary-soft-fg' : 'text-fg-muted hover:bg-surface-muted hover:text-fg')
+                  cn(
+                    itemClass(collapsed),
+                    isActive ? 'bg-primary-soft text-primary-soft-fg' : 'text-fg-muted hover:bg-surface-muted hover:text-fg',
+                  )
                 }
               >
                 <Icon aria-hidden className="size-5 shrink-0" />

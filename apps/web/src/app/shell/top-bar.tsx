@@ -30,7 +30,9 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
           </IconButton>
           {user && (
             <div className="ms-1 flex items-center gap-3 border-s border-border ps-3">
-              <Avatar src={user.avatar} name={user.fullname} />
+              <Link to={paths.profile} aria-label={t('topBar.myAccount')} className="rounded-full">
+                <Avatar src={user.avatar} name={user.fullname} />
+              </Link>
               <div className="hidden flex-col leading-tight sm:flex">
                 <span className="max-w-40 truncate text-sm font-bold text-fg">{user.fullname}</span>
                 <Link to={paths.profile} className="text-xs font-medium text-primary hover:underline">

@@ -12,7 +12,13 @@ export function Input({ label, hint, error, className, ...props }: InputProps) {
   return (
     <Field label={label} hint={hint} error={error}>
       {({ id, describedBy, invalid }) => (
-        <input id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={cn(controlClass, 'h-10', className)} {...props} />
+        <input
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={cn(controlClass, 'h-10', className)}
+          {...props}
+        />
       )}
     </Field>
   );

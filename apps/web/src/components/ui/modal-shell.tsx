@@ -59,7 +59,9 @@ export function ModalShell({ open, onClose, title, description, icon, children, 
             )}
           </div>
           {children && <div className="mt-4">{children}</div>}
-          {actions && <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row-reverse sm:justify-start [&>*]:sm:flex-1">{actions}</div>}
+          {actions && (
+            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row-reverse sm:justify-start [&>*]:sm:flex-1">{actions}</div>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,6 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { API_BASE } from '@mizan/contract/api-paths';
-import { dynamicMiddleware, rootReducer } from '@/lib/store/root-reducer';
+import { connectApi } from '@/lib/store/root-reducer';
 import { createBaseQuery } from './base-query';
 
 /** The one RTK Query slice; features add their endpoints with `api.injectEndpoints`. */
@@ -11,5 +11,4 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-rootReducer.inject(api);
-dynamicMiddleware.addMiddleware(api.middleware);
+connectApi(api);

@@ -7,7 +7,8 @@ import { createBaseQuery } from './base-query';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function setup(handler: Handler) {
   const calls: Request[] = [];
@@ -28,7 +29,12 @@ function setup(handler: Handler) {
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
   store.dispatch(userLoaded({ id: 1, email: 'a@b.c', fullname: 'Sara', avatar: null }));
-  return { api, store, calls, paths: () => calls.map((c) => `${c.method} ${new URL(c.url).pathname} ${c.headers.get('Authorization') ?? '-'}`) };
+  return {
+    api,
+    store,
+    calls,
+    paths: () => calls.map((c) => `${c.method} ${new URL(c.url).pathname} ${c.headers.get('Authorization') ?? '-'}`),
+  };
 }
 
 const memoryStorage = () => {
@@ -84,7 +90,11 @@ describe('base query', () => {
     );
     const result = await store.dispatch(api.endpoints.get.initiate('one/'));
     expect(result.error).toMatchObject({ status: 401 });
-    expect(paths()).toEqual(['GET /api/v1/one/ Bearer old-access', 'POST /api/v1/auth/refresh/ Bearer old-access', 'GET /api/v1/one/ Bearer new-access']);
+    expect(paths()).toEqual([
+      'GET /api/v1/one/ Bearer old-access',
+      'POST /api/v1/auth/refresh/ Bearer old-access',
+      'GET /api/v1/one/ Bearer new-access',
+    ]);
   });
 
   it('never refreshes for login', async () => {

@@ -1,12 +1,28 @@
-import { combineSlices, createDynamicMiddleware, type WithSlice } from '@reduxjs/toolkit';
+import { combineSlices, createAction, createDynamicMiddleware, type Dispatch, type WithSlice } from '@reduxjs/toolkit';
 import type { api } from '@/lib/api/api';
 import { modalSlice } from '@/lib/modals/modal-slice';
 import { noticeSlice } from '@/lib/notices/notice-slice';
 import { sessionSlice } from '@/lib/session/session-slice';
 
+type Api = typeof api;
+
 /**
  * RTK Query is injected when its module first loads (see lib/api/api.ts), keeping it out of the
  * JavaScript the sign-in page needs before its first paint.
  */
-export const rootReducer = combineSlices(sessionSlice, modalSlice, noticeSlice).withLazyLoadedSlices<WithSlice<typeof api>>();
+export const rootReducer = combineSlices(sessionSlice, modalSlice, noticeSlice).withLazyLoadedSlices<WithSlice<Api>>();
 export const dynamicMiddleware = createDynamicMiddleware();
+
+const apiConnected = createAction('store/apiConnected');
+let storeDispatch: Dispatch | null = null;
+
+export function registerStoreDispatch(dispatch: Dispatch): void {
+  storeDispatch = dispatch;
+}
+
+export function connectApi(apiSlice: Api): void {
+  rootReducer.inject(apiSlice);
+  dynamicMiddleware.addMiddleware(apiSlice.middleware);
+  // RTK Query reads its state synchronously when a request starts, so materialise it now.
+  storeDispatch?.(apiConnected());
+}
