@@ -14,7 +14,7 @@ async function main() {
     throw err;
   }
   const app = await buildApp(config);
-  if (config.seedDemo) await runSeed(app.db, app.log, { dataDir: config.dataDir });
+  await runSeed(app.db, app.log, { dataDir: config.dataDir, demo: config.seedDemo });
   if (process.argv.includes('--seed-only')) {
     await app.close();
     return;

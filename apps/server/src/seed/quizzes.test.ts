@@ -14,7 +14,8 @@ describe('demo quizzes', () => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, lang = 'ar') => t.app.inject({ url: `/api/v1/${url}`, headers: { ...student.headers, 'accept-language': lang } });
+  const get = (url: string, lang = 'ar') =>
+    t.app.inject({ url: `/api/v1/${url}`, headers: { ...student.headers, 'accept-language': lang } });
 
   it('seeds once: a second run changes nothing', async () => {
     expect(await seedQuizzes(t.app.db)).toBe(false);
@@ -23,7 +24,13 @@ describe('demo quizzes', () => {
   });
 
   it('lists the two sidebar quizzes first and hides the draft', async () => {
-    const list = (await get('quizzes/quizzes/?pagination=false')).json() as { title: string; questions_count: number; scoring: string; access: string; price: string }[];
+    const list = (await get('quizzes/quizzes/?pagination=false')).json() as {
+      title: string;
+      questions_count: number;
+      scoring: string;
+      access: string;
+      price: string;
+    }[];
     expect(list).toHaveLength(7);
     expect(list.slice(0, 2).map((q) => q.title)).toEqual(['اختبار الميول المهنية', 'اختبار الذكاء']);
     expect(list[0]).toMatchObject({ scoring: 'profile', questions_count: 30 });
@@ -53,16 +60,29 @@ describe('demo quizzes', () => {
 
   it('scores a full career-interests trial into a Holland code', async () => {
     const career = (await get('quizzes/quizzes/?search=الميول')).json().results[0];
-    const trial = (await t.app.inject({ method: 'POST', url: `/api/v1/quizzes/quizzes/${career.id}/start/`, headers: student.headers, payload: {} })).json();
+    const trial = (
+      await t.app.inject({ method: 'POST', url: `/api/v1/quizzes/quizzes/${career.id}/start/`, headers: student.headers, payload: {} })
+    ).json();
     const ids = (await get(`quizzes/quizzes/${career.id}/trials/${trial.id}/questions/ids/`)).json() as { id: number }[];
     for (const [i, { id }] of ids.entries()) {
       const q = (await get(`quizzes/trial/${trial.id}/questions/${id}/`)).json();
       // Like the Social, Artistic and Enterprising items (positions 4, 3, 5 in each round of six); neutral on the rest.
       const code = 'RIASEC'[i % 6] as string;
       const pick = { S: 0, A: 0, E: 0 }[code] ?? 1;
-      await t.app.inject({ method: 'POST', url: `/api/v1/quizzes/trials/${trial.id}/question/${id}/submit-answer/`, headers: student.headers, payload: { selected_answer_id: q.answers[pick].id } });
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/quizzes/trials/${trial.id}/question/${id}/submit-answer/`,
+        headers: student.headers,
+        payload: { selected_answer_id: q.answers[pick].id },
+      });
     }
-    const result = (await t.app.inject({ method: 'POST', url: `/api/v1/quizzes/trials/${trial.id}/complete/`, headers: { ...student.headers, 'accept-language': 'en' } })).json();
+    const result = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/quizzes/trials/${trial.id}/complete/`,
+        headers: { ...student.headers, 'accept-language': 'en' },
+      })
+    ).json();
     expect(result.holland_code).toBe('ASE');
     expect(result.profile).toEqual({ R: 5, I: 5, A: 10, S: 10, E: 10, C: 5 });
     expect(result.top_dimensions[0]).toMatchObject({ code: 'A', title: 'Artistic', percentage: 100 });

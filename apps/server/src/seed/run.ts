@@ -11,16 +11,22 @@ import { seedQuizzes } from './quizzes.js';
 export interface SeedOptions {
   /** Where a step may leave files for the operator (the demo credentials); none in tests. */
   dataDir?: string;
+  /** Demo content (quizzes, accounts, plans, coupons, competitions) besides the reference data every installation needs. */
+  demo?: boolean;
 }
 
 /** A demo step inserts its content only where it is missing, so re-running the seed changes nothing. */
 export type SeedStep = (db: Db, log: FastifyBaseLogger, options: SeedOptions) => Promise<boolean>;
 
-const STEPS: Record<string, SeedStep> = {
+/** Reference data: a production installation (SEED_DEMO=false) needs it as much as a demo. */
+const REFERENCE_STEPS: Record<string, SeedStep> = {
   'privacy policy': seedPrivacyPolicy,
   lookups: seedLookups,
-  'demo accounts': seedDemoAccounts,
+};
+
+const DEMO_STEPS: Record<string, SeedStep> = {
   quizzes: seedQuizzes,
+  'demo accounts': seedDemoAccounts,
   plans: seedPlans,
   // After the quizzes: the free demo code is bound to the coupon quiz.
   coupons: seedCoupons,
@@ -28,7 +34,8 @@ const STEPS: Record<string, SeedStep> = {
 };
 
 export async function runSeed(db: Db, log: FastifyBaseLogger, options: SeedOptions = {}): Promise<void> {
-  for (const [name, step] of Object.entries(STEPS)) {
+  const steps = { ...REFERENCE_STEPS, ...(options.demo === false ? {} : DEMO_STEPS) };
+  for (const [name, step] of Object.entries(steps)) {
     if (await step(db, log, options)) log.info(`seeded ${name}`);
   }
 }

@@ -123,15 +123,24 @@ export const careerInterestsQuiz: Omit<QuizDefinition, 'categoryId'> = {
   steps: [
     step(
       ['ما الذي ستفعله؟', 'What you will do'],
-      ['ستقرأ ثلاثين نشاطًا، وتختار لكل منها: أحب ذلك، أو محايد، أو لا أحب ذلك.', "You will read thirty activities and choose for each: I like it, Neutral or I don't like it."],
+      [
+        'ستقرأ ثلاثين نشاطًا، وتختار لكل منها: أحب ذلك، أو محايد، أو لا أحب ذلك.',
+        "You will read thirty activities and choose for each: I like it, Neutral or I don't like it.",
+      ],
     ),
     step(
       ['لا إجابات صحيحة أو خاطئة', 'There are no right or wrong answers'],
-      ['أجب بما تشعر به فعلًا لا بما تظنه متوقعًا منك، ولا تُطل التفكير في النشاط الواحد.', 'Answer with what you really feel, not what you think is expected, and do not dwell on any one activity.'],
+      [
+        'أجب بما تشعر به فعلًا لا بما تظنه متوقعًا منك، ولا تُطل التفكير في النشاط الواحد.',
+        'Answer with what you really feel, not what you think is expected, and do not dwell on any one activity.',
+      ],
     ),
     step(
       ['الوقت والنتيجة', 'Time and result'],
-      ['أمامك عشرون دقيقة، وتظهر نتيجتك فور الانتهاء مع رمز هولاند الخاص بك.', 'You have twenty minutes; your result and your Holland code appear as soon as you finish.'],
+      [
+        'أمامك عشرون دقيقة، وتظهر نتيجتك فور الانتهاء مع رمز هولاند الخاص بك.',
+        'You have twenty minutes; your result and your Holland code appear as soon as you finish.',
+      ],
     ),
   ],
   dimensions: DIMENSIONS,

@@ -33,9 +33,18 @@ export async function insertQuiz(db: Db, definition: QuizDefinition): Promise<In
   const [quiz] = await db.insert(quizzes).values(columns).returning({ id: quizzes.id });
   if (!quiz) throw new Error('quiz not inserted');
   if (steps.length) {
-    await db.insert(instructionSteps).values(
-      steps.map((s, i) => ({ quizId: quiz.id, position: i + 1, titleAr: s.title.ar, titleEn: s.title.en, textAr: s.text.ar, textEn: s.text.en })),
-    );
+    await db
+      .insert(instructionSteps)
+      .values(
+        steps.map((s, i) => ({
+          quizId: quiz.id,
+          position: i + 1,
+          titleAr: s.title.ar,
+          titleEn: s.title.en,
+          textAr: s.text.ar,
+          textEn: s.text.en,
+        })),
+      );
   }
   if (dimensions.length) {
     await db.insert(profileDimensions).values(
@@ -52,7 +61,16 @@ export async function insertQuiz(db: Db, definition: QuizDefinition): Promise<In
   }
   const questionRows = await db
     .insert(questions)
-    .values(items.map((q, i) => ({ quizId: quiz.id, position: i + 1, textAr: q.ar, textEn: q.en, imagePath: q.image ?? null, weight: q.weight ?? 1 })))
+    .values(
+      items.map((q, i) => ({
+        quizId: quiz.id,
+        position: i + 1,
+        textAr: q.ar,
+        textEn: q.en,
+        imagePath: q.image ?? null,
+        weight: q.weight ?? 1,
+      })),
+    )
     .returning({ id: questions.id, position: questions.position });
   questionRows.sort((a, b) => a.position - b.position);
   const answerValues = items.flatMap((q, i) =>
@@ -66,7 +84,10 @@ export async function insertQuiz(db: Db, definition: QuizDefinition): Promise<In
     })),
   );
   const answerRows = answerValues.length
-    ? await db.insert(answers).values(answerValues).returning({ id: answers.id, questionId: answers.questionId, position: answers.position, isCorrect: answers.isCorrect })
+    ? await db
+        .insert(answers)
+        .values(answerValues)
+        .returning({ id: answers.id, questionId: answers.questionId, position: answers.position, isCorrect: answers.isCorrect })
     : [];
   return {
     id: quiz.id,
