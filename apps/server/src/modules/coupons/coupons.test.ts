@@ -144,6 +144,14 @@ describe('coupons', () => {
     expect(row).toEqual({ uses: 5, trials: 1, redemptions: 1 });
   });
 
+  it('resumes the one trial when the same user double-clicks start with a single-use code', async () => {
+    const user = await createTestUser(t.app);
+    const code = await coupon({ quizId: couponQuiz, maxUses: 1 });
+    const results = await Promise.all([start(user, couponQuiz, code), start(user, couponQuiz, code), start(user, couponQuiz, code)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
+    expect(new Set(results.map((r) => r.json().id)).size).toBe(1);
+  });
+
   it('limits wrong codes per user (429), while a valid code never counts', async () => {
     const user = await createTestUser(t.app);
     const good = await coupon({ quizId: couponQuiz });

@@ -72,7 +72,8 @@ export function startService(db: Db, player: PlayerRepo, completion: CompletionS
         });
         return { resumed: false, body: toStartBody(trial, order.questionOrder[0] as number) };
       } catch (err) {
-        if (!(err instanceof AlreadyStarted)) throw err;
+        // A concurrent start of the same user won (double click, two tabs): its trial is resumed, whether this
+        // start lost at the insert or earlier, at an access step the winner already used (a single-use coupon).
         const winner = await repo.inProgress(input.userId, quiz.id);
         if (!winner) throw err;
         return resume(winner);
