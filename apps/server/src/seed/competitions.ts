@@ -1,32 +1,18 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
-import type { PersonalInfoConfig } from '@mizan/contract/personal-info';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { competitions } from '../db/schema/competitions.js';
 import { quizzes } from '../db/schema/quizzes.js';
 
 const DAY = 86_400_000;
 
-/** The career-interests test asks where the student studies before it starts (school optional). */
-const CAREER_PERSONAL_INFO: PersonalInfoConfig = {
-  fields: [
-    { name: 'degree', required: true },
-    { name: 'country', required: true },
-    { name: 'city', required: true },
-    { name: 'school', required: false },
-  ],
-};
-
-/** Personal information on the career-interests test, and two competitions on the IQ test: one running, one upcoming. */
-export async function seedEngagement(db: Db): Promise<boolean> {
-  const asked = await db
-    .update(quizzes)
-    .set({ personalInfo: CAREER_PERSONAL_INFO })
-    .where(and(eq(quizzes.titleEn, 'Career interests test'), isNull(quizzes.personalInfo)))
-    .returning({ id: quizzes.id });
-
+/**
+ * Two competitions on the IQ test: one running, one upcoming. No demo quiz asks for personal information yet:
+ * the web form for it is not built, and a quiz that requires it could not be started from the app.
+ */
+export async function seedCompetitions(db: Db): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(competitions);
   const [iq] = await db.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.titleEn, 'IQ test'));
-  if ((existing?.n ?? 0) > 0 || !iq) return asked.length > 0;
+  if ((existing?.n ?? 0) > 0 || !iq) return false;
   const now = Date.now();
   await db.insert(competitions).values([
     {

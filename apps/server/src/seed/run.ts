@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
-import { seedEngagement } from './competitions.js';
+import { seedCompetitions } from './competitions.js';
 import { seedCoupons } from './coupons.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { seedLookups } from './lookups.js';
@@ -30,7 +30,7 @@ const DEMO_STEPS: Record<string, SeedStep> = {
   plans: seedPlans,
   // After the quizzes: the free demo code is bound to the coupon quiz.
   coupons: seedCoupons,
-  'personal info and competitions': seedEngagement,
+  competitions: seedCompetitions,
 };
 
 export async function runSeed(db: Db, log: FastifyBaseLogger, options: SeedOptions = {}): Promise<void> {
