@@ -3,24 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createAccountsTestApp, type AccountsTestApp } from '../../test/accounts.js';
-
-type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
-
-function multipart(parts: Part[]) {
-  const boundary = `----mizan${Date.now()}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition =
-      'filename' in part
-        ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}`
-        : `form-data; name="${part.name}"`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`));
-    chunks.push('data' in part ? part.data : Buffer.from(part.value));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
+import { multipart, type Part } from '../../test/multipart.js';
 
 describe('profile', () => {
   let t: AccountsTestApp;
@@ -43,12 +26,12 @@ describe('profile', () => {
     }
   };
   const put = (token: string, parts: Part[], lang = 'en') => {
-    const { payload, contentType } = multipart(parts);
+    const { payload, headers: form } = multipart(parts);
     return t.app.inject({
       method: 'PUT',
       url: '/api/v1/profile/me/update/',
       payload,
-      headers: { authorization: `Bearer ${token}`, 'content-type': contentType, 'accept-language': lang },
+      headers: { authorization: `Bearer ${token}`, 'content-type': form['content-type'], 'accept-language': lang },
     });
   };
   const putJson = (token: string, body: object, lang = 'en') =>
