@@ -12,6 +12,22 @@ type ComponentModule = Promise<{ default: ComponentType }>;
 const lazyComponent = (load: () => ComponentModule) => ({ lazy: async () => ({ Component: (await load()).default }) });
 const page = (path: string, load: () => ComponentModule): RouteObject => ({ path, ...lazyComponent(load) });
 
+// Features do not import each other: the personal-information step and summary are composed into the quiz pages here.
+const instructionsWithPersonalInfo = async () => {
+  const [{ default: Instructions }, { PersonalInfoGate }] = await Promise.all([
+    import('@/features/quizzes/pages/instructions-page'),
+    import('@/features/personal-info/components/personal-info-gate'),
+  ]);
+  return { default: () => <Instructions beforeStart={PersonalInfoGate} /> };
+};
+const resultsWithPersonalInfo = async () => {
+  const [{ default: Results }, { PersonalInfoSummary }] = await Promise.all([
+    import('@/features/results/pages/trial-results-page'),
+    import('@/features/personal-info/components/personal-info-summary'),
+  ]);
+  return { default: () => <Results extra={<PersonalInfoSummary />} /> };
+};
+
 export const routes: RouteObject[] = [
   {
     element: <Root />,
@@ -46,7 +62,7 @@ export const routes: RouteObject[] = [
               page(paths.quizzes, () => import('@/features/quizzes/pages/quizzes-page')),
               page(paths.myQuizzes, () => import('@/features/quizzes/pages/my-quizzes-page')),
               page(paths.myResults, () => import('@/features/results/pages/my-results-page')),
-              page('/quizzes/:quizId/instructions', () => import('@/features/quizzes/pages/instructions-page')),
+              page('/quizzes/:quizId/instructions', instructionsWithPersonalInfo),
               page(paths.payment, () => import('@/features/payments/pages/payment-page')),
               page(paths.paymentSuccess, () => import('@/features/payments/pages/payment-success-page')),
               page(paths.paymentFailed, () => import('@/features/payments/pages/payment-failed-page')),
@@ -60,7 +76,7 @@ export const routes: RouteObject[] = [
           {
             ...lazyComponent(() => import('./layouts/result-layout')),
             children: [
-              page('/quizzes/:quizId/trials/:trialId/results', () => import('@/features/results/pages/trial-results-page')),
+              page('/quizzes/:quizId/trials/:trialId/results', resultsWithPersonalInfo),
               page('/quizzes/:quizId/trials/:trialId/certificate', () => import('@/features/certificates/pages/trial-certificate-page')),
             ],
           },

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Rocket } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -14,7 +14,14 @@ import { useGetInstructionsQuery } from '../api';
 import { PageError } from '../components/page-error';
 import { QuizMeta } from '../components/quiz-meta';
 
-export default function InstructionsPage() {
+/** A step the app puts between the instructions and the start confirmation (personal information, composed in the router). */
+export interface BeforeStartStep {
+  quizId: string;
+  onReady: () => void;
+  onCancel: () => void;
+}
+
+export default function InstructionsPage({ beforeStart: BeforeStart }: { beforeStart?: ComponentType<BeforeStartStep> }) {
   const { t } = useTranslation('quizzes');
   const dispatch = useAppDispatch();
   const { quizId = '' } = useParams();
@@ -26,7 +33,9 @@ export default function InstructionsPage() {
   const step = Math.min(Math.max(0, Number(params.get('step')) || 0), Math.max(0, steps.length - 1));
   const lang = currentLanguage();
 
-  const confirmStart = () => dispatch(openModal('start-quiz-confirmation', { quizId, couponCode }));
+  const [gated, setGated] = useState(false);
+  const openConfirmation = () => dispatch(openModal('start-quiz-confirmation', { quizId, couponCode }));
+  const confirmStart = () => (BeforeStart ? setGated(true) : openConfirmation());
   const goTo = (next: number) =>
     setParams((current) => {
       current.set('step', String(next));
@@ -34,11 +43,27 @@ export default function InstructionsPage() {
     });
 
   useEffect(() => {
-    if (skipSteps && data) dispatch(openModal('start-quiz-confirmation', { quizId, couponCode }));
-  }, [skipSteps, data, dispatch, quizId, couponCode]);
+    if (skipSteps && data) {
+      if (BeforeStart) setGated(true);
+      else dispatch(openModal('start-quiz-confirmation', { quizId, couponCode }));
+    }
+  }, [skipSteps, data, dispatch, quizId, couponCode, BeforeStart]);
 
   if (isLoading) return <Skeleton className="h-80 w-full rounded-2xl" />;
   if (isError || !data) return <PageError onRetry={() => void refetch()} />;
+
+  if (gated && BeforeStart) {
+    const onReady = () => {
+      setGated(false);
+      openConfirmation();
+    };
+    return (
+      <div className="mx-auto flex max-w-2xl flex-col">
+        <PageHeader title={data.quiz.title} description={t('instructions.title')} />
+        <BeforeStart quizId={quizId} onReady={onReady} onCancel={() => setGated(false)} />
+      </div>
+    );
+  }
 
   const current = steps[step];
   const last = step >= steps.length - 1;

@@ -1,5 +1,6 @@
 import { Award } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -16,7 +17,8 @@ import { ReviewList } from '../components/review-list';
 import { ShareButton } from '../components/share-button';
 import { TopDimensions } from '../components/top-dimensions';
 
-export default function TrialResultsPage() {
+/** `extra`: blocks the app adds below the result (the personal information given for the quiz). */
+export default function TrialResultsPage({ extra }: { extra?: ReactNode }) {
   const { t } = useTranslation('results');
   const lang = currentLanguage();
   const { quizId = '', trialId = '' } = useParams();
@@ -26,7 +28,8 @@ export default function TrialResultsPage() {
   if (!result) return <ResultState loading={isLoading} onRetry={() => void refetch()} />;
 
   const shareUrl = new URL(paths.publicResults(quizId, trialId), window.location.origin).href;
-  const certificate = quiz.data?.certificate && result.passed === true;
+  // The server's certificate rule: a profile quiz only has to be completed, a graded one passed.
+  const certificate = quiz.data?.certificate && (result.scoring === 'profile' || result.passed === true);
 
   return (
     <div className="flex flex-col gap-6">
@@ -79,6 +82,7 @@ export default function TrialResultsPage() {
           )}
         </>
       )}
+      {extra}
     </div>
   );
 }

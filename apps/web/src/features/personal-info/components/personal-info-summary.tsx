@@ -1,0 +1,47 @@
+import { UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { PersonalInfoData } from '@mizan/contract/personal-info';
+import { Card } from '@/components/ui/card';
+import { currentLanguage } from '@/lib/language';
+import { useGetPersonalInfoQuery } from '../api';
+
+const formatBirthDate = (iso: string) =>
+  new Intl.DateTimeFormat(currentLanguage() === 'ar' ? 'ar-SA-u-ca-gregory-nu-arab' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+
+/** The personal information the student gave for this quiz, shown on the result page (nothing when none was asked). */
+export function PersonalInfoSummary() {
+  const { t } = useTranslation('personal-info');
+  const { quizId = '' } = useParams();
+  const { data } = useGetPersonalInfoQuery(quizId);
+  const saved = data?.data;
+  if (!saved) return null;
+  const rows: [string, string | null][] = [
+    ['degree', saved.degree_label],
+    ['country', saved.country_name],
+    ['city', saved.city_name],
+    ['school', saved.school_name],
+    ['gender', saved.gender && t(`gender.${saved.gender}`)],
+    ['birth_date', saved.birth_date && formatBirthDate(saved.birth_date)],
+  ] satisfies [keyof PersonalInfoData, string | null][];
+  return (
+    <Card className="flex flex-col gap-3 p-6">
+      <h2 className="flex items-center gap-2 text-lg font-bold text-fg">
+        <UserRound aria-hidden className="size-5 text-primary" />
+        {t('summaryTitle')}
+      </h2>
+      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        {rows
+          .filter(([, value]) => value)
+          .map(([field, value]) => (
+            <div key={field} className="flex flex-col gap-0.5">
+              <dt className="text-xs text-fg-muted">{t(`fields.${field}`)}</dt>
+              <dd className="font-medium text-fg">{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </Card>
+  );
+}
