@@ -5,10 +5,7 @@ import { quizzes } from '../db/schema/quizzes.js';
 
 const DAY = 86_400_000;
 
-/**
- * Two competitions on the IQ test: one running, one upcoming. No demo quiz asks for personal information yet:
- * the web form for it is not built, and a quiz that requires it could not be started from the app.
- */
+/** Two competitions on the IQ test: one running, one upcoming. */
 export async function seedCompetitions(db: Db): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(competitions);
   const [iq] = await db.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.titleEn, 'IQ test'));

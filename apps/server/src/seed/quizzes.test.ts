@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { createTestUser, type TestUser } from '../test/users.js';
+import { seedLookups } from './lookups.js';
 import { seedQuizzes } from './quizzes.js';
 
 describe('demo quizzes', () => {
@@ -11,6 +12,7 @@ describe('demo quizzes', () => {
     t = await createTestApp();
     student = await createTestUser(t.app);
     expect(await seedQuizzes(t.app.db)).toBe(true);
+    await seedLookups(t.app.db);
   });
   afterAll(() => t.close());
 
@@ -87,5 +89,28 @@ describe('demo quizzes', () => {
     expect(result.profile).toEqual({ R: 5, I: 5, A: 10, S: 10, E: 10, C: 5 });
     expect(result.top_dimensions[0]).toMatchObject({ code: 'A', title: 'Artistic', percentage: 100 });
     expect(result.top_dimensions[0].description).toContain('creativity');
+  });
+
+  it('asks for degree, country and city (school optional) before the Arabic grammar quiz starts, and awards its certificate', async () => {
+    const grammar = (await get('quizzes/quizzes/?search=grammar', 'en')).json().results[0];
+    expect(grammar).toMatchObject({ title: 'Arabic grammar', certificate: true });
+    const detail = (await get(`quizzes/personal-info/detail/${grammar.id}/`)).json();
+    expect(detail.required_fields).toEqual(['degree', 'country', 'city']);
+    expect(detail.fields).toContainEqual({ name: 'school', required: false });
+    const start = () =>
+      t.app.inject({ method: 'POST', url: `/api/v1/quizzes/quizzes/${grammar.id}/start/`, headers: student.headers, payload: {} });
+    expect((await start()).json()).toMatchObject({ error_code: 'personal_info_required' });
+
+    const degree = Object.values((await get('quizzes/school-year-options/')).json() as Record<string, { value: string }[]>)[0]![0]!.value;
+    const saudi = ((await get('countries/?pagination=false')).json() as { id: number; code: string }[]).find((c) => c.code === 'SA')!;
+    const city = ((await get(`countries/countries/${saudi.id}/cities/?pagination=false`)).json() as { id: number }[])[0]!;
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/quizzes/personal-info/create/${grammar.id}/`,
+      headers: student.headers,
+      payload: { degree, country: saudi.id, city: city.id },
+    });
+    expect(saved.statusCode).toBe(201);
+    expect((await start()).statusCode).toBe(201);
   });
 });

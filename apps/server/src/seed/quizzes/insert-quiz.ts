@@ -33,18 +33,16 @@ export async function insertQuiz(db: Db, definition: QuizDefinition): Promise<In
   const [quiz] = await db.insert(quizzes).values(columns).returning({ id: quizzes.id });
   if (!quiz) throw new Error('quiz not inserted');
   if (steps.length) {
-    await db
-      .insert(instructionSteps)
-      .values(
-        steps.map((s, i) => ({
-          quizId: quiz.id,
-          position: i + 1,
-          titleAr: s.title.ar,
-          titleEn: s.title.en,
-          textAr: s.text.ar,
-          textEn: s.text.en,
-        })),
-      );
+    await db.insert(instructionSteps).values(
+      steps.map((s, i) => ({
+        quizId: quiz.id,
+        position: i + 1,
+        titleAr: s.title.ar,
+        titleEn: s.title.en,
+        textAr: s.text.ar,
+        textEn: s.text.en,
+      })),
+    );
   }
   if (dimensions.length) {
     await db.insert(profileDimensions).values(

@@ -88,7 +88,7 @@ export const scienceQuiz: Definition = {
   ],
 };
 
-/** Forward only. */
+/** Forward only; asks for personal information and awards a certificate when passed. */
 export const arabicGrammarQuiz: Definition = {
   titleAr: 'قواعد اللغة العربية',
   titleEn: 'Arabic grammar',
@@ -101,6 +101,16 @@ export const arabicGrammarQuiz: Definition = {
   published: true,
   scoring: 'graded',
   navigation: 'forward_only',
+  certificate: true,
+  // Asks where the student studies before it starts (school optional): the demo of the personal-information step.
+  personalInfo: {
+    fields: [
+      { name: 'degree', required: true },
+      { name: 'country', required: true },
+      { name: 'city', required: true },
+      { name: 'school', required: false },
+    ],
+  },
   steps: [
     step(
       ['إلى الأمام فقط', 'Forward only'],

@@ -21,8 +21,12 @@ export const personalInfoApi = api.enhanceEndpoints({ addTagTypes: ['PersonalInf
     }),
     getSchoolYearOptions: build.query<SchoolYearOptionsResponse, void>({ query: () => 'quizzes/school-year-options/' }),
     getCountries: build.query<Country[], void>({ query: () => ({ url: 'countries/', params: unpaginated }) }),
-    getCities: build.query<City[], number>({ query: (countryId) => ({ url: `countries/countries/${countryId}/cities/`, params: unpaginated }) }),
-    getSchools: build.query<School[], number>({ query: (cityId) => ({ url: 'countries/schools/', params: { ...unpaginated, city: cityId } }) }),
+    getCities: build.query<City[], number>({
+      query: (countryId) => ({ url: `countries/countries/${countryId}/cities/`, params: unpaginated }),
+    }),
+    getSchools: build.query<School[], number>({
+      query: (cityId) => ({ url: 'countries/schools/', params: { ...unpaginated, city: cityId } }),
+    }),
   }),
 });
 

@@ -54,7 +54,14 @@ describe('when the form is needed', () => {
 describe('prefill', () => {
   it('starts from the saved answers, else from the latest other quiz, only for asked fields', () => {
     const prefill = saved({ degree: 'bachelor', country: 5, city: 9, gender: 'female' });
-    expect(initialValues(detail({ prefill }))).toEqual({ degree: 'bachelor', country: '5', city: '', school: '', gender: '', birth_date: '' });
+    expect(initialValues(detail({ prefill }))).toEqual({
+      degree: 'bachelor',
+      country: '5',
+      city: '',
+      school: '',
+      gender: '',
+      birth_date: '',
+    });
     expect(initialValues(detail({ prefill, data: saved({ degree: 'secondary_3', country: 2, school: 4 }) }))).toMatchObject({
       degree: 'secondary_3',
       country: '2',

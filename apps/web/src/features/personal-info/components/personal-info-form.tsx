@@ -26,7 +26,9 @@ interface PersonalInfoFormProps {
   onBack?: () => void;
 }
 
-const named = (items: { id: number; name: string }[] | undefined) => [{ options: (items ?? []).map((i) => ({ value: String(i.id), label: i.name })) }];
+const named = (items: { id: number; name: string }[] | undefined) => [
+  { options: (items ?? []).map((i) => ({ value: String(i.id), label: i.name })) },
+];
 
 export function PersonalInfoForm({ quizId, detail, onSaved, onBack }: PersonalInfoFormProps) {
   const { t } = useTranslation(['personal-info', 'errors']);
@@ -51,7 +53,8 @@ export function PersonalInfoForm({ quizId, detail, onSaved, onBack }: PersonalIn
   const cities = useGetCitiesQuery(Number(country), { skip: !asked.has('city') || !country });
   const schools = useGetSchoolsQuery(Number(city), { skip: !asked.has('school') || !city });
 
-  const labelOf = (field: PersonalInfoField) => (required.has(field) ? t(`fields.${field}`) : t('optional', { field: t(`fields.${field}`) }));
+  const labelOf = (field: PersonalInfoField) =>
+    required.has(field) ? t(`fields.${field}`) : t('optional', { field: t(`fields.${field}`) });
   /** Choosing a country or a city clears what depended on the previous one. */
   const cascade = (field: 'country' | 'city', value: string) => {
     setValue(field, value, { shouldValidate: formState.isSubmitted });
@@ -67,7 +70,13 @@ export function PersonalInfoForm({ quizId, detail, onSaved, onBack }: PersonalIn
   });
 
   return (
-    <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit} aria-labelledby="personal-info-title" aria-busy={isSubmitting || undefined}>
+    <form
+      className="flex flex-col gap-4"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="personal-info-title"
+      aria-busy={isSubmitting || undefined}
+    >
       <div className="flex flex-col gap-1">
         <h2 id="personal-info-title" className="text-xl font-bold text-fg">
           {t('title')}

@@ -7,9 +7,10 @@ import { currentLanguage } from '@/lib/language';
 import { useGetPersonalInfoQuery } from '../api';
 
 const formatBirthDate = (iso: string) =>
-  new Intl.DateTimeFormat(currentLanguage() === 'ar' ? 'ar-SA-u-ca-gregory-nu-arab' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
+  new Intl.DateTimeFormat(currentLanguage() === 'ar' ? 'ar-SA-u-ca-gregory-nu-arab' : 'en-US', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
 
 /** The personal information the student gave for this quiz, shown on the result page (nothing when none was asked). */
 export function PersonalInfoSummary() {
