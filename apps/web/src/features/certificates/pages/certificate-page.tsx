@@ -18,7 +18,7 @@ export default function CertificatePage() {
   const [params] = useSearchParams();
   const code = params.get('code')?.trim() ?? '';
   const wellFormed = VerificationCode.safeParse(code).success;
-  const { data, error, isFetching, refetch } = useVerifyCertificateQuery(code, { skip: !wellFormed });
+  const { currentData: data, error, isFetching, refetch } = useVerifyCertificateQuery(code, { skip: !wellFormed });
   const unknown = !wellFormed || readServerError(error, []).status === 404;
 
   let body;
