@@ -72,8 +72,8 @@ export default function TrialCertificatePage() {
           </div>
           <div>
             <dt className="text-xs text-fg-muted">{t('code')}</dt>
-            <dd className="font-mono font-medium tracking-wider text-fg" dir="ltr">
-              <Link to={verifyPath} className="inline-flex items-center gap-1 underline-offset-4 hover:underline">
+            <dd className="font-mono font-medium tracking-wider text-fg">
+              <Link to={verifyPath} dir="ltr" className="inline-flex items-center gap-1 underline-offset-4 hover:underline">
                 {data.verification_code}
                 <ExternalLink aria-hidden className="size-3.5" />
               </Link>

@@ -30,11 +30,15 @@ const narrow = (groups: LookupGroup[], query: string, keep: string) =>
     })
     .filter((g) => g.options.length > 0);
 
+const SEARCH_FROM = 8;
+
 /** A native select (the platform picker suits phones and screen readers) with an optional search box above it. */
 export function LookupSelect({ label, error, hint, groups, placeholder, searchable, className, value, ...props }: LookupSelectProps) {
   const { t } = useTranslation('personal-info');
   const [query, setQuery] = useState('');
-  const shown = searchable ? narrow(groups, query, value) : groups;
+  // A search box only helps on long lists (countries, cities, schools), not on a handful of options.
+  const withSearch = searchable && groups.reduce((n, g) => n + g.options.length, 0) > SEARCH_FROM;
+  const shown = withSearch ? narrow(groups, query, value) : groups;
   const renderOptions = (options: LookupGroup['options']) =>
     options.map((o) => (
       <option key={o.value} value={o.value}>
@@ -45,7 +49,7 @@ export function LookupSelect({ label, error, hint, groups, placeholder, searchab
     <Field label={label} hint={hint} error={error}>
       {({ id, describedBy, invalid }) => (
         <div className="flex flex-col gap-2">
-          {searchable && (
+          {withSearch && (
             <div className="relative">
               <Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-fg-muted" />
               <input
@@ -82,7 +86,7 @@ export function LookupSelect({ label, error, hint, groups, placeholder, searchab
             </select>
             <ChevronDown aria-hidden className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-fg-muted" />
           </div>
-          {searchable && query && (
+          {withSearch && query && (
             <p className="sr-only" aria-live="polite">
               {t('matches', { count: shown.reduce((n, g) => n + g.options.length, 0) })}
             </p>
