@@ -6,8 +6,8 @@ import { findQuiz, questionIds, startTrial } from './support/quiz-api.js';
 // Visual review only: SCREENSHOTS=1 npx playwright test e2e/certificates-screenshots.spec.ts → screenshots/ (gitignored).
 test.skip(!process.env['SCREENSHOTS'], 'screenshots are taken on request');
 
-/** A completed career-interests trial (a profile quiz: completing it earns the certificate). */
-async function certifiedTrial(request: APIRequestContext, student: Student, quizId: number) {
+/** A completed trial with the first answer everywhere (a profile quiz: completing it earns the certificate). */
+async function completedTrial(request: APIRequestContext, student: Student, quizId: number) {
   const headers = { authorization: `Bearer ${student.access}` };
   const { trialId } = await startTrial(request, student, quizId);
   for (const { id } of await questionIds(request, student, quizId, trialId)) {
@@ -20,6 +20,12 @@ async function certifiedTrial(request: APIRequestContext, student: Student, quiz
     });
   }
   await request.post(`/api/v1/quizzes/trials/${trialId}/complete/`, { headers });
+  return trialId;
+}
+
+async function certifiedTrial(request: APIRequestContext, student: Student, quizId: number) {
+  const headers = { authorization: `Bearer ${student.access}` };
+  const trialId = await completedTrial(request, student, quizId);
   const certificate = (await (await request.get(`/api/v1/quizzes/results/${trialId}/${quizId}/certificate/`, { headers })).json()) as {
     verification_code: string;
   };
@@ -34,6 +40,14 @@ test('personal information, certificate and verification pages in both languages
   const { trialId, code } = await certifiedTrial(request, student, career.id);
   const countries = (await (await request.get('/api/v1/countries/?pagination=false')).json()) as { id: number; code: string }[];
   const saudi = countries.find((c) => c.code === 'SA')!.id;
+  // A second student's grammar result shows the personal information block.
+  const other = await registerStudent(request, 'ar');
+  const cities = (await (await request.get(`/api/v1/countries/countries/${saudi}/cities/?pagination=false`)).json()) as { id: number }[];
+  await request.post(`/api/v1/quizzes/personal-info/create/${grammar.id}/`, {
+    headers: { authorization: `Bearer ${other.access}` },
+    data: { degree: 'secondary_3', country: saudi, city: cities[0]!.id },
+  });
+  const grammarTrial = await completedTrial(request, other, grammar.id);
   const pages = {
     certificate: `/quizzes/${career.id}/trials/${trialId}/certificate`,
     verify: `/certificate?code=${code}`,
@@ -69,6 +83,15 @@ test('personal information, certificate and verification pages in both languages
           await page.screenshot({ path: `screenshots/certificates/${name}-${lang}-${theme}-${size}.png`, fullPage: true });
         }
         await context.close();
+        const otherContext = await browser.newContext({ viewport });
+        const otherPage = await otherContext.newPage();
+        await otherPage.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+        await useLanguage(otherPage, lang);
+        await signInAs(otherPage, other);
+        await otherPage.goto(`/quizzes/${grammar.id}/trials/${grammarTrial}/results`);
+        await expect(otherPage.locator('dl')).toHaveCount(2);
+        await otherPage.screenshot({ path: `screenshots/certificates/result-${lang}-${theme}-${size}.png`, fullPage: true });
+        await otherContext.close();
       }
     }
   }
