@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { registerStudent, signInAs, type Student } from './support/accounts.js';
 import { expect, expectAccessible, test, useLanguage, type Lang } from './support/fixtures.js';
 import { findQuiz } from './support/quiz-api.js';
-import { textsFor } from './support/texts.js';
+import { text, textsFor } from './support/texts.js';
 
 type T = ReturnType<typeof textsFor>;
 
@@ -134,6 +134,14 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
       await expect(other.getByText(quiz.title, { exact: true })).toBeVisible();
       await expect(other.getByRole('link', { name: t('actions.signIn') })).toBeVisible();
       await expectAccessible(other);
+
+      // Switching the language (the header button in the other language) shows the certificate in that language.
+      const otherLang: Lang = lang === 'ar' ? 'en' : 'ar';
+      const translated = await findQuiz(request, student, 'Arabic grammar', otherLang);
+      await other.locator(`header button[lang="${otherLang}"]`).click();
+      await expect(other.getByText(text(otherLang, 'certificates:verify.valid'))).toBeVisible();
+      await expect(other.getByText(translated.title, { exact: true })).toBeVisible();
+      await other.locator(`header button[lang="${lang}"]`).click();
 
       // An unknown code is explained, and a typed code is checked.
       await other.getByLabel(t('certificates:verify.codeLabel')).fill('ZZZZZZZZZZ');

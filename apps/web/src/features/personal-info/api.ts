@@ -1,8 +1,11 @@
+import type { Language } from '@mizan/contract/i18n';
 import type { City, Country, School, SchoolYearOptionsResponse } from '@mizan/contract/lookups';
 import type { PersonalInfoDetailResponse, PersonalInfoRequest } from '@mizan/contract/personal-info';
 import { api } from '@/lib/api/api';
 
 const unpaginated = { pagination: 'false' };
+/** Names come in the request's language, so the language is part of each lookup's cache key. */
+type InLanguage<T = object> = T & { lang: Language };
 
 export const personalInfoApi = api.enhanceEndpoints({ addTagTypes: ['PersonalInfo'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -19,13 +22,13 @@ export const personalInfoApi = api.enhanceEndpoints({ addTagTypes: ['PersonalInf
       }),
       invalidatesTags: (_result, _error, { quizId }) => [{ type: 'PersonalInfo', id: quizId }],
     }),
-    getSchoolYearOptions: build.query<SchoolYearOptionsResponse, void>({ query: () => 'quizzes/school-year-options/' }),
-    getCountries: build.query<Country[], void>({ query: () => ({ url: 'countries/', params: unpaginated }) }),
-    getCities: build.query<City[], number>({
-      query: (countryId) => ({ url: `countries/countries/${countryId}/cities/`, params: unpaginated }),
+    getSchoolYearOptions: build.query<SchoolYearOptionsResponse, InLanguage>({ query: () => 'quizzes/school-year-options/' }),
+    getCountries: build.query<Country[], InLanguage>({ query: () => ({ url: 'countries/', params: unpaginated }) }),
+    getCities: build.query<City[], InLanguage<{ countryId: number }>>({
+      query: ({ countryId }) => ({ url: `countries/countries/${countryId}/cities/`, params: unpaginated }),
     }),
-    getSchools: build.query<School[], number>({
-      query: (cityId) => ({ url: 'countries/schools/', params: { ...unpaginated, city: cityId } }),
+    getSchools: build.query<School[], InLanguage<{ cityId: number }>>({
+      query: ({ cityId }) => ({ url: 'countries/schools/', params: { ...unpaginated, city: cityId } }),
     }),
   }),
 });

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { readServerError } from '@/lib/forms/server-errors';
+import { currentLanguage } from '@/lib/language';
 import { useVerifyCertificateQuery } from '../api';
 import { CodeForm } from '../components/code-form';
 import { IssuedDate } from '../components/issued-date';
@@ -18,7 +19,12 @@ export default function CertificatePage() {
   const [params] = useSearchParams();
   const code = params.get('code')?.trim() ?? '';
   const wellFormed = VerificationCode.safeParse(code).success;
-  const { currentData: data, error, isFetching, refetch } = useVerifyCertificateQuery(code, { skip: !wellFormed });
+  const {
+    currentData: data,
+    error,
+    isFetching,
+    refetch,
+  } = useVerifyCertificateQuery({ code, lang: currentLanguage() }, { skip: !wellFormed });
   const unknown = !wellFormed || readServerError(error, []).status === 404;
 
   let body;

@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { readServerError } from '@/lib/forms/server-errors';
+import { currentLanguage } from '@/lib/language';
 import { paths } from '@/lib/paths';
 import { useGetTrialCertificateQuery } from '../api';
 import { CertificateActions } from '../components/certificate-actions';
@@ -17,7 +18,7 @@ import { ResultLine } from '../components/result-line';
 export default function TrialCertificatePage() {
   const { t } = useTranslation(['certificates', 'common']);
   const { quizId = '', trialId = '' } = useParams();
-  const { data, error, isLoading, refetch } = useGetTrialCertificateQuery({ trialId, quizId });
+  const { data, error, isLoading, refetch } = useGetTrialCertificateQuery({ trialId, quizId, lang: currentLanguage() });
   const backToResult = (
     <Button asChild variant="secondary">
       <Link to={paths.results(quizId, trialId)}>{t('backToResult')}</Link>

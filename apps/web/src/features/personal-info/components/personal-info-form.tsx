@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { useFormText } from '@/lib/forms/use-form-text';
 import { useServerErrors } from '@/lib/forms/use-server-errors';
 import { zodForm } from '@/lib/forms/zod-form';
+import { currentLanguage } from '@/lib/language';
 import {
   useGetCitiesQuery,
   useGetCountriesQuery,
@@ -48,10 +49,11 @@ export function PersonalInfoForm({ quizId, detail, onSaved, onBack }: PersonalIn
   const { errors, isSubmitting } = formState;
   const [country, city, degree, school] = watch(['country', 'city', 'degree', 'school']);
 
-  const degrees = useGetSchoolYearOptionsQuery(undefined, { skip: !asked.has('degree') });
-  const countries = useGetCountriesQuery(undefined, { skip: !asked.has('country') });
-  const cities = useGetCitiesQuery(Number(country), { skip: !asked.has('city') || !country });
-  const schools = useGetSchoolsQuery(Number(city), { skip: !asked.has('school') || !city });
+  const lang = currentLanguage();
+  const degrees = useGetSchoolYearOptionsQuery({ lang }, { skip: !asked.has('degree') });
+  const countries = useGetCountriesQuery({ lang }, { skip: !asked.has('country') });
+  const cities = useGetCitiesQuery({ countryId: Number(country), lang }, { skip: !asked.has('city') || !country });
+  const schools = useGetSchoolsQuery({ cityId: Number(city), lang }, { skip: !asked.has('school') || !city });
 
   const labelOf = (field: PersonalInfoField) =>
     required.has(field) ? t(`fields.${field}`) : t('optional', { field: t(`fields.${field}`) });
