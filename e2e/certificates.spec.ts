@@ -97,6 +97,19 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
       await expect(
         form.getByRole('combobox', { name: t('personal-info:optional', { field: t('personal-info:fields.school') }) }),
       ).toBeEnabled();
+
+      // A server refusal lands under its field: the first save goes out with a city outside the chosen country.
+      await page.route(
+        '**/personal-info/create/**',
+        async (route) => {
+          const body = route.request().postDataJSON() as { country: number };
+          await route.continue({ postData: JSON.stringify({ ...body, country: body.country + 1 }) });
+        },
+        { times: 1 },
+      );
+      await form.getByRole('button', { name: t('personal-info:submit') }).click();
+      await expect(form.getByText(t('engagement-errors:personal_info.city_not_in_country'))).toBeVisible();
+      await expect(city).toHaveAttribute('aria-invalid', 'true');
       await form.getByRole('button', { name: t('personal-info:submit') }).click();
 
       await page
