@@ -37,6 +37,8 @@ export default function PlayPage() {
 
   useLeaveGuard(`/quizzes/${quizId}/trials/${trialId}/play/`);
   useEffect(() => rememberTrial(trialId, quizId), [trialId, quizId]);
+  // The modals' code is loaded on first use; fetch it now, so leaving or time running out still works offline.
+  useEffect(() => void import('@/app/shell/modal-host'), []);
 
   /** The server already ended this trial: its result is the only place left to go. */
   const toResults = useCallback(() => {
