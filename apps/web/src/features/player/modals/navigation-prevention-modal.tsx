@@ -1,5 +1,3 @@
-import { TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ModalProps } from '@/lib/modals/modal-props';
 import { allowLeaving } from '../leave-guard';
@@ -8,7 +6,6 @@ import { QuitPrompt } from './quit-prompt';
 const isAbsoluteUrl = (target: string) => /^[a-z][a-z\d+.-]*:\/\//i.test(target);
 
 export default function NavigationPreventionModal({ data, onClose }: ModalProps<'navigation-prevention'>) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
 
   const leave = () => {
@@ -20,14 +17,5 @@ export default function NavigationPreventionModal({ data, onClose }: ModalProps<
     else navigate(target || '/');
   };
 
-  return (
-    <QuitPrompt
-      onClose={onClose}
-      icon={<TriangleAlert aria-hidden className="size-6" />}
-      texts="navigationPrevention"
-      leaveLabel={t('modals.navigationPrevention.leave')}
-      leaveVariant="secondary"
-      onLeave={leave}
-    />
-  );
+  return <QuitPrompt kind="navigationPrevention" onClose={onClose} onLeave={leave} />;
 }
