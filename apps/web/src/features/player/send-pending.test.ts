@@ -1,13 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pendingAnswers, queueAnswer } from '@/lib/quiz/answer-queue';
 import { sendAllPending, sendPending } from './send-pending';
+import { installMemoryStorage } from '@/lib/quiz/memory-storage';
 
-const store = new Map<string, string>();
-globalThis.localStorage ??= {
-  getItem: (k: string) => store.get(k) ?? null,
-  setItem: (k: string, v: string) => void store.set(k, v),
-  removeItem: (k: string) => void store.delete(k),
-} as Storage;
+installMemoryStorage();
 
 const offline = { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' };
 const refused = (error_code: string) => ({ status: 400, data: { error_code, error: 'no' } });
