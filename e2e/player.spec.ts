@@ -77,6 +77,7 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
       await dialog.getByRole('button', { name: t('modals.leaveQuiz.confirm') }).click();
       // Not ended and nothing lost: the student is told, the answer stays queued on this device.
       await expect(dialog.getByRole('status')).toHaveText(t('player:ending.offline'));
+      if (process.env['SCREENSHOTS']) await page.screenshot({ path: `screenshots/quiz/ending-offline-${lang}.png` });
       await expect(page).toHaveURL(playPath);
       expect(await page.evaluate((id) => localStorage.getItem(id), trialId)).toContain('"pending":{"');
       expect((await resultOf(request, student, trialId)).count).toBe(0);

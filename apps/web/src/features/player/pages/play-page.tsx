@@ -168,7 +168,7 @@ export default function PlayPage() {
           />
         )}
         {!last && (
-          <Button variant="ghost" className="self-start text-danger" onClick={finish}>
+          <Button variant="ghost" className="self-start text-danger!" onClick={finish}>
             <Flag aria-hidden className="size-4" />
             {t('nav.end')}
           </Button>
