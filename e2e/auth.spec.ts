@@ -75,6 +75,8 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
       const password = newPassword();
       await page.goto('/auth/login');
       await page.getByRole('link', { name: t('auth:login.forgot') }).click();
+      // Until its code has loaded the login page stays on screen: filling before then would type into its email field.
+      await expect(page.getByRole('heading', { level: 1, name: t('auth:forgot.title') })).toBeVisible();
       const before = mailsTo(student.email).length;
       await page.getByLabel(t('auth:fields.email')).fill(student.email);
       await page.getByRole('button', { name: t('auth:forgot.submit') }).click();

@@ -1,8 +1,16 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { registerStudent, signInAs, type Student } from './support/accounts.js';
 import { expect, test, useLanguage, type Lang } from './support/fixtures.js';
 import { findQuiz, questionIds, startTrial } from './support/quiz-api.js';
 import { textsFor } from './support/texts.js';
+
+/** The owner's result list for a trial: empty until the trial is completed. */
+async function resultOf(request: APIRequestContext, student: Student, trialId: string) {
+  const response = await request.get(`/api/v1/quizzes/results/?trial__id=${trialId}`, {
+    headers: { authorization: `Bearer ${student.access}` },
+  });
+  return (await response.json()) as { count: number; results: { completed_by: string; answered_count: number }[] };
+}
 
 const seconds = async (page: Page) => Number(await page.getByTestId('countdown').getAttribute('data-seconds'));
 
@@ -54,6 +62,31 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
       await expect
         .poll(async () => (await questionIds(request, student, quiz.id, trialId)).find((q) => q.id === questionId)?.is_submitted)
         .toBe(true);
+    });
+
+    test('ending the quiz offline waits for the queued answers, then the result counts them', async ({ page, context, request }) => {
+      const quiz = await findQuiz(request, student, 'Science basics', lang);
+      const { trialId, playPath } = await startTrial(request, student, quiz.id);
+      await page.goto(playPath);
+      await expect(page.getByRole('radiogroup')).toBeVisible();
+
+      await context.setOffline(true);
+      await page.keyboard.press('2');
+      await page.getByRole('button', { name: t('player:nav.end'), exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: t('modals.leaveQuiz.title') });
+      await dialog.getByRole('button', { name: t('modals.leaveQuiz.confirm') }).click();
+      // Not ended and nothing lost: the student is told, the answer stays queued on this device.
+      await expect(dialog.getByRole('status')).toHaveText(t('player:ending.offline'));
+      if (process.env['SCREENSHOTS']) await page.screenshot({ path: `screenshots/quiz/ending-offline-${lang}.png` });
+      await expect(page).toHaveURL(playPath);
+      expect(await page.evaluate((id) => localStorage.getItem(id), trialId)).toContain('"pending":{"');
+      expect((await resultOf(request, student, trialId)).count).toBe(0);
+
+      await context.setOffline(false);
+      await expect(page).toHaveURL(`/quizzes/${quiz.id}/trials/${trialId}/results`);
+      expect(await page.evaluate((id) => localStorage.getItem(id), trialId)).toBeNull();
+      const { results } = await resultOf(request, student, trialId);
+      expect(results[0]).toMatchObject({ completed_by: 'client', answered_count: 1 });
     });
 
     // No seeded quiz lasts a minute and the server's clock is its own, so the question response is

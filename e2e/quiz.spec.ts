@@ -6,21 +6,23 @@ import { textsFor } from './support/texts.js';
 
 type T = ReturnType<typeof textsFor>;
 
-/** Answers every question by keyboard, moving on with 'next'; ends with 'finish' → 'leave the quiz' once all are saved. */
+/**
+ * Answers every question by keyboard, moving on with 'next'; ends with 'finish' → 'leave the quiz' once all are saved.
+ * Each step waits on what the page says, not on time: the question map marks the question current, then its choice is checked.
+ */
 async function answerAll(page: Page, t: T, key: (index: number) => string) {
   await expect(page.getByRole('radiogroup')).toBeVisible();
   const map = page.getByRole('navigation', { name: t('player:map.label') }).getByRole('listitem');
   await expect(map.first()).toBeVisible();
   const total = await map.count();
   const checked = page.getByRole('radio', { checked: true });
+  const next = page.getByRole('button', { name: t('player:nav.next'), exact: true });
   for (let index = 0; index < total; index++) {
+    await expect(map.nth(index).locator('[aria-current="step"]')).toBeVisible();
     await page.keyboard.press(key(index));
-    if (index === total - 1) break;
-    await page.getByRole('button', { name: t('player:nav.next'), exact: true }).click();
-    // The next question has rendered once nothing is chosen on screen.
-    await expect(checked).toHaveCount(0);
+    await expect(checked).toHaveCount(1);
+    if (index < total - 1) await next.click();
   }
-  await expect(checked).toHaveCount(1);
   await expect(page.locator('[data-state="saved"]')).toBeVisible();
   await page.getByRole('button', { name: t('player:nav.finish'), exact: true }).click();
   await page

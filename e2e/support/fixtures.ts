@@ -14,8 +14,10 @@ export interface CapturedMail {
 export function mailsTo(address: string): CapturedMail[] {
   const dir = path.join(process.env['E2E_DATA_DIR'] ?? '', 'mail');
   if (!existsSync(dir)) return [];
+  // Names are "<ms>-<count>.json": numeric order keeps two mails of the same millisecond in arrival order.
   return readdirSync(dir)
-    .sort((a, b) => parseInt(a) - parseInt(b) || a.localeCompare(b))
+    .filter((file) => file.endsWith('.json'))
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
     .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as CapturedMail)
     .filter((mail) => mail.to.includes(address.toLowerCase()));
 }

@@ -1,7 +1,7 @@
 // The product as a user gets it (built server + SPA, fresh data folder, demo content) plus a real SMTP
 // listener that keeps every mail as JSON under $E2E_DATA_DIR/mail, where the tests read their codes.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -19,7 +19,9 @@ const smtp = new SMTPServer({
       .then((mail) => {
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
         const file = path.join(mailDir, `${Date.now()}-${++received}.json`);
-        writeFileSync(file, JSON.stringify({ to, subject: mail.subject, text: mail.text, html: mail.html || '' }));
+        // Written aside then renamed: a test reading the folder meanwhile never sees a half-written mail.
+        writeFileSync(`${file}.part`, JSON.stringify({ to, subject: mail.subject, text: mail.text, html: mail.html || '' }));
+        renameSync(`${file}.part`, file);
         callback();
       })
       .catch(callback);

@@ -1,10 +1,20 @@
 import type { Language } from '@mizan/contract/i18n';
 import type { SchoolYearOptionsResponse } from '@mizan/contract/lookups';
 
+type Option = [id: number, value: string, ar: string, en: string];
+
 interface Group {
   ar: string;
   en: string;
-  options: [id: number, value: string, ar: string, en: string][];
+  options: Option[];
+}
+
+const AR_ORDINALS = ['الأول', 'الثاني', 'الثالث', 'الرابع', 'الخامس', 'السادس'];
+const EN_ORDINALS = ['1st', '2nd', '3rd'];
+
+/** A school stage's grades 1…count, ids from firstId: `<stage>_<n>`, "الصف <ordinal> <stage>". */
+function grades(stage: string, count: number, firstId: number, arStage: string, en: (grade: number) => string): Option[] {
+  return Array.from({ length: count }, (_, i) => [firstId + i, `${stage}_${i + 1}`, `الصف ${AR_ORDINALS[i]} ${arStage}`, en(i + 1)]);
 }
 
 /**
@@ -12,35 +22,16 @@ interface Group {
  * postgraduate study. Personal information stores `value`; ids and values are never renumbered or reused.
  */
 const GROUPS: Group[] = [
-  {
-    ar: 'المرحلة_الابتدائية',
-    en: 'Primary_School',
-    options: [
-      [1, 'primary_1', 'الصف الأول الابتدائي', 'Grade 1'],
-      [2, 'primary_2', 'الصف الثاني الابتدائي', 'Grade 2'],
-      [3, 'primary_3', 'الصف الثالث الابتدائي', 'Grade 3'],
-      [4, 'primary_4', 'الصف الرابع الابتدائي', 'Grade 4'],
-      [5, 'primary_5', 'الصف الخامس الابتدائي', 'Grade 5'],
-      [6, 'primary_6', 'الصف السادس الابتدائي', 'Grade 6'],
-    ],
-  },
+  { ar: 'المرحلة_الابتدائية', en: 'Primary_School', options: grades('primary', 6, 1, 'الابتدائي', (n) => `Grade ${n}`) },
   {
     ar: 'المرحلة_المتوسطة',
     en: 'Intermediate_School',
-    options: [
-      [7, 'intermediate_1', 'الصف الأول المتوسط', '1st Intermediate (Grade 7)'],
-      [8, 'intermediate_2', 'الصف الثاني المتوسط', '2nd Intermediate (Grade 8)'],
-      [9, 'intermediate_3', 'الصف الثالث المتوسط', '3rd Intermediate (Grade 9)'],
-    ],
+    options: grades('intermediate', 3, 7, 'المتوسط', (n) => `${EN_ORDINALS[n - 1]} Intermediate (Grade ${n + 6})`),
   },
   {
     ar: 'المرحلة_الثانوية',
     en: 'Secondary_School',
-    options: [
-      [10, 'secondary_1', 'الصف الأول الثانوي', '1st Secondary (Grade 10)'],
-      [11, 'secondary_2', 'الصف الثاني الثانوي', '2nd Secondary (Grade 11)'],
-      [12, 'secondary_3', 'الصف الثالث الثانوي', '3rd Secondary (Grade 12)'],
-    ],
+    options: grades('secondary', 3, 10, 'الثانوي', (n) => `${EN_ORDINALS[n - 1]} Secondary (Grade ${n + 9})`),
   },
   {
     ar: 'المرحلة_الجامعية',

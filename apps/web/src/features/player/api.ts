@@ -1,5 +1,7 @@
 import type { QuestionIdsResponse, QuestionResponse, SubmitAnswerResponse } from '@mizan/contract/trials';
+import { useCallback } from 'react';
 import { api } from '@/lib/api/api';
+import type { SendAnswer } from './send-pending';
 
 interface TrialQuestion {
   trialId: string;
@@ -45,3 +47,9 @@ export const playerApi = api.injectEndpoints({
 
 export const { useGetQuestionQuery, useGetQuestionIdsQuery, useStepQuestionMutation, useSubmitAnswerMutation, useCompleteTrialMutation } =
   playerApi;
+
+/** The trial's submit-answer call as a plain function that rejects with the RTK Query error (for the answer queue). */
+export function useSendAnswer(quizId: string, trialId: string): SendAnswer {
+  const [submit] = useSubmitAnswerMutation();
+  return useCallback((questionId, answerId) => submit({ quizId, trialId, questionId, answerId }).unwrap(), [submit, quizId, trialId]);
+}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { pendingAnswers, queueAnswer, retryDelay, settleAnswer, type PendingAnswers } from '@/lib/quiz/answer-queue';
-import { apiError, isNetworkFailure } from '@/lib/quiz/api-error';
-import { useSubmitAnswerMutation } from './api';
+import { pendingAnswers, queueAnswer, retryDelay, type PendingAnswers } from '@/lib/quiz/answer-queue';
+import { useSendAnswer } from './api';
+import { sendPending, type TrialOverCode } from './send-pending';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'offline';
 
@@ -9,7 +9,7 @@ interface Options {
   quizId: string;
   trialId: string;
   /** The server refused because the trial is over (time ran out, or it ended elsewhere). */
-  onTrialOver: (code: 'trial_time_over' | 'trial_completed') => void;
+  onTrialOver: (code: TrialOverCode) => void;
 }
 
 /**
@@ -17,7 +17,7 @@ interface Options {
  * resent when the browser is back online and on a backoff timer, so no answer is lost (even across a reload).
  */
 export function useAnswerSync({ quizId, trialId, onTrialOver }: Options) {
-  const [submit] = useSubmitAnswerMutation();
+  const send = useSendAnswer(quizId, trialId);
   const [choices, setChoices] = useState<PendingAnswers>(() => pendingAnswers(trialId));
   const [state, setState] = useState<SaveState>('idle');
   const running = useRef(false);
@@ -30,30 +30,21 @@ export function useAnswerSync({ quizId, trialId, onTrialOver }: Options) {
       again.current = true;
       return;
     }
-    const pending = Object.entries(pendingAnswers(trialId));
-    if (pending.length === 0) return;
+    if (Object.keys(pendingAnswers(trialId)).length === 0) return;
     running.current = true;
     clearTimeout(retryTimer.current);
     setState('saving');
     try {
-      for (const [questionId, answerId] of pending) {
-        try {
-          await submit({ quizId, trialId, questionId: Number(questionId), answerId }).unwrap();
-          settleAnswer(trialId, Number(questionId), answerId);
-        } catch (failure) {
-          if (isNetworkFailure(failure)) {
-            setState('offline');
-            retryTimer.current = setTimeout(() => void flush(), retryDelay(attempt.current++));
-            return;
-          }
-          const code = apiError(failure).body.error_code;
-          if (code === 'trial_time_over' || code === 'trial_completed') return onTrialOver(code);
-          // Refused for good (not part of this trial): resending it could never succeed.
-          settleAnswer(trialId, Number(questionId), answerId);
-        }
+      const outcome = await sendPending(trialId, send);
+      if (outcome.kind === 'offline') {
+        setState('offline');
+        retryTimer.current = setTimeout(() => void flush(), retryDelay(attempt.current++));
+      } else if (outcome.kind === 'over') {
+        onTrialOver(outcome.code);
+      } else {
+        attempt.current = 0;
+        setState('saved');
       }
-      attempt.current = 0;
-      setState('saved');
     } finally {
       running.current = false;
       if (again.current) {
@@ -61,7 +52,7 @@ export function useAnswerSync({ quizId, trialId, onTrialOver }: Options) {
         void flush();
       }
     }
-  }, [quizId, trialId, submit, onTrialOver]);
+  }, [trialId, send, onTrialOver]);
 
   const choose = (questionId: number, answerId: number | null) => {
     queueAnswer(trialId, quizId, questionId, answerId);

@@ -1,12 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { pendingAnswers, queueAnswer, rememberTrial, retryDelay, settleAnswer } from './answer-queue';
+import { installMemoryStorage } from './memory-storage';
 
-const store = new Map<string, string>();
-globalThis.localStorage ??= {
-  getItem: (k: string) => store.get(k) ?? null,
-  setItem: (k: string, v: string) => void store.set(k, v),
-  removeItem: (k: string) => void store.delete(k),
-} as Storage;
+installMemoryStorage();
 
 describe('offline answer queue', () => {
   beforeEach(() => localStorage.removeItem('trial-1'));

@@ -5,14 +5,13 @@ import { RegisterRequest } from '@mizan/contract/auth';
 import { FormAlert } from '@/components/form-alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
 import { useFormText } from '@/lib/forms/use-form-text';
 import { useServerErrors } from '@/lib/forms/use-server-errors';
 import { zodForm } from '@/lib/forms/zod-form';
 import { paths } from '@/lib/paths';
 import { useRegisterMutation } from '../api';
 import { AuthCard } from '../components/auth-card';
-import { StrengthMeter } from '../components/strength-meter';
+import { NewPasswordInput } from '../components/new-password-input';
 import { TextLink } from '../components/text-link';
 import { useAuthLink } from '../use-auth-link';
 
@@ -49,13 +48,10 @@ export default function RegisterPage() {
       <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
         <Input label={t('fields.fullname')} autoComplete="name" error={text(errors.fullname)} {...register('fullname')} />
         <Input label={t('fields.email')} type="email" dir="ltr" autoComplete="email" error={text(errors.email)} {...register('email')} />
-        <PasswordInput
+        <NewPasswordInput
           label={t('fields.password')}
-          showLabel={t('password.show')}
-          hideLabel={t('password.hide')}
-          autoComplete="new-password"
           error={text(errors.password)}
-          below={<StrengthMeter password={watch('password')} />}
+          strengthOf={watch('password')}
           {...register('password')}
         />
         <Input

@@ -7,14 +7,13 @@ import { FormAlert } from '@/components/form-alert';
 import { Button } from '@/components/ui/button';
 import { CodeInput } from '@/components/ui/code-input';
 import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
 import { useFormText } from '@/lib/forms/use-form-text';
 import { useServerErrors } from '@/lib/forms/use-server-errors';
 import { zodForm } from '@/lib/forms/zod-form';
 import { paths } from '@/lib/paths';
 import { useResetPasswordMutation } from '../api';
 import { AuthCard } from '../components/auth-card';
-import { StrengthMeter } from '../components/strength-meter';
+import { NewPasswordInput } from '../components/new-password-input';
 import { TextLink } from '../components/text-link';
 import { useAuthLink } from '../use-auth-link';
 
@@ -67,23 +66,13 @@ export default function ResetPasswordPage() {
             />
           )}
         />
-        <PasswordInput
+        <NewPasswordInput
           label={t('fields.newPassword')}
-          showLabel={t('password.show')}
-          hideLabel={t('password.hide')}
-          autoComplete="new-password"
           error={text(errors.password)}
-          below={<StrengthMeter password={watch('password')} />}
+          strengthOf={watch('password')}
           {...register('password')}
         />
-        <PasswordInput
-          label={t('fields.confirmPassword')}
-          showLabel={t('password.show')}
-          hideLabel={t('password.hide')}
-          autoComplete="new-password"
-          error={text(errors.confirm)}
-          {...register('confirm')}
-        />
+        <NewPasswordInput label={t('fields.confirmPassword')} error={text(errors.confirm)} {...register('confirm')} />
         <FormAlert message={alert} />
         <Button type="submit" size="lg" loading={isSubmitting}>
           {t('reset.submit')}

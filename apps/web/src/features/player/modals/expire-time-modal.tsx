@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ModalShell } from '@/components/ui/modal-shell';
 import type { ModalProps } from '@/lib/modals/modal-props';
+import { EndingStatus } from '../components/ending-status';
 import { useEndTrial } from '../use-end-trial';
 
 /** Time is up: the only way on is to the results, so the modal cannot be dismissed. */
 export default function ExpireTimeModal({ data, onClose }: ModalProps<'expire-time-modal'>) {
   const { t } = useTranslation();
-  const { endTrial, ending } = useEndTrial(onClose);
+  const { endTrial, ending, phase } = useEndTrial(data, onClose);
   return (
     <ModalShell
       open
@@ -24,10 +25,12 @@ export default function ExpireTimeModal({ data, onClose }: ModalProps<'expire-ti
         </>
       }
       actions={
-        <Button loading={ending} onClick={() => void endTrial(data.quizId, data.trialId)}>
+        <Button loading={ending} onClick={() => void endTrial()}>
           {t('modals.expireTime.showResults')}
         </Button>
       }
-    />
+    >
+      <EndingStatus phase={phase} />
+    </ModalShell>
   );
 }

@@ -37,6 +37,8 @@ export default function PlayPage() {
 
   useLeaveGuard(`/quizzes/${quizId}/trials/${trialId}/play/`);
   useEffect(() => rememberTrial(trialId, quizId), [trialId, quizId]);
+  // The modals' code is loaded on first use; fetch it now, so leaving or time running out still works offline.
+  useEffect(() => void import('@/app/shell/modal-host'), []);
 
   /** The server already ended this trial: its result is the only place left to go. */
   const toResults = useCallback(() => {
@@ -166,7 +168,7 @@ export default function PlayPage() {
           />
         )}
         {!last && (
-          <Button variant="ghost" className="self-start text-danger" onClick={finish}>
+          <Button variant="ghost" className="self-start text-danger!" onClick={finish}>
             <Flag aria-hidden className="size-4" />
             {t('nav.end')}
           </Button>

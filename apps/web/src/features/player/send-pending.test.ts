@@ -1,0 +1,64 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { pendingAnswers, queueAnswer } from '@/lib/quiz/answer-queue';
+import { sendAllPending, sendPending } from './send-pending';
+import { installMemoryStorage } from '@/lib/quiz/memory-storage';
+
+installMemoryStorage();
+
+const offline = { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' };
+const refused = (error_code: string) => ({ status: 400, data: { error_code, error: 'no' } });
+
+describe('sending queued answers', () => {
+  beforeEach(() => {
+    localStorage.removeItem('t');
+    queueAnswer('t', 7, 1, 10);
+    queueAnswer('t', 7, 2, null);
+  });
+
+  it('sends every queued answer and empties the queue', async () => {
+    const send = vi.fn().mockResolvedValue({});
+    expect(await sendPending('t', send)).toEqual({ kind: 'saved' });
+    expect(send.mock.calls).toEqual([
+      [1, 10],
+      [2, null],
+    ]);
+    expect(pendingAnswers('t')).toEqual({});
+  });
+
+  it('keeps what the network dropped queued', async () => {
+    const send = vi.fn().mockResolvedValueOnce({}).mockRejectedValueOnce(offline);
+    expect(await sendPending('t', send)).toEqual({ kind: 'offline' });
+    expect(pendingAnswers('t')).toEqual({ 2: null });
+  });
+
+  it('stops when the server says the trial is over, keeping the rest', async () => {
+    const send = vi.fn().mockRejectedValue(refused('trial_time_over'));
+    expect(await sendPending('t', send)).toEqual({ kind: 'over', code: 'trial_time_over' });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(pendingAnswers('t')).toEqual({ 1: 10, 2: null });
+  });
+
+  it('drops an answer refused for good and goes on', async () => {
+    const send = vi.fn().mockRejectedValueOnce(refused('question_not_in_trial')).mockResolvedValue({});
+    expect(await sendPending('t', send)).toEqual({ kind: 'saved' });
+    expect(pendingAnswers('t')).toEqual({});
+  });
+
+  it('before ending, retries while offline until everything is saved', async () => {
+    const send = vi.fn().mockRejectedValueOnce(offline).mockRejectedValueOnce(offline).mockResolvedValue({});
+    const onOffline = vi.fn();
+    const wait = vi.fn().mockResolvedValue(undefined);
+    expect(await sendAllPending('t', send, { onOffline, wait })).toEqual({ kind: 'saved' });
+    expect(onOffline).toHaveBeenCalledTimes(2);
+    expect(wait.mock.calls).toEqual([[0], [1]]);
+    expect(pendingAnswers('t')).toEqual({});
+  });
+
+  it('stops waiting when cancelled, leaving the answers queued', async () => {
+    const controller = new AbortController();
+    const send = vi.fn().mockRejectedValue(offline);
+    const wait = vi.fn(async () => controller.abort());
+    expect(await sendAllPending('t', send, { wait, signal: controller.signal })).toEqual({ kind: 'cancelled' });
+    expect(pendingAnswers('t')).toEqual({ 1: 10, 2: null });
+  });
+});
