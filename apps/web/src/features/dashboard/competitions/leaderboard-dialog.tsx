@@ -39,7 +39,7 @@ export function LeaderboardDialog({ competition, onClose }: { competition: Compe
       description={status === 'ended' ? t('leaderboard.final') : t('leaderboard.live')}
       className="max-w-lg"
     >
-      <div aria-live="polite" aria-busy={board.isFetching} className="mt-4">
+      <div aria-live="polite" aria-busy={board.isFetching || undefined} className="mt-4">
         {board.isLoading ? (
           <Skeleton className="h-32 w-full" />
         ) : board.isError ? (
