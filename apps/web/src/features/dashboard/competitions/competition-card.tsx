@@ -57,8 +57,12 @@ export function CompetitionCard({ competition: c, receivedAt, onChanged, onLeade
   const headingId = `competition-${c.id}`;
   const participants =
     c.max_participants === null
-      ? t('participants', { count: c.participants_count })
-      : t('participantsOf', { count: c.participants_count, max: formatNumber(c.max_participants, lang) });
+      ? t('participants', { count: c.participants_count, n: formatNumber(c.participants_count, lang) })
+      : t('participantsOf', {
+          count: c.participants_count,
+          n: formatNumber(c.participants_count, lang),
+          max: formatNumber(c.max_participants, lang),
+        });
 
   return (
     <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4">

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/language';
-import { formatClock } from '@/lib/quiz/format';
+import { formatClock, formatNumber } from '@/lib/quiz/format';
 import { coarseDuration, secondsUntil, splitDays } from './starts-in';
 
 interface CountdownProps {
@@ -35,7 +35,7 @@ export function Countdown({ startsAt, serverNow, receivedAt, onStarted }: Countd
     <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-fg-muted">
       <span aria-hidden>{t('startsIn')}</span>
       <span aria-hidden className="font-bold text-fg tabular-nums">
-        {days > 0 && `${t('days', { count: days })} `}
+        {days > 0 && `${t('days', { count: days, n: formatNumber(days, lang) })} `}
         {formatClock(rest, lang)}
       </span>
       <span className="sr-only">{t('startsInAbout', { duration: spoken })}</span>

@@ -10,6 +10,7 @@ import { formatClock, formatNumber } from '@/lib/quiz/format';
 import { useGetLeaderboardQuery } from './api';
 
 const POLL_MS = 15_000;
+const STATUS_NOTE = { upcoming: 'leaderboard.upcoming', running: 'leaderboard.live', ended: 'leaderboard.final' } as const;
 
 const isMe = (entry: LeaderboardEntry, me: LeaderboardEntry | null) =>
   !!me &&
@@ -36,7 +37,7 @@ export function LeaderboardDialog({ competition, onClose }: { competition: Compe
       onClose={onClose}
       icon={<Trophy aria-hidden className="size-6" />}
       title={t('leaderboard.title', { title: competition.title })}
-      description={status === 'ended' ? t('leaderboard.final') : t('leaderboard.live')}
+      description={t(STATUS_NOTE[status])}
       className="max-w-lg"
     >
       <div aria-live="polite" aria-busy={board.isFetching || undefined} className="mt-4">
