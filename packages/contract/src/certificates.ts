@@ -7,6 +7,8 @@ export const certificatePaths = {
   verify: 'certificates/verify/',
   png: 'certificates/:code/image.png',
   pdf: 'certificates/:code/certificate.pdf',
+  /** Operators only (admin role): withdraws a certificate; verification then reports it revoked. */
+  revoke: 'admin/certificates/:code/revoke/',
 } as const;
 
 /** Ten characters of Crockford base32 (no I, L, O, U): 50 random bits. */
@@ -62,3 +64,8 @@ export const VerifyResponse = z.discriminatedUnion('status', [
   z.object({ status: z.literal('revoked'), quiz_title: z.string(), revoked_at: z.string() }),
 ]);
 export type VerifyResponse = z.infer<typeof VerifyResponse>;
+
+/** Optional, for the operator's audit trail (written to the log, never shown publicly). */
+export const RevokeBody = z.object({ reason: z.string().trim().max(500).optional() }).nullish();
+export const RevokeResponse = z.object({ verification_code: z.string(), status: z.literal('revoked'), revoked_at: z.string() });
+export type RevokeResponse = z.infer<typeof RevokeResponse>;

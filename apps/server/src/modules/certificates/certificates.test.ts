@@ -145,6 +145,35 @@ describe('certificates', () => {
     expect((await t.app.inject({ url: `/api/v1/certificates/${code}/image.png` })).statusCode).toBe(404);
   });
 
+  it('lets an operator revoke a certificate, once, and verification then says revoked', async () => {
+    const student = await createTestUser(t.app);
+    const admin = await createTestUser(t.app, { role: 'admin' });
+    const staff = await createTestUser(t.app, { role: 'staff' });
+    const quiz = await insertQuiz(t.app.db, gradedQuiz({ certificate: true }));
+    const trial = await take(student, quiz, true);
+    const { verification_code: code } = (await api('GET', `quizzes/results/${trial}/${quiz.id}/certificate/`, student)).json();
+    const revoke = (user: TestUser | null, target = code, body?: object) => api('POST', `admin/certificates/${target}/revoke/`, user, body);
+
+    expect((await revoke(null)).statusCode).toBe(401);
+    expect((await revoke(student)).statusCode).toBe(403);
+    expect((await revoke(staff)).statusCode).toBe(403);
+    expect((await revoke(admin, '0000000000')).statusCode).toBe(404);
+    expect((await revoke(admin, 'not-a-code')).statusCode).toBe(404);
+    expect((await api('GET', `certificates/verify/?code=${code}`, null)).json().status).toBe('valid');
+
+    const first = await revoke(admin, code.toLowerCase(), { reason: 'Issued by mistake' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ verification_code: code, status: 'revoked' });
+    const again = await revoke(admin);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().revoked_at).toBe(first.json().revoked_at);
+
+    const verified = (await api('GET', `certificates/verify/?code=${code}`, null)).json();
+    expect(verified).toMatchObject({ status: 'revoked', revoked_at: first.json().revoked_at });
+    const owners = await api('GET', `quizzes/results/${trial}/${quiz.id}/certificate/`, student);
+    expect(owners.json().error_code).toBe('certificate_not_eligible');
+  });
+
   it('serves the PNG and PDF by code, and previews a shared link with Open Graph tags', async () => {
     const student = await createTestUser(t.app, { fullname: 'Layla Hassan' });
     const quiz = await insertQuiz(t.app.db, gradedQuiz({ certificate: true }));

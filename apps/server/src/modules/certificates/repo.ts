@@ -43,6 +43,18 @@ export function certificateRepo(db: Db) {
       return row;
     },
 
+    /** Idempotent: the first revocation's time is kept. Undefined for an unknown code. */
+    async revoke(code: string): Promise<CertificateRow | undefined> {
+      const [revoked] = await db
+        .update(certificates)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(certificates.verificationCode, code), isNull(certificates.revokedAt)))
+        .returning();
+      if (revoked) return revoked;
+      const [earlier] = await db.select().from(certificates).where(eq(certificates.verificationCode, code));
+      return earlier;
+    },
+
     async ownedTrial(trialId: string, userId: string, quizId: number) {
       const [row] = await db
         .select({ id: trials.id })

@@ -6,11 +6,14 @@ import {
   certificatePaths,
   CertificateResponse,
   CertificateUploadResponse,
+  RevokeBody,
+  RevokeResponse,
   VerifyQuery,
   VerifyResponse,
 } from '@mizan/contract/certificates';
 import { LANGUAGES } from '@mizan/contract/i18n';
 import { IntegerId, UuidId } from '@mizan/contract/quizzes';
+import { permissionDenied } from '../../lib/app-error.js';
 import type { CertificateFormat, CertificateService } from './service.js';
 
 const tags = ['certificates'];
@@ -62,6 +65,24 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ service: CertificateServ
     `/${certificatePaths.verify}`,
     { schema: { tags, querystring: VerifyQuery, response: { 200: VerifyResponse } } },
     async (request) => service.verify(request.query.code, request.lang),
+  );
+
+  app.post(
+    `/${certificatePaths.revoke}`,
+    {
+      // Checked before the body is validated: strangers learn nothing about the expected input.
+      onRequest: async (request) => {
+        if ((await app.requireAuth(request)).role !== 'admin') throw permissionDenied();
+      },
+      schema: { tags: ['admin'], security, params: FileParams, body: RevokeBody, response: { 200: RevokeResponse } },
+    },
+    async (request) => {
+      const auth = await app.requireAuth(request);
+      const result = await service.revoke(request.params.code);
+      // The audit trail: who revoked which certificate and why.
+      request.log.info({ certificate: result.verification_code, by: auth.userId, reason: request.body?.reason }, 'certificate revoked');
+      return result;
+    },
   );
 
   const fileRoute = (format: CertificateFormat) =>

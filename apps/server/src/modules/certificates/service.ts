@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { VerificationCode, type CertificateResponse, type ResultSummary, type VerifyResponse } from '@mizan/contract/certificates';
+import {
+  VerificationCode,
+  type CertificateResponse,
+  type ResultSummary,
+  type RevokeResponse,
+  type VerifyResponse,
+} from '@mizan/contract/certificates';
 import type { Language } from '@mizan/contract/i18n';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { localized } from '../../lib/localized.js';
@@ -76,6 +82,14 @@ export function certificateService(repo: CertificateRepo, storage: FileStorage, 
         issued_at: row.issuedAt.toISOString(),
         image: fileUrl(row.verificationCode, 'png', lang),
       };
+    },
+
+    /** Operator action; repeating it changes nothing. */
+    async revoke(code: string): Promise<RevokeResponse> {
+      const parsed = VerificationCode.safeParse(code);
+      const row = parsed.success ? await repo.revoke(parsed.data) : undefined;
+      if (!row?.revokedAt) throw unknownCode();
+      return { verification_code: row.verificationCode, status: 'revoked', revoked_at: row.revokedAt.toISOString() };
     },
 
     /** What a shared link previews (Open Graph); null for unknown or revoked codes. */

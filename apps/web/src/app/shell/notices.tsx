@@ -36,18 +36,16 @@ function NoticeItem({ notice }: { notice: Notice }) {
   );
 }
 
-/** A polite live region, so messages are announced without stealing focus. */
+/** A polite live region, so messages are announced without stealing focus; the list inside keeps its list role (axe). */
 export default function Notices() {
   const notices = useAppSelector(selectNotices);
   return (
-    <ol
-      role="status"
-      aria-live="polite"
-      className="pointer-events-none fixed inset-x-4 bottom-4 z-[60] mx-auto flex max-w-sm flex-col gap-2"
-    >
-      {notices.map((notice) => (
-        <NoticeItem key={notice.id} notice={notice} />
-      ))}
-    </ol>
+    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-4 bottom-4 z-[60] mx-auto max-w-sm">
+      <ol className="flex flex-col gap-2">
+        {notices.map((notice) => (
+          <NoticeItem key={notice.id} notice={notice} />
+        ))}
+      </ol>
+    </div>
   );
 }

@@ -12,6 +12,7 @@ import { formatDate, formatPercent } from '@/lib/quiz/format';
 import { useGetCategoriesQuery, useGetMyTrialsQuery } from '@/lib/quiz/quiz-api';
 import { useSession } from '@/lib/session/use-session';
 import { useGetBestScoreQuery } from '../api';
+import { CompetitionsBlock } from '../competitions/competitions-block';
 
 function Block({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   const id = `block-${title.replace(/\s+/g, '-')}`;
@@ -95,7 +96,7 @@ export default function DashboardPage() {
           )}
         </Block>
         <Block title={t('competitions.title')} className="md:col-span-2">
-          <p className="text-sm text-fg-muted">{t('competitions.soon')}</p>
+          <CompetitionsBlock />
         </Block>
       </div>
     </>

@@ -8,23 +8,23 @@ import type { ModalProps } from '@/lib/modals/modal-props';
 import { noticeShown } from '@/lib/notices/notice-slice';
 import { openModal } from '@/lib/modals/modal-slice';
 import { paths } from '@/lib/paths';
-import { rememberTrial } from '@/lib/quiz/answer-queue';
 import { apiError, apiErrorText } from '@/lib/quiz/api-error';
+import { useEnterTrial } from '@/lib/quiz/enter-trial';
 import { useStartTrialMutation } from '../api';
 
 export default function StartQuizConfirmationModal({ data, onClose }: ModalProps<'start-quiz-confirmation'>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const enterTrial = useEnterTrial();
   const [startTrial, { isLoading }] = useStartTrialMutation();
 
   const start = async () => {
     try {
       // The coupon carried by the instructions URL, never a placeholder (DESIGN.md).
       const trial = await startTrial({ quizId: data.quizId, couponCode: data.couponCode }).unwrap();
-      rememberTrial(trial.id, data.quizId);
       onClose();
-      navigate(paths.play(data.quizId, trial.id, trial.first_question.id));
+      enterTrial(trial, data.quizId);
     } catch (failure) {
       dispatch(noticeShown({ tone: 'error', text: apiErrorText(failure), messageKey: 'status.genericError' }));
       // The payments issue fills this modal; a paid or coupon quiz without access lands here.
