@@ -27,8 +27,10 @@ export default function StartQuizConfirmationModal({ data, onClose }: ModalProps
       navigate(paths.play(data.quizId, trial.id, trial.first_question.id));
     } catch (failure) {
       dispatch(noticeShown({ tone: 'error', text: apiErrorText(failure), messageKey: 'status.genericError' }));
-      // The payments issue fills this modal; a paid or coupon quiz without access lands here.
-      if (apiError(failure).body.error_code === 'payment_required') dispatch(openModal('get-coupon', { quizId: data.quizId }));
+      // No access yet: a paid quiz (402) offers the purchase, a coupon quiz (a coupon_code error) the code entry.
+      const { body } = apiError(failure);
+      if (body.error_code === 'payment_required') dispatch(openModal('get-coupon', { quizId: data.quizId }));
+      else if (body.coupon_code) dispatch(openModal('coupon-entry', { quizId: data.quizId }));
     }
   };
 
