@@ -1,6 +1,5 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import ar from '../../../public/locales/ar/payments.json';
-import en from '../../../public/locales/en/payments.json';
 import {
   classifyPaymentError,
   connectivityError,
@@ -10,6 +9,11 @@ import {
   unexpectedStatus,
   type PaymentError,
 } from './payment-errors';
+
+const locale = (lng: string): object =>
+  JSON.parse(readFileSync(new URL(`../../../public/locales/${lng}/payments.json`, import.meta.url), 'utf8')) as object;
+const ar = locale('ar');
+const en = locale('en');
 
 const lookup = (messages: object, key: string) =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
