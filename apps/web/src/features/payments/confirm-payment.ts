@@ -6,7 +6,7 @@ import { classifyPaymentError, finalizationError, missingIds, unexpectedStatus, 
 /** One retry of finalization, 5 s after the first failure (client-spec §4, §9). */
 export const FINALIZE_RETRY_MS = 5_000;
 
-type Answer = { data: PaymentAnswer<unknown> } | { error: FetchBaseQueryError };
+export type Answer = { data: PaymentAnswer<unknown> } | { error: FetchBaseQueryError };
 
 export interface ConfirmDeps {
   save(body: SavePaymentRequest): Promise<Answer>;
