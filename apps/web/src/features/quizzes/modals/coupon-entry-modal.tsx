@@ -43,7 +43,7 @@ export default function CouponEntryModal({ data, onClose }: ModalProps<'coupon-e
       const plan = singleQuizPlan(plans?.results);
       onClose();
       if (result.grants_access || !plan) {
-        const query = new URLSearchParams({ step: '0', show_instructions: data?.showInstructions ? 'true' : '', coupon_code: value });
+        const query = new URLSearchParams({ step: '0', show_instructions: String(data?.showInstructions ?? ''), coupon_code: value });
         navigate(`${paths.instructions(quizId)}?${query.toString()}`);
       } else {
         navigate(preQuizPaymentUrl({ quizId, planId: plan.id, price: result.price, couponCode: value }));

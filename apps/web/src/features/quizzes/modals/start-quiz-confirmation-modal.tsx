@@ -26,11 +26,12 @@ export default function StartQuizConfirmationModal({ data, onClose }: ModalProps
       onClose();
       navigate(paths.play(data.quizId, trial.id, trial.first_question.id));
     } catch (failure) {
-      dispatch(noticeShown({ tone: 'error', text: apiErrorText(failure), messageKey: 'status.genericError' }));
-      // No access yet: a paid quiz (402) offers the purchase, a coupon quiz (a coupon_code error) the code entry.
+      // No access yet: a paid quiz (402) offers the purchase, a coupon quiz (a coupon_code error) the code entry;
+      // the modal that opens says what is needed, so only other failures get a notice.
       const { body } = apiError(failure);
       if (body.error_code === 'payment_required') dispatch(openModal('get-coupon', { quizId: data.quizId }));
-      else if (body.coupon_code) dispatch(openModal('coupon-entry', { quizId: data.quizId }));
+      else if (body.coupon_code && !data.couponCode) dispatch(openModal('coupon-entry', { quizId: data.quizId }));
+      else dispatch(noticeShown({ tone: 'error', text: apiErrorText(failure), messageKey: 'status.genericError' }));
     }
   };
 
