@@ -36,11 +36,15 @@ async function buyWithCard(page: Page, t: T, card: string) {
   await expect(dialog.getByText(t('payments:price', { price: '49.00' }))).toBeVisible();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: t('payments:getCoupon.buy'), exact: true }).click();
-
   await expect(page).toHaveURL(/\/pre-quiz-payment\?quizId=\d+&planId=\d+&price=49\.00$/);
+  await payOnSummary(page, t, '49.00', card);
+}
+
+/** Order summary → the sandbox card form → 3-D Secure → back on the verify page. */
+async function payOnSummary(page: Page, t: T, price: string, card: string) {
   await expect(page.getByRole('heading', { level: 1, name: t('payments:checkout.title') })).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('button', { name: t('payments:checkout.pay', { price: t('payments:price', { price: '49.00' }) }) }).click();
+  await page.getByRole('button', { name: t('payments:checkout.pay', { price: t('payments:price', { price }) }) }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('gateway:form.page_title'));
   await page.getByLabel(t('gateway:form.name_label')).fill('Sara Ahmed');
@@ -117,6 +121,30 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
       await expectAccessible(page);
       await page.getByRole('link', { name: t('payments:failed.retry') }).click();
       await expect(page).toHaveURL(new RegExp(`/pre-quiz-payment\\?quizId=${quiz.id}&planId=\\d+&price=49\\.00$`));
+    });
+
+    test('bundle: bought on /payment, then two paid quizzes start without paying again', async ({ page, request }) => {
+      await page.goto('/payment');
+      await expect(page.getByRole('heading', { level: 1, name: t('payments:plans.title') })).toBeVisible();
+      await expect(page.getByText(t('payments:price', { price: '119.00' }))).toBeVisible();
+      await expectAccessible(page);
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: t('payments:price', { price: '119.00' }) })
+        .getByRole('link', { name: t('payments:plans.buy') })
+        .click();
+      await expect(page).toHaveURL(/\/pre-quiz-payment\?planId=\d+&price=119\.00$/);
+      await payOnSummary(page, t, '119.00', APPROVED_CARD);
+
+      await expect(page).toHaveURL(/\/payment\/success$/);
+      await expect(page.getByRole('heading', { level: 1, name: t('payments:success.title') })).toBeVisible();
+      await expectAccessible(page);
+
+      for (const title of ['Quantitative aptitude', 'Spatial reasoning']) {
+        const quiz = await findQuiz(request, student, title, lang);
+        await tryToStart(page, t, quiz.id);
+        await expect(page).toHaveURL(/\/trials\/[\w-]+\/play\/\d+$/);
+      }
     });
   });
 }

@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAppDispatch } from '@/lib/hooks';
 import type { ModalProps } from '@/lib/modals/modal-props';
 import { openModal } from '@/lib/modals/modal-slice';
+import { paths } from '@/lib/paths';
 import { PLANS_PAGE, singleQuizPlan, useGetPlansQuery } from '@/lib/payments/payments-api';
 import { preQuizPaymentUrl } from '@/lib/payments/pre-quiz-payment-url';
 
@@ -61,6 +62,16 @@ export default function GetCouponModal({ data, onClose }: ModalProps<'get-coupon
           </p>
         )}
         {!isLoading && !isError && !plan && <p className="text-sm text-fg-muted">{t('plans.empty')}</p>}
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            onClose();
+            navigate(paths.payment);
+          }}
+        >
+          {t('getCoupon.bundles')}
+        </Button>
       </div>
     </ModalShell>
   );
