@@ -89,7 +89,11 @@ export default function PreQuizPaymentPage() {
 
   const rows = [
     ...(quiz.data ? [{ label: t('checkout.quiz'), value: quiz.data.title }] : []),
-    { label: t('checkout.plan'), value: `${plan.name} · ${t('plans.quizzes', { count: plan.number_of_quizzes })}` },
+    {
+      label: t('checkout.plan'),
+      // A single-quiz plan's name already says it is one quiz.
+      value: plan.number_of_quizzes > 1 ? `${plan.name} · ${t('plans.quizzes', { count: plan.number_of_quizzes })}` : plan.name,
+    },
     ...(couponCode ? [{ label: t('checkout.coupon'), value: couponCode }] : []),
   ];
   return (
