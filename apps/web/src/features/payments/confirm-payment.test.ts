@@ -8,6 +8,7 @@ function deps(save: Awaited<ReturnType<ConfirmDeps['save']>>, ...finalizes: Awai
   const finalize = vi.fn<ConfirmDeps['finalize']>();
   for (const answer of finalizes) finalize.mockResolvedValueOnce(answer);
   return {
+    signedIn: true,
     save: vi.fn<ConfirmDeps['save']>().mockResolvedValue(save),
     finalize,
     wait: vi.fn<ConfirmDeps['wait']>().mockResolvedValue(),
@@ -64,5 +65,6 @@ describe('confirmPayment', () => {
       error: { messageKey: 'errors.planAndPaymentRequired' },
     });
     expect(d.save).not.toHaveBeenCalled();
+    expect(await confirmPayment(request, { ...d, signedIn: false })).toMatchObject({ ok: false, error: { type: 'authentication_error' } });
   });
 });

@@ -1,7 +1,14 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { FinalizePaymentRequest, SavePaymentRequest } from '@mizan/contract/payments';
 import type { PaymentAnswer } from './api';
-import { classifyPaymentError, finalizationError, missingIds, unexpectedStatus, type PaymentError } from './payment-errors';
+import {
+  classifyPaymentError,
+  finalizationError,
+  missingIds,
+  notAuthenticated,
+  unexpectedStatus,
+  type PaymentError,
+} from './payment-errors';
 
 /** One retry of finalization, 5 s after the first failure (client-spec §4, §9). */
 export const FINALIZE_RETRY_MS = 5_000;
@@ -9,6 +16,8 @@ export const FINALIZE_RETRY_MS = 5_000;
 export type Answer = { data: PaymentAnswer<unknown> } | { error: FetchBaseQueryError };
 
 export interface ConfirmDeps {
+  /** Save and finalize need an access token (client-spec §5). */
+  signedIn: boolean;
   save(body: SavePaymentRequest): Promise<Answer>;
   finalize(body: FinalizePaymentRequest): Promise<Answer>;
   wait(ms: number): Promise<void>;
@@ -24,6 +33,7 @@ const final = (error: PaymentError) => ['authentication_error', 'authorization_e
 
 /** Records the payment (save), then settles it (finalize), retrying finalization once when it fails or is still pending. */
 export async function confirmPayment(request: SavePaymentRequest, deps: ConfirmDeps): Promise<ConfirmResult> {
+  if (!deps.signedIn) return { ok: false, error: notAuthenticated() };
   if (!request.plan || !request.payment_id) return { ok: false, error: missingIds('save') };
   const saved = await deps.save(request);
   if ('error' in saved) return { ok: false, error: classifyPaymentError(saved.error, 'save') };

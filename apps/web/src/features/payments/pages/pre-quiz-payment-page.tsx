@@ -16,6 +16,7 @@ import { useGetQuizQuery } from '@/lib/quiz/quiz-api';
 import { useSession } from '@/lib/session/use-session';
 import { useGetGatewayConfigQuery } from '../api';
 import { hostedFormUrl } from '../checkout';
+import { connectivityError } from '../payment-errors';
 
 /** Order summary of a single quiz (quizId) or a bundle (no quizId), then the gateway's hosted card form. */
 export default function PreQuizPaymentPage() {
@@ -73,6 +74,8 @@ export default function PreQuizPaymentPage() {
           <EmptyState
             icon={ShoppingCart}
             title={failed ? t('plans.loadError') : t('checkout.missing')}
+            // The plans call doubles as the API connectivity test (client-spec §7).
+            description={failed ? t(connectivityError().messageKey) : undefined}
             action={
               failed ? (
                 <Button onClick={() => void Promise.all([plans.refetch(), config.refetch()])}>{t('common:actions.retry')}</Button>

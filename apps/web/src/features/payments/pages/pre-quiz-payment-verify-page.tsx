@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
+import { tokenStorage } from '@/lib/session/token-storage';
 import { useFinalizePaymentMutation, useSavePaymentMutation } from '../api';
 import { confirmPayment, type Answer } from '../confirm-payment';
 
@@ -38,6 +39,7 @@ export default function PreQuizPaymentVerifyPage() {
         purchase_type: bundle ? 'bundle' : 'single',
       },
       {
+        signedIn: tokenStorage.access() !== null,
         save: async (body) => (await save(body)) as Answer,
         finalize: async (body) => (await finalize(body)) as Answer,
         wait,
