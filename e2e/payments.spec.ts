@@ -123,6 +123,27 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
       await expect(page).toHaveURL(new RegExp(`/pre-quiz-payment\\?quizId=${quiz.id}&planId=\\d+&price=49\\.00$`));
     });
 
+    test('half-price coupon on a paid quiz: the code leads to a discounted purchase', async ({ page, request }) => {
+      const quiz = await findQuiz(request, student, 'Quantitative aptitude', lang);
+      await tryToStart(page, t, quiz.id);
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: t('modals.getCoupon.switch') })
+        .click();
+      const dialog = page.getByRole('dialog', { name: t('modals.couponEntry.title') });
+      await dialog.getByRole('textbox', { name: t('payments:coupon.box', { position: 1, length: 6 }) }).pressSequentially('halfpr');
+      await expect(page).toHaveURL(new RegExp(`/pre-quiz-payment\\?quizId=${quiz.id}&planId=\\d+&price=24\\.50&coupon_code=HALFPR$`));
+      await expect(page.getByText(t('payments:price', { price: '49.00' }), { exact: true })).toBeVisible();
+      await payOnSummary(page, t, '24.50', APPROVED_CARD);
+      await expect(page).toHaveURL(new RegExp(`/pre-quiz-payment/success\\?quizId=${quiz.id}$`));
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: t('modals.startAfterPayment.start') })
+        .click();
+      await confirmStart(page, t);
+      await expect(page).toHaveURL(/\/trials\/[\w-]+\/play\/\d+$/);
+    });
+
     test('bundle: bought on /payment, then two paid quizzes start without paying again', async ({ page, request }) => {
       await page.goto('/payment');
       await expect(page.getByRole('heading', { level: 1, name: t('payments:plans.title') })).toBeVisible();
