@@ -10,19 +10,15 @@ import { ModalShell } from '@/components/ui/modal-shell';
 import { useAppDispatch } from '@/lib/hooks';
 import type { ModalProps } from '@/lib/modals/modal-props';
 import { openModal } from '@/lib/modals/modal-slice';
-import { paths } from '@/lib/paths';
 import { PLANS_PAGE, singleQuizPlan, useGetPlansQuery, useValidateCouponMutation } from '@/lib/payments/payments-api';
-import { preQuizPaymentUrl } from '@/lib/payments/pre-quiz-payment-url';
 import { apiErrorText } from '@/lib/quiz/api-error';
+import { couponTarget } from './coupon-target';
 
 /** A prefilled code (e.g. from a shared link) submits itself after this delay (client-spec §9). */
 export const PREFILL_SUBMIT_MS = 500;
 const COUPON_CHAR = /^[A-Z0-9]$/;
 
-/**
- * coupon-entry: six boxes → validate-coupon. A code that grants access leads to the instructions with
- * the code (the start sends it); a partial discount leads to the purchase at the discounted price.
- */
+/** coupon-entry: six boxes → validate-coupon → where the code leads (couponTarget). */
 export default function CouponEntryModal({ data, onClose }: ModalProps<'coupon-entry'>) {
   const { t } = useTranslation('payments');
   const navigate = useNavigate();
@@ -40,14 +36,8 @@ export default function CouponEntryModal({ data, onClose }: ModalProps<'coupon-e
     if (quizId === undefined) return;
     try {
       const result = await validate({ quizId, code: value }).unwrap();
-      const plan = singleQuizPlan(plans?.results);
       onClose();
-      if (result.grants_access || !plan) {
-        const query = new URLSearchParams({ step: '0', show_instructions: String(data?.showInstructions ?? ''), coupon_code: value });
-        navigate(`${paths.instructions(quizId)}?${query.toString()}`);
-      } else {
-        navigate(preQuizPaymentUrl({ quizId, planId: plan.id, price: result.price, couponCode: value }));
-      }
+      navigate(couponTarget(quizId, value, result, singleQuizPlan(plans?.results), data?.showInstructions));
     } catch (failure) {
       setServerError(apiErrorText(failure) ?? t('coupon.invalid'));
     }
