@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { categories, quizzes } from '../db/schema/quizzes.js';
-import { draftQuiz, quantitativeAptitudeQuiz, verbalAptitudeQuiz } from './quizzes/access-quizzes.js';
+import { draftQuiz, quantitativeAptitudeQuiz, spatialReasoningQuiz, verbalAptitudeQuiz } from './quizzes/access-quizzes.js';
 import { careerInterestsQuiz } from './quizzes/career-interests.js';
 import { insertQuiz, type QuizDefinition } from './quizzes/insert-quiz.js';
 import { reasoningQuiz } from './quizzes/reasoning.js';
@@ -25,6 +25,7 @@ const QUIZZES: [CategoryKey, Omit<QuizDefinition, 'categoryId'>][] = [
   ['general', generalKnowledgeQuiz],
   ['aptitude', verbalAptitudeQuiz],
   ['aptitude', quantitativeAptitudeQuiz],
+  ['aptitude', spatialReasoningQuiz],
   ['science', draftQuiz],
 ];
 

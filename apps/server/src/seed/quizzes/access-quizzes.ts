@@ -156,6 +156,54 @@ export const quantitativeAptitudeQuiz: Definition = {
   ],
 };
 
+/** A second, short paid quiz: a bundle is spent on two different paid quizzes (the payments issue). */
+export const spatialReasoningQuiz: Definition = {
+  titleAr: 'الاستدلال المكاني',
+  titleEn: 'Spatial reasoning',
+  descriptionAr: 'ثلاث مسائل قصيرة في الأشكال والاتجاهات والمجسمات.',
+  descriptionEn: 'Three short problems on shapes, directions and solids.',
+  durationMinutes: 5,
+  passMark: 60,
+  access: 'paid',
+  priceHalalas: 4900,
+  published: true,
+  scoring: 'graded',
+  certificate: false,
+  steps: aptitudeSteps,
+  questions: [
+    choice(
+      ['كم وجهًا للمكعب؟', 'How many faces does a cube have?'],
+      [
+        ['4', '4'],
+        ['6', '6'],
+        ['8', '8'],
+        ['12', '12'],
+      ],
+      1,
+    ),
+    choice(
+      ['تتجه شمالًا ثم تستدير يمينًا. إلى أين تتجه الآن؟', 'You face north and turn right. Which way do you face now?'],
+      [
+        ['الشرق', 'East'],
+        ['الغرب', 'West'],
+        ['الجنوب', 'South'],
+        ['الشمال', 'North'],
+      ],
+      0,
+    ),
+    choice(
+      ['كم ضلعًا للشكل السداسي؟', 'How many sides does a hexagon have?'],
+      [
+        ['5', '5'],
+        ['6', '6'],
+        ['7', '7'],
+        ['8', '8'],
+      ],
+      1,
+    ),
+  ],
+};
+
 /** Never published: it must not appear anywhere a student looks. */
 export const draftQuiz: Definition = {
   titleAr: 'الفيزياء المتقدمة (مسودة)',

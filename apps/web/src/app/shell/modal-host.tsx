@@ -1,7 +1,8 @@
 import ExpireTimeModal from '@/features/player/modals/expire-time-modal';
 import LeaveQuizModal from '@/features/player/modals/leave-quiz-modal';
 import NavigationPreventionModal from '@/features/player/modals/navigation-prevention-modal';
-import CouponModalPlaceholder from '@/features/quizzes/modals/coupon-modal-placeholder';
+import CouponEntryModal from '@/features/quizzes/modals/coupon-entry-modal';
+import GetCouponModal from '@/features/quizzes/modals/get-coupon-modal';
 import StartAfterPaymentModal from '@/features/quizzes/modals/start-after-payment-modal';
 import StartQuizConfirmationModal from '@/features/quizzes/modals/start-quiz-confirmation-modal';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
@@ -25,9 +26,9 @@ export default function ModalHost() {
     case 'start-quiz-confirmation-after-payment':
       return <StartAfterPaymentModal data={active.data} onClose={onClose} />;
     case 'coupon-entry':
-      return <CouponModalPlaceholder key="enter" mode="enter" data={active.data} onClose={onClose} />;
+      return <CouponEntryModal data={active.data} onClose={onClose} />;
     case 'get-coupon':
-      return <CouponModalPlaceholder key="get" mode="get" data={active.data} onClose={onClose} />;
+      return <GetCouponModal data={active.data} onClose={onClose} />;
     case 'modal-example':
       return null;
   }

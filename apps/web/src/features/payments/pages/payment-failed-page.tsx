@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/coming-soon';
+import { paths } from '@/lib/paths';
+import { PaymentFailedView } from '../components/payment-failed-view';
 
+/** A failed bundle purchase: retry goes back to the plans. */
 export default function PaymentFailedPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('pages.paymentFailed')} />;
+  return <PaymentFailedView retryTo={paths.payment} />;
 }

@@ -1,7 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/coming-soon';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
+import { PaymentResult } from '../components/payment-result';
 
+/** A bundle is bought: its quizzes are spent by starting paid quizzes, so the way on is the catalogue. */
 export default function PaymentSuccessPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('pages.paymentSuccess')} />;
+  const { t } = useTranslation('payments');
+  return (
+    <PaymentResult
+      tone="success"
+      title={t('success.title')}
+      actions={
+        <Button asChild>
+          <Link to={paths.quizzes}>{t('success.browse')}</Link>
+        </Button>
+      }
+    >
+      <p>{t('success.bundleDescription')}</p>
+    </PaymentResult>
+  );
 }

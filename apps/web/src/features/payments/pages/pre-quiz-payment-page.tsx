@@ -1,7 +1,136 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { CreditCard, Lock, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/coming-soon';
+import { Link, useSearchParams } from 'react-router';
+import { FormAlert } from '@/components/form-alert';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { currentLanguage } from '@/lib/language';
+import { paths } from '@/lib/paths';
+import { PLANS_PAGE, toHalalas, useGetPlansQuery } from '@/lib/payments/payments-api';
+import { useGetQuizQuery } from '@/lib/quiz/quiz-api';
+import { useSession } from '@/lib/session/use-session';
+import { useGetGatewayConfigQuery } from '../api';
+import { hostedFormUrl } from '../checkout';
+import { connectivityError } from '../payment-errors';
 
+/** Order summary of a single quiz (quizId) or a bundle (no quizId), then the gateway's hosted card form. */
 export default function PreQuizPaymentPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('pages.preQuizPayment')} />;
+  const { t } = useTranslation('payments');
+  const [params] = useSearchParams();
+  const quizId = params.get('quizId') ?? undefined;
+  const planId = Number(params.get('planId'));
+  const couponCode = params.get('coupon_code') ?? undefined;
+  const { user } = useSession();
+  const plans = useGetPlansQuery(PLANS_PAGE);
+  const quiz = useGetQuizQuery(quizId ?? skipToken);
+  const config = useGetGatewayConfigQuery();
+  const [redirecting, setRedirecting] = useState(false);
+  const [formMissing, setFormMissing] = useState(false);
+
+  const plan = plans.data?.results.find((candidate) => candidate.id === planId);
+  const price = params.get('price') ?? plan?.price;
+  const loading = plans.isLoading || quiz.isLoading || config.isLoading;
+  const failed = plans.isError || quiz.isError || config.isError;
+
+  const pay = () => {
+    if (!plan || !price || !config.data || !user) return;
+    const url = hostedFormUrl(
+      config.data,
+      {
+        planId: plan.id,
+        quizId,
+        couponCode,
+        price,
+        amountHalalas: toHalalas(price),
+        description: quiz.data?.title ?? plan.name,
+        userId: user.id,
+        lang: currentLanguage(),
+      },
+      window.location.origin,
+    );
+    if (!url) return setFormMissing(true);
+    setRedirecting(true);
+    window.location.assign(url);
+  };
+
+  const header = <PageHeader title={t('checkout.title')} description={t('checkout.description')} />;
+  if (loading)
+    return (
+      <>
+        {header}
+        <Skeleton className="mx-auto h-72 w-full max-w-lg rounded-2xl" />
+      </>
+    );
+  if (failed || !plan || !price)
+    return (
+      <>
+        {header}
+        <Card className="mx-auto max-w-lg">
+          <EmptyState
+            icon={ShoppingCart}
+            title={failed ? t('plans.loadError') : t('checkout.missing')}
+            // The plans call doubles as the API connectivity test (client-spec §7).
+            description={failed ? t(connectivityError().messageKey) : undefined}
+            action={
+              failed ? (
+                <Button onClick={() => void Promise.all([plans.refetch(), config.refetch()])}>{t('common:actions.retry')}</Button>
+              ) : (
+                <Button asChild>
+                  <Link to={paths.quizzes}>{t('success.browse')}</Link>
+                </Button>
+              )
+            }
+          />
+        </Card>
+      </>
+    );
+
+  const rows = [
+    ...(quiz.data ? [{ label: t('checkout.quiz'), value: quiz.data.title }] : []),
+    {
+      label: t('checkout.plan'),
+      // A single-quiz plan's name already says it is one quiz.
+      value: plan.number_of_quizzes > 1 ? `${plan.name} · ${t('plans.quizzes', { count: plan.number_of_quizzes })}` : plan.name,
+    },
+    ...(couponCode ? [{ label: t('checkout.coupon'), value: couponCode }] : []),
+  ];
+  return (
+    <>
+      {header}
+      <Card className="mx-auto flex max-w-lg flex-col gap-5 p-6">
+        <dl className="flex flex-col divide-y divide-border">
+          {rows.map((row) => (
+            <div key={row.label} className="flex items-start justify-between gap-4 py-3">
+              <dt className="text-sm text-fg-muted">{row.label}</dt>
+              <dd className="text-end font-medium text-fg">{row.value}</dd>
+            </div>
+          ))}
+          <div className="flex items-center justify-between gap-4 py-3">
+            <dt className="font-bold text-fg">{t('checkout.total')}</dt>
+            <dd className="text-2xl font-bold text-fg">
+              {price !== plan.price && <s className="me-2 text-base font-normal text-fg-muted">{t('price', { price: plan.price })}</s>}
+              {t('price', { price })}
+            </dd>
+          </div>
+        </dl>
+        <div aria-live="polite">
+          <FormAlert message={formMissing ? t('errors.save.unknown') : null} />
+          {redirecting && <p className="text-center text-sm text-fg-muted">{t('checkout.redirecting')}</p>}
+        </div>
+        <Button size="lg" onClick={pay} loading={redirecting}>
+          <CreditCard aria-hidden className="size-4" />
+          {t('checkout.pay', { price: t('price', { price }) })}
+        </Button>
+        <p className="flex items-center justify-center gap-1.5 text-xs text-fg-muted">
+          <Lock aria-hidden className="size-3.5" />
+          {t('checkout.secure')}
+        </p>
+      </Card>
+    </>
+  );
 }

@@ -26,9 +26,12 @@ export default function StartQuizConfirmationModal({ data, onClose }: ModalProps
       onClose();
       enterTrial(trial, data.quizId);
     } catch (failure) {
-      dispatch(noticeShown({ tone: 'error', text: apiErrorText(failure), messageKey: 'status.genericError' }));
-      // The payments issue fills this modal; a paid or coupon quiz without access lands here.
-      if (apiError(failure).body.error_code === 'payment_required') dispatch(openModal('get-coupon', { quizId: data.quizId }));
+      // No access yet: a paid quiz (402) offers the purchase, a coupon quiz (a coupon_code error) the code entry;
+      // the modal that opens says what is needed, so only other failures get a notice.
+      const { body } = apiError(failure);
+      if (body.error_code === 'payment_required') dispatch(openModal('get-coupon', { quizId: data.quizId }));
+      else if (body.coupon_code && !data.couponCode) dispatch(openModal('coupon-entry', { quizId: data.quizId }));
+      else dispatch(noticeShown({ tone: 'error', text: apiErrorText(failure), messageKey: 'status.genericError' }));
     }
   };
 

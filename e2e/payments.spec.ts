@@ -1,0 +1,171 @@
+import type { Page } from '@playwright/test';
+import { registerStudent, signInAs, type Student } from './support/accounts.js';
+import { expect, expectAccessible, test, useLanguage, type Lang } from './support/fixtures.js';
+import { findQuiz } from './support/quiz-api.js';
+import { textsFor } from './support/texts.js';
+
+type T = ReturnType<typeof textsFor>;
+
+const APPROVED_CARD = '4111 1111 1111 1111';
+const DECLINED_CARD = '4123 1200 0109 0109';
+
+/** Overview → instructions → 'start now': a quiz without access answers with the coupon or purchase modal. */
+async function tryToStart(page: Page, t: T, quizId: number) {
+  await page.goto(`/quizzes/${quizId}`);
+  await page.getByRole('link', { name: t('quizzes:overview.start') }).click();
+  await confirmStart(page, t);
+}
+
+/** Steps through the instructions and presses 'start now' in the confirmation. */
+async function confirmStart(page: Page, t: T) {
+  const ready = page.getByRole('button', { name: t('quizzes:instructions.ready') });
+  await expect(
+    page.getByRole('button', { name: new RegExp(`${t('quizzes:instructions.ready')}|${t('quizzes:instructions.next')}`) }),
+  ).toBeVisible();
+  while (!(await ready.isVisible())) await page.getByRole('button', { name: t('quizzes:instructions.next') }).click();
+  await ready.click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('modals.startQuiz.start') })
+    .click();
+}
+
+/** get-coupon → Buy → order summary → the sandbox card form → 3-D Secure → back on the verify page. */
+async function buyWithCard(page: Page, t: T, card: string) {
+  const dialog = page.getByRole('dialog', { name: t('modals.getCoupon.title') });
+  await expect(dialog.getByText(t('payments:price', { price: '49.00' }))).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: t('payments:getCoupon.buy'), exact: true }).click();
+  await expect(page).toHaveURL(/\/pre-quiz-payment\?quizId=\d+&planId=\d+&price=49\.00$/);
+  await payOnSummary(page, t, '49.00', card);
+}
+
+/** Order summary → the sandbox card form → 3-D Secure → back on the verify page. */
+async function payOnSummary(page: Page, t: T, price: string, card: string) {
+  await expect(page.getByRole('heading', { level: 1, name: t('payments:checkout.title') })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: t('payments:checkout.pay', { price: t('payments:price', { price }) }) }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('gateway:form.page_title'));
+  await page.getByLabel(t('gateway:form.name_label')).fill('Sara Ahmed');
+  await page.getByLabel(t('gateway:form.number_label')).fill(card);
+  await page.getByLabel(t('gateway:form.expiry_label')).fill('12 / 34');
+  await page.getByLabel(t('gateway:form.cvc_label')).fill('123');
+  await page.getByRole('button', { name: t('gateway:form.pay', { amount: '' }).trim() }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: t('gateway:three_ds.heading') })).toBeVisible();
+  await page.getByLabel(t('gateway:three_ds.code_label')).fill('123456');
+  await page.getByRole('button', { name: t('gateway:three_ds.confirm') }).click();
+}
+
+for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
+  test.describe(`paid and coupon access (${lang})`, () => {
+    const t = textsFor(lang);
+    let student: Student;
+
+    test.beforeEach(async ({ page, request }) => {
+      student = await registerStudent(request, lang);
+      await useLanguage(page, lang);
+      await signInAs(page, student);
+    });
+
+    test('coupon quiz: coupon-entry with a pasted FREE77 submits itself, then the quiz starts', async ({ page, request }) => {
+      const quiz = await findQuiz(request, student, 'Verbal aptitude', lang);
+      await tryToStart(page, t, quiz.id);
+
+      const dialog = page.getByRole('dialog', { name: t('modals.couponEntry.title') });
+      await expect(dialog).toBeVisible();
+      await expectAccessible(page);
+      // Too short first: the length message, cleared by the next edit.
+      const first = dialog.getByRole('textbox', { name: t('payments:coupon.box', { position: 1, length: 6 }) });
+      await first.fill('F');
+      await dialog.getByRole('button', { name: t('payments:coupon.submit') }).click();
+      await expect(dialog.getByText(t('payments:coupon.lengthError', { length: 6 }))).toBeVisible();
+      await dialog.getByRole('button', { name: t('payments:coupon.clear') }).click();
+      await expect(dialog.getByText(t('payments:coupon.lengthError', { length: 6 }))).toBeHidden();
+
+      await first.evaluate((box, code) => {
+        const data = new DataTransfer();
+        data.setData('text', code);
+        box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      }, 'free77xyz');
+      await expect(page).toHaveURL(new RegExp(`/quizzes/${quiz.id}/instructions\\?step=0&show_instructions=&coupon_code=FREE77$`));
+      await confirmStart(page, t);
+      await expect(page).toHaveURL(/\/trials\/[\w-]+\/play\/\d+$/);
+    });
+
+    test('paid quiz: get-coupon, card payment with 3-D Secure, success modal, start', async ({ page, request }) => {
+      const quiz = await findQuiz(request, student, 'Quantitative aptitude', lang);
+      await tryToStart(page, t, quiz.id);
+      await buyWithCard(page, t, APPROVED_CARD);
+
+      await expect(page).toHaveURL(new RegExp(`/pre-quiz-payment/success\\?quizId=${quiz.id}$`));
+      const modal = page.getByRole('dialog', { name: t('modals.startAfterPayment.title') });
+      await expect(modal).toBeVisible();
+      await expectAccessible(page);
+      await modal.getByRole('button', { name: t('modals.startAfterPayment.start') }).click();
+      await expect(page).toHaveURL(new RegExp(`/quizzes/${quiz.id}/instructions\\?step=0$`));
+      await confirmStart(page, t);
+      await expect(page).toHaveURL(/\/trials\/[\w-]+\/play\/\d+$/);
+    });
+
+    test('declined card: the failed page says why and offers a retry', async ({ page, request }) => {
+      const quiz = await findQuiz(request, student, 'Quantitative aptitude', lang);
+      await tryToStart(page, t, quiz.id);
+      await buyWithCard(page, t, DECLINED_CARD);
+
+      await expect(page).toHaveURL(/\/pre-quiz-payment\/failed\?/);
+      await expect(page.getByRole('heading', { level: 1, name: t('payments:failed.title') })).toBeVisible();
+      await expect(page.getByRole('alert')).toContainText(t('payments-errors:detail.payment_not_paid'));
+      await expect(page.getByRole('alert')).toContainText('DECLINED');
+      await expectAccessible(page);
+      await page.getByRole('link', { name: t('payments:failed.retry') }).click();
+      await expect(page).toHaveURL(new RegExp(`/pre-quiz-payment\\?quizId=${quiz.id}&planId=\\d+&price=49\\.00$`));
+    });
+
+    test('half-price coupon on a paid quiz: the code leads to a discounted purchase', async ({ page, request }) => {
+      const quiz = await findQuiz(request, student, 'Quantitative aptitude', lang);
+      await tryToStart(page, t, quiz.id);
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: t('modals.getCoupon.switch') })
+        .click();
+      const dialog = page.getByRole('dialog', { name: t('modals.couponEntry.title') });
+      await dialog.getByRole('textbox', { name: t('payments:coupon.box', { position: 1, length: 6 }) }).pressSequentially('halfpr');
+      await expect(page).toHaveURL(new RegExp(`/pre-quiz-payment\\?quizId=${quiz.id}&planId=\\d+&price=24\\.50&coupon_code=HALFPR$`));
+      await expect(page.getByText(t('payments:price', { price: '49.00' }), { exact: true })).toBeVisible();
+      await payOnSummary(page, t, '24.50', APPROVED_CARD);
+      await expect(page).toHaveURL(new RegExp(`/pre-quiz-payment/success\\?quizId=${quiz.id}$`));
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: t('modals.startAfterPayment.start') })
+        .click();
+      await confirmStart(page, t);
+      await expect(page).toHaveURL(/\/trials\/[\w-]+\/play\/\d+$/);
+    });
+
+    test('bundle: bought on /payment, then two paid quizzes start without paying again', async ({ page, request }) => {
+      await page.goto('/payment');
+      await expect(page.getByRole('heading', { level: 1, name: t('payments:plans.title') })).toBeVisible();
+      await expect(page.getByText(t('payments:price', { price: '119.00' }))).toBeVisible();
+      await expectAccessible(page);
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: t('payments:price', { price: '119.00' }) })
+        .getByRole('link', { name: t('payments:plans.buy') })
+        .click();
+      await expect(page).toHaveURL(/\/pre-quiz-payment\?planId=\d+&price=119\.00$/);
+      await payOnSummary(page, t, '119.00', APPROVED_CARD);
+
+      await expect(page).toHaveURL(/\/payment\/success$/);
+      await expect(page.getByRole('heading', { level: 1, name: t('payments:success.title') })).toBeVisible();
+      await expectAccessible(page);
+
+      for (const title of ['Quantitative aptitude', 'Spatial reasoning']) {
+        const quiz = await findQuiz(request, student, title, lang);
+        await tryToStart(page, t, quiz.id);
+        await expect(page).toHaveURL(/\/trials\/[\w-]+\/play\/\d+$/);
+      }
+    });
+  });
+}
