@@ -94,6 +94,15 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
       await expect(page).toHaveURL(/\/trials\/[\w-]+\/play\/\d+$/);
     });
 
+    test('shared link with a code: coupon-entry opens prefilled and submits itself after a pause', async ({ page, request }) => {
+      const quiz = await findQuiz(request, student, 'Verbal aptitude', lang);
+      await page.goto(`/quizzes/${quiz.id}?coupon_code=free77`);
+
+      const dialog = page.getByRole('dialog', { name: t('modals.couponEntry.title') });
+      await expect(dialog.getByRole('textbox', { name: t('payments:coupon.box', { position: 6, length: 6 }) })).toHaveValue('7');
+      await expect(page).toHaveURL(new RegExp(`/quizzes/${quiz.id}/instructions\\?step=0&show_instructions=&coupon_code=FREE77$`));
+    });
+
     test('paid quiz: get-coupon, card payment with 3-D Secure, success modal, start', async ({ page, request }) => {
       const quiz = await findQuiz(request, student, 'Quantitative aptitude', lang);
       await tryToStart(page, t, quiz.id);

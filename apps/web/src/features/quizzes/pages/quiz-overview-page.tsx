@@ -1,9 +1,12 @@
 import { Play } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useAppDispatch } from '@/lib/hooks';
+import { openModal } from '@/lib/modals/modal-slice';
 import { loginWithRedirect, paths } from '@/lib/paths';
 import { useGetQuizQuery } from '@/lib/quiz/quiz-api';
 import { QuizCover } from '@/lib/quiz/quiz-cover';
@@ -17,7 +20,15 @@ export default function QuizOverviewPage() {
   const { quizId = '' } = useParams();
   const { isAuthenticated } = useSession();
   const { data: quiz, isLoading, isError, refetch } = useGetQuizQuery(quizId);
+  const dispatch = useAppDispatch();
+  const sharedCode = useSearchParams()[0].get('coupon_code');
   const startPath = `${paths.instructions(quizId)}?step=0`;
+  const overviewPath = sharedCode ? `${paths.quiz(quizId)}?coupon_code=${encodeURIComponent(sharedCode)}` : startPath;
+
+  // A link handed out with a code (…?coupon_code=XXXXXX) opens the code entry prefilled; it submits itself (client-spec §4).
+  useEffect(() => {
+    if (sharedCode && isAuthenticated && quiz) dispatch(openModal('coupon-entry', { quizId, code: sharedCode }));
+  }, [sharedCode, isAuthenticated, quiz, dispatch, quizId]);
 
   if (isLoading) return <Skeleton className="h-96 w-full rounded-2xl" />;
   if (isError || !quiz) return <PageError onRetry={() => void refetch()} />;
@@ -51,7 +62,7 @@ export default function QuizOverviewPage() {
             </ul>
           </section>
           <Button asChild size="lg" className="self-start">
-            <Link to={isAuthenticated ? startPath : loginWithRedirect(startPath)}>
+            <Link to={isAuthenticated ? startPath : loginWithRedirect(overviewPath)}>
               <Play aria-hidden className="size-4 rtl:-scale-x-100" />
               {isAuthenticated ? t('overview.start') : t('overview.signInToStart')}
             </Link>
