@@ -13,7 +13,7 @@ import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa } from './plugins/spa.js';
 import { healthRoutes } from './modules/health/routes.js';
-import { moyasarFormOrigins } from './modules/payment-gateway/moyasar.js';
+import { moyasarFormCsp } from './modules/payment-gateway/moyasar.js';
 import { registerPaymentGateway } from './modules/payment-gateway/plugin.js';
 import { sandboxGateway } from './modules/sandbox-gateway/plugin.js';
 import path from 'node:path';
@@ -109,7 +109,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerLanguage(app, loadMessages(config.localesDir, SERVER_NAMESPACES));
   registerErrorHandling(app);
   registerAuth(app);
-  await registerSecurity(app, moyasarFormOrigins(config.paymentGateway));
+  await registerSecurity(app, moyasarFormCsp(config.paymentGateway));
   await app.register(cookie);
   await registerDocs(app);
 

@@ -14,6 +14,7 @@ import { verifyWebhookEvent } from './webhook.js';
 
 const TIMEOUT_MS = 10_000;
 const FORM_VERSION = '1.15.0';
+const MOYASAR_CDN = `https://cdn.moyasar.com/mpf/${FORM_VERSION}`;
 
 /**
  * Moyasar's REST API over fetch, with basic auth (secret key, empty password). The same code talks to
@@ -61,15 +62,32 @@ export function createMoyasarGateway(config: PaymentGatewayConfig, publicUrl: st
             kind: 'moyasar',
             publishableKey: config.publishableKey,
             apiBase: config.apiBase,
-            formScriptUrl: `https://cdn.moyasar.com/mpf/${FORM_VERSION}/moyasar.js`,
-            formStylesheetUrl: `https://cdn.moyasar.com/mpf/${FORM_VERSION}/moyasar.css`,
+            formScriptUrl: `${MOYASAR_CDN}/moyasar.js`,
+            formStylesheetUrl: `${MOYASAR_CDN}/moyasar.css`,
           },
   };
 }
 
-/** Origins the browser must be allowed to reach for the real gateway's form (CSP). */
-export function moyasarFormOrigins(config: PaymentGatewayConfig): string[] {
-  return config.kind === 'moyasar' ? [config.apiBase, 'https://cdn.moyasar.com'] : [];
+/** Extra CSP sources, per directive, that the gateway's card form needs in the browser. */
+export interface GatewayCspSources {
+  scriptSrc: string[];
+  styleSrc: string[];
+  connectSrc: string[];
+  imgSrc: string[];
+  frameSrc: string[];
+  formAction: string[];
+}
+
+/**
+ * Real Moyasar's embedded form: its script and stylesheet come from the CDN, the card is posted from the
+ * browser straight to the API, and 3-D Secure continues on the API's transaction page (opened in a frame
+ * or by form post, depending on the form version). The sandbox form is ours, so it needs nothing extra.
+ */
+export function moyasarFormCsp(config: PaymentGatewayConfig): GatewayCspSources {
+  if (config.kind !== 'moyasar') return { scriptSrc: [], styleSrc: [], connectSrc: [], imgSrc: [], frameSrc: [], formAction: [] };
+  const cdn = new URL(MOYASAR_CDN).origin;
+  const api = new URL(config.apiBase).origin;
+  return { scriptSrc: [cdn], styleSrc: [cdn], connectSrc: [api], imgSrc: [cdn, api], frameSrc: [api], formAction: [api] };
 }
 
 function toGatewayError(status: number, json: unknown): GatewayError {
