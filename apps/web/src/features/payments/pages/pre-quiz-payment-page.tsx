@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { CreditCard, Lock, ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
@@ -15,10 +15,14 @@ import { PLANS_PAGE, toHalalas, useGetPlansQuery } from '@/lib/payments/payments
 import { useGetQuizQuery } from '@/lib/quiz/quiz-api';
 import { useSession } from '@/lib/session/use-session';
 import { useGetGatewayConfigQuery } from '../api';
-import { hostedFormUrl } from '../checkout';
+import { hostedFormUrl, moyasarFormOptions, type CheckoutOrder } from '../checkout';
+import { MoyasarCardForm } from '../components/moyasar-card-form';
 import { connectivityError } from '../payment-errors';
 
-/** Order summary of a single quiz (quizId) or a bundle (no quizId), then the gateway's hosted card form. */
+/**
+ * Order summary of a single quiz (quizId) or a bundle (no quizId), then the card form: the sandbox's hosted
+ * form behind a Pay button, or real Moyasar's form embedded below the summary.
+ */
 export default function PreQuizPaymentPage() {
   const { t } = useTranslation('payments');
   const [params] = useSearchParams();
@@ -37,22 +41,35 @@ export default function PreQuizPaymentPage() {
   const loading = plans.isLoading || quiz.isLoading || config.isLoading;
   const failed = plans.isError || quiz.isError || config.isError;
 
+  const title = quiz.data?.title;
+  // Read on each render (useTranslation re-renders on a switch), so the embedded form follows the language.
+  const lang = currentLanguage();
+  const order = useMemo<CheckoutOrder | undefined>(
+    () =>
+      plan && price && user
+        ? {
+            planId: plan.id,
+            quizId,
+            couponCode,
+            price,
+            amountHalalas: toHalalas(price),
+            description: title ?? plan.name,
+            userId: user.id,
+            lang,
+          }
+        : undefined,
+    [plan, price, user, quizId, couponCode, title, lang],
+  );
+  const embedded = useMemo(() => {
+    const scriptUrl = config.data?.form_script_url;
+    if (!config.data || config.data.hosted_form_url || !scriptUrl || !order) return undefined;
+    const options = moyasarFormOptions(config.data, order, window.location.origin);
+    return { scriptUrl, stylesheetUrl: config.data.form_stylesheet_url, options };
+  }, [config.data, order]);
+
   const pay = () => {
-    if (!plan || !price || !config.data || !user) return;
-    const url = hostedFormUrl(
-      config.data,
-      {
-        planId: plan.id,
-        quizId,
-        couponCode,
-        price,
-        amountHalalas: toHalalas(price),
-        description: quiz.data?.title ?? plan.name,
-        userId: user.id,
-        lang: currentLanguage(),
-      },
-      window.location.origin,
-    );
+    if (!config.data || !order) return;
+    const url = hostedFormUrl(config.data, order, window.location.origin);
     if (!url) return setFormMissing(true);
     setRedirecting(true);
     window.location.assign(url);
@@ -118,17 +135,23 @@ export default function PreQuizPaymentPage() {
             </dd>
           </div>
         </dl>
-        <div aria-live="polite">
-          <FormAlert message={formMissing ? t('errors.save.unknown') : null} />
-          {redirecting && <p className="text-center text-sm text-fg-muted">{t('checkout.redirecting')}</p>}
-        </div>
-        <Button size="lg" onClick={pay} loading={redirecting}>
-          <CreditCard aria-hidden className="size-4" />
-          {t('checkout.pay', { price: t('price', { price }) })}
-        </Button>
+        {embedded ? (
+          <MoyasarCardForm {...embedded} />
+        ) : (
+          <>
+            <div aria-live="polite">
+              <FormAlert message={formMissing ? t('errors.save.unknown') : null} />
+              {redirecting && <p className="text-center text-sm text-fg-muted">{t('checkout.redirecting')}</p>}
+            </div>
+            <Button size="lg" onClick={pay} loading={redirecting}>
+              <CreditCard aria-hidden className="size-4" />
+              {t('checkout.pay', { price: t('price', { price }) })}
+            </Button>
+          </>
+        )}
         <p className="flex items-center justify-center gap-1.5 text-xs text-fg-muted">
           <Lock aria-hidden className="size-3.5" />
-          {t('checkout.secure')}
+          {embedded ? t('cardForm.secure') : t('checkout.secure')}
         </p>
       </Card>
     </>
