@@ -135,3 +135,36 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
     });
   });
 }
+
+// Visual review only: SCREENSHOTS=1 … e2e/payments-moyasar.spec.ts → screenshots/ (gitignored).
+test('screenshots: the embedded form and its load error, in both languages, themes and sizes', async ({ browser, request, baseURL }) => {
+  test.skip(!process.env['SCREENSHOTS'], 'screenshots are taken on request');
+  test.setTimeout(300_000);
+  const student = await registerStudent(request, 'ar');
+  const quiz = await findQuiz(request, student, 'Quantitative aptitude', 'en');
+  const plans = (await (await request.get('/api/v1/payments/plans/?limit=50&offset=0')).json()) as {
+    results: { id: number; price: string }[];
+  };
+  const single = plans.results[0]!;
+  for (const lang of ['ar', 'en'] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      for (const [size, viewport] of [
+        ['mobile', { width: 390, height: 844 }],
+        ['desktop', { width: 1440, height: 900 }],
+      ] as const) {
+        for (const state of ['loaded', 'load-error'] as const) {
+          const context = await browser.newContext({ viewport });
+          const page = await context.newPage();
+          await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+          await useLanguage(page, lang);
+          await signInAs(page, student);
+          await fakeMoyasar(page, baseURL!, { failFirstLoad: state === 'load-error' });
+          await page.goto(`/pre-quiz-payment?quizId=${quiz.id}&planId=${single.id}&price=${single.price}`);
+          await expect(state === 'loaded' ? page.getByTestId('fake-moyasar-form') : page.getByRole('alert')).toBeVisible();
+          await page.screenshot({ path: `screenshots/moyasar-${state}-${lang}-${theme}-${size}.png`, fullPage: true });
+          await context.close();
+        }
+      }
+    }
+  }
+});
