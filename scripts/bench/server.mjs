@@ -33,7 +33,9 @@ export async function startServer({ databaseUrl, takers = 100, competition = fal
   const database = databaseUrl ? await freshPostgres(databaseUrl) : null;
   const { userIds, quizId, competitionId } = await prepareDatabase({ dataDir, databaseUrl: database?.url, takers, competition });
   const jwtSecret = randomBytes(32).toString('hex');
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  // BENCH_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the server under load.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

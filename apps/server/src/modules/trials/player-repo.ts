@@ -46,12 +46,13 @@ function withDates<T extends { deadline: Date | null; started_at?: Date }>(row: 
   return { ...row, deadline: toDate(row.deadline), ...(row.started_at ? { started_at: toDate(row.started_at) } : {}) };
 }
 
-/** The player's hot paths, each one statement: ownership, state and payload come back together. */
+/** The player's hot paths, each one prepared statement: ownership, state and payload come back together. */
 export function playerRepo(database: Database) {
   return {
     /** The question `delta` places after `current` in the trial's order (0 = that question), with the trial's state. */
     async view(trialId: string, userId: string, current: number, delta: -1 | 0 | 1): Promise<QuestionView | undefined> {
-      const [row] = await database.rows<QuestionView>(sql`
+      const [row] = await database.rows<QuestionView>(
+        sql`
         select t.id, t.quiz_id, t.status, t.started_at, t.deadline, t.question_order, t.answer_order, qz.navigation,
           array_position(t.question_order, ${current}::int) as current_index,
           q.id as question_id, q.text_ar, q.text_en, q.image_path,
@@ -63,7 +64,9 @@ export function playerRepo(database: Database) {
         join quizzes qz on qz.id = t.quiz_id
         left join questions q on q.id = t.question_order[array_position(t.question_order, ${current}::int) + ${delta}::int]
         left join trial_answers ta on ta.trial_id = t.id and ta.question_id = q.id
-        where t.id = ${trialId}::uuid and t.user_id = ${userId}::uuid`);
+        where t.id = ${trialId}::uuid and t.user_id = ${userId}::uuid`,
+        'player_view',
+      );
       return withDates(row);
     },
 
@@ -72,8 +75,15 @@ export function playerRepo(database: Database) {
      * belongs to it and forward-only navigation, and upserts the answer: one statement. When nothing was
      * saved the flags say why.
      */
-    async submit(trialId: string, userId: string, questionId: number, answerId: number | null, now: Date): Promise<SubmitOutcome | undefined> {
-      const [row] = await database.rows<SubmitOutcome>(sql`
+    async submit(
+      trialId: string,
+      userId: string,
+      questionId: number,
+      answerId: number | null,
+      now: Date,
+    ): Promise<SubmitOutcome | undefined> {
+      const [row] = await database.rows<SubmitOutcome>(
+        sql`
         with t as (
           select t.id, t.quiz_id, t.status, t.deadline, t.question_order, qz.navigation,
             array_position(t.question_order, ${questionId}::int) as pos
@@ -94,23 +104,31 @@ export function playerRepo(database: Database) {
             do update set selected_answer_id = excluded.selected_answer_id, submitted_at = excluded.submitted_at
           returning 1
         )
-        select exists (select 1 from saved) as saved, quiz_id, status, deadline, pos is not null as in_trial, answer_ok, went_back from checks`);
+        select exists (select 1 from saved) as saved, quiz_id, status, deadline, pos is not null as in_trial, answer_ok, went_back from checks`,
+        'player_submit',
+      );
       return withDates(row);
     },
 
     async answeredIds(trialId: string, userId: string, quizId: number) {
-      const [row] = await database.rows<TrialState & { answered: number[] }>(sql`
+      const [row] = await database.rows<TrialState & { answered: number[] }>(
+        sql`
         select t.id, t.quiz_id, t.status, t.started_at, t.deadline, t.question_order, t.answer_order, qz.navigation,
           coalesce((select array_agg(x.question_id) from trial_answers x where x.trial_id = t.id), '{}') as answered
         from trials t join quizzes qz on qz.id = t.quiz_id
-        where t.id = ${trialId}::uuid and t.user_id = ${userId}::uuid and t.quiz_id = ${quizId}::int`);
+        where t.id = ${trialId}::uuid and t.user_id = ${userId}::uuid and t.quiz_id = ${quizId}::int`,
+        'player_answered_ids',
+      );
       return withDates(row);
     },
 
     /** First question of the order without a saved answer; the last one when all are answered. */
     async firstUnanswered(trialId: string, questionOrder: number[]): Promise<number | undefined> {
-      const [row] = await database.rows<{ answered: number[] }>(sql`
-        select coalesce(array_agg(question_id), '{}') as answered from trial_answers where trial_id = ${trialId}::uuid`);
+      const [row] = await database.rows<{ answered: number[] }>(
+        sql`
+        select coalesce(array_agg(question_id), '{}') as answered from trial_answers where trial_id = ${trialId}::uuid`,
+        'player_first_unanswered',
+      );
       const answered = new Set(row?.answered ?? []);
       return questionOrder.find((id) => !answered.has(id)) ?? questionOrder.at(-1);
     },
