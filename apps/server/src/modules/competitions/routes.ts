@@ -24,7 +24,7 @@ export const competitionRoutes: FastifyPluginAsyncZod<{ accessPolicy: AccessPoli
   const engine = quizEngine(app);
   const service = competitionService(
     competitionRepo(app.database),
-    (policy) => startService(app.db, engine.playerRepo, engine.completion, policy),
+    (policy) => startService(app.db, engine.playerRepo, engine.completion, engine.materials, policy),
     accessPolicy,
   );
 
