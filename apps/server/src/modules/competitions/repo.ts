@@ -16,6 +16,12 @@ export interface LeaderboardRow {
 
 export function competitionRepo(database: Database) {
   const db: Db = database.db;
+  const withParticipant = db
+    .select({ competition: competitions, participant: participants })
+    .from(competitions)
+    .leftJoin(participants, and(eq(participants.competitionId, competitions.id), eq(participants.userId, sql.placeholder('userId'))))
+    .where(eq(competitions.id, sql.placeholder('id')))
+    .prepare('competition_with_participant');
   const participantCount = sql<number>`(select count(*)::int from ${participants} where ${participants.competitionId} = ${competitions.id})`;
 
   return {
@@ -42,13 +48,9 @@ export function competitionRepo(database: Database) {
       return row?.n ?? 0;
     },
 
-    /** The competition and the caller's participation in one statement: the start burst's only extra read. */
+    /** The competition and the caller's participation in one prepared statement: the start burst's only extra read. */
     async withParticipant(id: number, userId: string) {
-      const [row] = await db
-        .select({ competition: competitions, participant: participants })
-        .from(competitions)
-        .leftJoin(participants, and(eq(participants.competitionId, competitions.id), eq(participants.userId, userId)))
-        .where(eq(competitions.id, id));
+      const [row] = await withParticipant.execute({ id, userId });
       return row;
     },
 

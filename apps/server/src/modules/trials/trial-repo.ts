@@ -8,6 +8,21 @@ export type QuizRow = typeof quizzes.$inferSelect;
 
 /** Trial lifecycle queries: start, resume, completion and the sweep. */
 export function trialRepo(db: Db) {
+  // Built on first use: the repo is also made per start transaction, where it is never needed.
+  let ownedWithSelections: ReturnType<typeof prepareOwnedWithSelections> | undefined;
+  const prepareOwnedWithSelections = () =>
+    db
+      .select({
+        trial: trials,
+        selections: sql<
+          [number, number | null][] | string
+        >`coalesce((select json_agg(json_build_array(${trialAnswers.questionId}, ${trialAnswers.selectedAnswerId}))
+        from ${trialAnswers} where ${trialAnswers.trialId} = ${trials.id}), '[]')`,
+      })
+      .from(trials)
+      .where(and(eq(trials.id, sql.placeholder('trialId')), eq(trials.userId, sql.placeholder('userId'))))
+      .prepare('trial_owned_with_selections');
+
   return {
     async publishedQuiz(quizId: number): Promise<QuizRow | undefined> {
       const [row] = await db
@@ -57,21 +72,12 @@ export function trialRepo(db: Db) {
       return row;
     },
 
-    /** The user's trial with its selections (see `selections`) in one statement: what completing it needs. */
+    /** The user's trial with its selections (see `selections`) in one prepared statement: what completing it needs. */
     async ownedWithSelections(
       trialId: string,
       userId: string,
     ): Promise<{ trial: TrialRow; selections: Map<number, number | null> } | undefined> {
-      const [row] = await db
-        .select({
-          trial: trials,
-          selections: sql<
-            [number, number | null][] | string
-          >`coalesce((select json_agg(json_build_array(${trialAnswers.questionId}, ${trialAnswers.selectedAnswerId}))
-            from ${trialAnswers} where ${trialAnswers.trialId} = ${trials.id}), '[]')`,
-        })
-        .from(trials)
-        .where(and(eq(trials.id, trialId), eq(trials.userId, userId)));
+      const [row] = await (ownedWithSelections ??= prepareOwnedWithSelections()).execute({ trialId, userId });
       if (!row) return undefined;
       const pairs = typeof row.selections === 'string' ? (JSON.parse(row.selections) as [number, number | null][]) : row.selections;
       return { trial: row.trial, selections: new Map(pairs) };
