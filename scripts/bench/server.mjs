@@ -2,7 +2,7 @@
 // database, with demo content and `takers` ready-made users.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -24,6 +24,16 @@ async function freshPostgres(adminUrl) {
     await c.end();
   };
   return { url: url.toString(), drop };
+}
+
+/** CPU time (user + system, ms) a process has used so far, from Linux's /proc; null elsewhere. */
+export function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
 }
 
 /** Resolves when /api/health answers. */
@@ -68,6 +78,8 @@ export async function startServer({ databaseUrl, takers = 100, competition = fal
     quizId,
     competitionId,
     sign: await tokenSigner(jwtSecret),
+    /** The server's CPU time so far: per-request CPU stays comparable when other work shares the machine. */
+    cpuMs: () => cpuMs(child.pid),
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
