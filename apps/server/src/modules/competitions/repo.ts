@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.js';
 import { competitionParticipants as participants, competitions } from '../../db/schema/competitions.js';
 import { quizzes } from '../../db/schema/quizzes.js';
@@ -103,10 +103,7 @@ export function competitionRepo(database: Database) {
 
 export type CompetitionRepo = ReturnType<typeof competitionRepo>;
 
-/** Runs inside the start transaction, so the link costs no commit of its own; a participant's first trial only. */
-export async function linkTrial(db: Db, competitionId: number, userId: string, trialId: string) {
-  await db
-    .update(participants)
-    .set({ trialId })
-    .where(and(eq(participants.competitionId, competitionId), eq(participants.userId, userId), isNull(participants.trialId)));
-}
+/** Links a participant's first trial, run in the start's insert statement (see StartInput.alsoOnInsert): no statement of its own. */
+export const linkInsertedTrial = (competitionId: number, userId: string) => sql`
+  update ${participants} set trial_id = inserted.id from inserted
+  where ${participants.competitionId} = ${competitionId} and ${participants.userId} = ${userId}::uuid and ${participants.trialId} is null`;

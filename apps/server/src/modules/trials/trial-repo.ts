@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { quizzes, trialAnswers, trials, type DimensionScore } from '../../db/schema/quizzes.js';
 
@@ -54,14 +54,22 @@ export function trialRepo(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** Null when the user already has a trial in progress for this quiz (the partial unique index). */
-    async insert(values: NewTrialRow): Promise<TrialRow | null> {
-      const [row] = await db
+    /**
+     * False when the user already has a trial in progress for this quiz (the partial unique index). `alsoOnInsert`,
+     * a data-modifying statement that may read the new trial's id from `inserted(id)`, runs in the same statement:
+     * atomically with the insert, and only when it happens.
+     */
+    async insert(values: NewTrialRow, alsoOnInsert?: SQL): Promise<boolean> {
+      const insert = db
         .insert(trials)
         .values(values)
         .onConflictDoNothing({ target: [trials.userId, trials.quizId], where: sql`${trials.status} = 'in_progress'` })
-        .returning();
-      return row ?? null;
+        .returning({ id: trials.id });
+      if (!alsoOnInsert) return (await insert).length > 0;
+      const result = await db.execute(
+        sql`with inserted as (${insert.getSQL()}), also as (${alsoOnInsert}) select count(*)::int as n from inserted`,
+      );
+      return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) > 0;
     },
 
     async ownedTrial(trialId: string, userId: string): Promise<TrialRow | undefined> {
