@@ -27,7 +27,9 @@ export interface QuestionView extends TrialState {
   furthest: number | null;
 }
 
-export interface SubmitOutcome {
+/** Why an answer was not saved (`saved: false`), or that it was. */
+export type SubmitOutcome = { saved: true } | (SubmitChecks & { saved: false });
+interface SubmitChecks {
   saved: boolean;
   quiz_id: number;
   status: 'in_progress' | 'completed';
@@ -48,6 +50,44 @@ function withDates<T extends { deadline: Date | null; started_at?: Date }>(row: 
 
 /** The player's hot paths, each one prepared statement: ownership, state and payload come back together. */
 export function playerRepo(database: Database) {
+  /** The submit statement with every check as a flag, for a refused answer: which error to answer. */
+  async function explainSubmit(
+    trialId: string,
+    userId: string,
+    questionId: number,
+    answerId: number | null,
+    now: Date,
+  ): Promise<SubmitOutcome | undefined> {
+    const [found] = await database.rows<SubmitChecks>(
+      sql`
+      with t as (
+        select t.id, t.quiz_id, t.status, t.deadline, t.question_order, qz.navigation,
+          array_position(t.question_order, ${questionId}::int) as pos
+        from trials t join quizzes qz on qz.id = t.quiz_id
+        where t.id = ${trialId}::uuid and t.user_id = ${userId}::uuid
+      ), checks as (
+        select t.*,
+          (${answerId}::int is null or exists (select 1 from answers a where a.id = ${answerId}::int and a.question_id = ${questionId}::int)) as answer_ok,
+          (t.navigation = 'forward_only' and exists (
+            select 1 from trial_answers x where x.trial_id = t.id and array_position(t.question_order, x.question_id) > t.pos)) as went_back
+        from t
+      ), saved as (
+        insert into trial_answers (trial_id, question_id, selected_answer_id, submitted_at)
+        select id, ${questionId}::int, ${answerId}::int, ${at(now)} from checks
+        where status = 'in_progress' and pos is not null and answer_ok and not went_back
+          and (deadline is null or deadline >= ${at(new Date(now.getTime() - GRACE_MS))})
+        on conflict (trial_id, question_id)
+          do update set selected_answer_id = excluded.selected_answer_id, submitted_at = excluded.submitted_at
+        returning 1
+      )
+      select exists (select 1 from saved) as saved, quiz_id, status, deadline, pos is not null as in_trial, answer_ok, went_back from checks`,
+      'player_submit_explained',
+    );
+    const row = withDates(found);
+    if (!row) return undefined;
+    return row.saved ? { saved: true } : { ...row, saved: false };
+  }
+
   return {
     /** The question `delta` places after `current` in the trial's order (0 = that question), with the trial's state. */
     async view(trialId: string, userId: string, current: number, delta: -1 | 0 | 1): Promise<QuestionView | undefined> {
@@ -71,9 +111,9 @@ export function playerRepo(database: Database) {
     },
 
     /**
-     * Checks ownership, state, deadline (+ grace), that the question is in the trial, that the answer
-     * belongs to it and forward-only navigation, and upserts the answer: one statement. When nothing was
-     * saved the flags say why.
+     * Checks ownership, state, deadline (+ grace), that the question is in the trial, that the answer belongs
+     * to it and forward-only navigation, and upserts the answer: one lean statement. Only when it saved nothing
+     * does a second one say why (it re-checks and saves if the answer has become acceptable meanwhile).
      */
     async submit(
       trialId: string,
@@ -82,32 +122,25 @@ export function playerRepo(database: Database) {
       answerId: number | null,
       now: Date,
     ): Promise<SubmitOutcome | undefined> {
-      const [row] = await database.rows<SubmitOutcome>(
+      const graceCutoff = at(new Date(now.getTime() - GRACE_MS));
+      const saved = await database.rows<{ saved: number }>(
         sql`
-        with t as (
-          select t.id, t.quiz_id, t.status, t.deadline, t.question_order, qz.navigation,
-            array_position(t.question_order, ${questionId}::int) as pos
-          from trials t join quizzes qz on qz.id = t.quiz_id
-          where t.id = ${trialId}::uuid and t.user_id = ${userId}::uuid
-        ), checks as (
-          select t.*,
-            (${answerId}::int is null or exists (select 1 from answers a where a.id = ${answerId}::int and a.question_id = ${questionId}::int)) as answer_ok,
-            (t.navigation = 'forward_only' and exists (
-              select 1 from trial_answers x where x.trial_id = t.id and array_position(t.question_order, x.question_id) > t.pos)) as went_back
-          from t
-        ), saved as (
-          insert into trial_answers (trial_id, question_id, selected_answer_id, submitted_at)
-          select id, ${questionId}::int, ${answerId}::int, ${at(now)} from checks
-          where status = 'in_progress' and pos is not null and answer_ok and not went_back
-            and (deadline is null or deadline >= ${at(new Date(now.getTime() - GRACE_MS))})
-          on conflict (trial_id, question_id)
-            do update set selected_answer_id = excluded.selected_answer_id, submitted_at = excluded.submitted_at
-          returning 1
-        )
-        select exists (select 1 from saved) as saved, quiz_id, status, deadline, pos is not null as in_trial, answer_ok, went_back from checks`,
+        insert into trial_answers (trial_id, question_id, selected_answer_id, submitted_at)
+        select t.id, ${questionId}::int, ${answerId}::int, ${at(now)} from trials t
+        where t.id = ${trialId}::uuid and t.user_id = ${userId}::uuid and t.status = 'in_progress'
+          and (t.deadline is null or t.deadline >= ${graceCutoff})
+          and ${questionId}::int = any(t.question_order)
+          and (${answerId}::int is null or exists (select 1 from answers a where a.id = ${answerId}::int and a.question_id = ${questionId}::int))
+          and not exists (select 1 from quizzes qz where qz.id = t.quiz_id and qz.navigation = 'forward_only' and exists (
+            select 1 from trial_answers x where x.trial_id = t.id
+              and array_position(t.question_order, x.question_id) > array_position(t.question_order, ${questionId}::int)))
+        on conflict (trial_id, question_id)
+          do update set selected_answer_id = excluded.selected_answer_id, submitted_at = excluded.submitted_at
+        returning 1 as saved`,
         'player_submit',
       );
-      return withDates(row);
+      if (saved.length) return { saved: true };
+      return explainSubmit(trialId, userId, questionId, answerId, now);
     },
 
     async answeredIds(trialId: string, userId: string, quizId: number) {
