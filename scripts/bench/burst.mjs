@@ -49,6 +49,7 @@ export async function benchBurst(server, { users, seconds, connections }) {
   const errors = [];
   const trialIds = new Set();
   const slot = limiter(connections);
+  const cpuBefore = server.cpuMs();
   const burstStarted = Date.now();
   await Promise.all(
     tokens.map(async (token) => {
@@ -63,9 +64,15 @@ export async function benchBurst(server, { users, seconds, connections }) {
       }
     }),
   );
+  const cpuAfter = server.cpuMs();
   return {
     join: { count: tokens.length, seconds: joinSeconds, errors: joinErrors },
-    burst: { ...percentiles(samples), seconds: (Date.now() - burstStarted) / 1000, trials: trialIds.size },
+    burst: {
+      ...percentiles(samples),
+      seconds: (Date.now() - burstStarted) / 1000,
+      trials: trialIds.size,
+      'server cpu ms/start': cpuBefore === null || cpuAfter === null ? null : Number(((cpuAfter - cpuBefore) / tokens.length).toFixed(2)),
+    },
     errors,
   };
 }

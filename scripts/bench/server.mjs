@@ -2,7 +2,7 @@
 // database, with demo content and `takers` ready-made users.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -26,6 +26,16 @@ async function freshPostgres(adminUrl) {
   return { url: url.toString(), drop };
 }
 
+/** CPU time (user + system, ms) a process has used so far, from Linux's /proc; null elsewhere. */
+export function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
 /** Resolves when /api/health answers. */
 export async function startServer({ databaseUrl, takers = 100, competition = false } = {}) {
   const port = await freePort();
@@ -33,7 +43,9 @@ export async function startServer({ databaseUrl, takers = 100, competition = fal
   const database = databaseUrl ? await freshPostgres(databaseUrl) : null;
   const { userIds, quizId, competitionId } = await prepareDatabase({ dataDir, databaseUrl: database?.url, takers, competition });
   const jwtSecret = randomBytes(32).toString('hex');
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  // BENCH_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the server under load.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -66,6 +78,8 @@ export async function startServer({ databaseUrl, takers = 100, competition = fal
     quizId,
     competitionId,
     sign: await tokenSigner(jwtSecret),
+    /** The server's CPU time so far: per-request CPU stays comparable when other work shares the machine. */
+    cpuMs: () => cpuMs(child.pid),
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

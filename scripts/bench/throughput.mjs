@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { root } from '../lib.mjs';
 import { measure } from './measure.mjs';
+import { cpuMs } from './server.mjs';
 
 const json = async (res) => {
   if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
@@ -10,9 +11,11 @@ const json = async (res) => {
 };
 
 async function startBaseline(databaseUrl, jwtSecret) {
-  const child = spawn(process.execPath, [path.join(root, 'scripts/bench/baseline.mjs'), databaseUrl, jwtSecret], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(root, 'scripts/bench/baseline.mjs'), databaseUrl, jwtSecret], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise((resolve) => child.stdout.once('data', (d) => resolve(Number(String(d).trim()))));
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  return { url: `http://127.0.0.1:${port}`, cpuMs: () => cpuMs(child.pid), stop: () => child.kill('SIGTERM') };
 }
 
 export async function benchThroughput(server, { duration, connections }) {
@@ -20,30 +23,54 @@ export async function benchThroughput(server, { duration, connections }) {
   const tokens = await Promise.all(userIds.map((id) => sign(id)));
   const as = (i) => ({ headers: { authorization: `Bearer ${tokens[i % tokens.length]}` } });
   const call = (i, method, url, body) =>
-    fetch(`${api}${url}`, { method, headers: { 'content-type': 'application/json', ...as(i).headers }, body: body && JSON.stringify(body) }).then(json);
+    fetch(`${api}${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...as(i).headers },
+      body: body && JSON.stringify(body),
+    }).then(json);
   const rows = [];
-  const run = async (spec) => rows.push(await measure({ duration, connections, ...spec }));
+  const run = async (spec) => rows.push(await metered(spec));
+  // Server CPU per request beside the rates: comparable across runs even when other work shares the machine.
+  const metered = async (spec, process = server) => {
+    const before = process.cpuMs();
+    const row = await measure({ duration, connections, ...spec });
+    const after = process.cpuMs();
+    return {
+      ...row,
+      'cpu ms/req': before === null || after === null || !row.requests ? null : Number(((after - before) / row.requests).toFixed(2)),
+    };
+  };
 
   await run({ name: 'GET /api/health', url: `${server.baseUrl}/api/health` });
   await run({ name: 'GET privacy-policy/', url: `${api}privacy-policy/?limit=100&page=1` });
-  await run({ name: 'POST visitors/track-visitor/', url: `${api}visitors/track-visitor/`, method: 'POST', body: { page_url: '/dashboard' } });
+  await run({
+    name: 'POST visitors/track-visitor/',
+    url: `${api}visitors/track-visitor/`,
+    method: 'POST',
+    body: { page_url: '/dashboard' },
+  });
   await run({ name: 'GET quizzes/quizzes/ (list)', url: `${api}quizzes/quizzes/?limit=10&page=1`, pick: as });
 
   // Every start is a new trial of a different user (user 0 is kept for the single-trial paths).
   const starters = Math.min(userIds.length - 1, 3000);
-  await run({ name: 'POST …/start/ (new trial)', url: `${api}quizzes/quizzes/${quizId}/start/`, method: 'POST', body: {}, pick: (i) => as(1 + (i % starters)), amount: starters });
+  await run({
+    name: 'POST …/start/ (new trial)',
+    url: `${api}quizzes/quizzes/${quizId}/start/`,
+    method: 'POST',
+    body: {},
+    pick: (i) => as(1 + (i % starters)),
+    amount: starters,
+  });
 
   const trial = await call(0, 'POST', `quizzes/quizzes/${quizId}/start/`, {});
   const question = await call(0, 'GET', `quizzes/trial/${trial.id}/questions/${trial.first_question.id}/`);
   const answerIds = question.answers.map((a) => a.id);
   await run({ name: 'GET …/questions/{id}/', url: `${api}quizzes/trial/${trial.id}/questions/${question.id}/`, pick: () => as(0) });
   const submitUrl = `${api}quizzes/trials/${trial.id}/question/${question.id}/submit-answer/`;
-  const submit = await measure({
+  const submit = await metered({
     name: 'POST …/submit-answer/',
     url: submitUrl,
     method: 'POST',
-    duration,
-    connections,
     pick: (i) => ({ ...as(0), body: JSON.stringify({ selected_answer_id: answerIds[i % answerIds.length] }) }),
   });
   rows.push(submit);
@@ -51,7 +78,9 @@ export async function benchThroughput(server, { duration, connections }) {
   // Complete the trials the start run created, each once.
   const trialIds = [];
   for (let i = 1; i <= starters; i += 50) {
-    const batch = await Promise.all(Array.from({ length: Math.min(50, starters + 1 - i) }, (_, k) => call(i + k, 'POST', `quizzes/quizzes/${quizId}/start/`, {})));
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(50, starters + 1 - i) }, (_, k) => call(i + k, 'POST', `quizzes/quizzes/${quizId}/start/`, {})),
+    );
     trialIds.push(...batch.map((t) => t.id));
   }
   await run({
@@ -67,14 +96,15 @@ export async function benchThroughput(server, { duration, connections }) {
   if (server.databaseUrl) {
     const baseline = await startBaseline(server.databaseUrl, server.jwtSecret);
     try {
-      const base = await measure({
-        name: 'baseline: JWT + one upsert (pg)',
-        url: `${baseline.url}/baseline/${trial.id}/${question.id}`,
-        method: 'POST',
-        duration,
-        connections,
-        pick: (i) => ({ ...as(0), body: JSON.stringify({ selected_answer_id: answerIds[i % answerIds.length] }) }),
-      });
+      const base = await metered(
+        {
+          name: 'baseline: JWT + one upsert (pg)',
+          url: `${baseline.url}/baseline/${trial.id}/${question.id}`,
+          method: 'POST',
+          pick: (i) => ({ ...as(0), body: JSON.stringify({ selected_answer_id: answerIds[i % answerIds.length] }) }),
+        },
+        baseline,
+      );
       rows.push(base);
       ratio = submit['req/s'] / base['req/s'];
     } finally {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { type sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -18,8 +18,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   dialect: 'pglite' | 'postgres';
-  /** Rows of a raw statement, the same on both drivers. */
-  rows<T>(query: ReturnType<typeof sql>): Promise<T[]>;
+  /**
+   * Rows of a raw statement, the same on both drivers. A `name` makes it a prepared statement on PostgreSQL
+   * (parsed and planned once per connection, not per call): for hot paths whose text never varies.
+   */
+  rows<T>(query: ReturnType<typeof sql>, name?: string): Promise<T[]>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -53,7 +56,11 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     db,
     dialect: 'pglite',
     rows: async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
-    ping: async () => client.query('select 1').then(() => true, () => false),
+    ping: async () =>
+      client.query('select 1').then(
+        () => true,
+        () => false,
+      ),
     close: () => client.close(),
   };
 }
@@ -70,11 +77,21 @@ async function openPostgres(url: string, poolSize = 20): Promise<Database> {
     lockClient.release();
   }
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const dialect = (db as unknown as { dialect: PgDialect }).dialect;
   return {
     db,
     dialect: 'postgres',
-    rows: async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
-    ping: async () => pool.query('select 1').then(() => true, () => false),
+    rows: async <T>(query: ReturnType<typeof sql>, name?: string) => {
+      if (!name) return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+      const { sql: text, params } = dialect.sqlToQuery(query);
+      // pg parses timestamps to Date here; callers of raw statements accept Date or text.
+      return (await pool.query<T & pg.QueryResultRow>({ name, text, values: params })).rows;
+    },
+    ping: async () =>
+      pool.query('select 1').then(
+        () => true,
+        () => false,
+      ),
     close: () => pool.end(),
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errors as joseErrors, jwtVerify } from 'jose';
+import { verifyAccessJwt } from '../lib/access-jwt.js';
 import { AppError, notAuthenticated } from '../lib/app-error.js';
 
 export type Role = 'student' | 'staff' | 'admin';
@@ -26,7 +26,7 @@ const tokenNotValid = () => new AppError(401, 'token_not_valid', 'errors:detail.
 
 /** Bearer access JWT (HS256, `typ: access`) → request.auth. */
 export function registerAuth(app: FastifyInstance): void {
-  const key = new TextEncoder().encode(app.config.jwtSecret);
+  const secret = Buffer.from(app.config.jwtSecret, 'utf8');
   app.decorate('accessTokenCheck', async () => true);
   app.decorateRequest('auth', undefined);
 
@@ -36,19 +36,18 @@ export function registerAuth(app: FastifyInstance): void {
     if (!header) return (request.auth = null);
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw tokenNotValid();
-    try {
-      const { payload } = await jwtVerify(match[1], key, { algorithms: ['HS256'], typ: 'access' });
-      const role = payload['role'];
-      if (typeof payload.sub !== 'string' || typeof payload.iat !== 'number' || (role !== 'student' && role !== 'staff' && role !== 'admin')) {
-        throw tokenNotValid();
-      }
-      if (!(await app.accessTokenCheck({ sub: payload.sub, iat: payload.iat }))) throw tokenNotValid();
-      return (request.auth = { userId: payload.sub, role });
-    } catch (err) {
-      if (err instanceof AppError) throw err;
-      if (err instanceof joseErrors.JOSEError) throw tokenNotValid();
-      throw err;
+    const payload = verifyAccessJwt(match[1], secret);
+    const role = payload?.['role'];
+    if (
+      !payload ||
+      typeof payload['sub'] !== 'string' ||
+      typeof payload['iat'] !== 'number' ||
+      (role !== 'student' && role !== 'staff' && role !== 'admin')
+    ) {
+      throw tokenNotValid();
     }
+    if (!(await app.accessTokenCheck({ sub: payload['sub'], iat: payload['iat'] }))) throw tokenNotValid();
+    return (request.auth = { userId: payload['sub'], role });
   };
 
   app.decorate('optionalAuth', async (request: FastifyRequest) => verify(request).catch(() => null));

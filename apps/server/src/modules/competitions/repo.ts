@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.js';
 import { competitionParticipants as participants, competitions } from '../../db/schema/competitions.js';
 import { quizzes } from '../../db/schema/quizzes.js';
@@ -16,6 +16,12 @@ export interface LeaderboardRow {
 
 export function competitionRepo(database: Database) {
   const db: Db = database.db;
+  const withParticipant = db
+    .select({ competition: competitions, participant: participants })
+    .from(competitions)
+    .leftJoin(participants, and(eq(participants.competitionId, competitions.id), eq(participants.userId, sql.placeholder('userId'))))
+    .where(eq(competitions.id, sql.placeholder('id')))
+    .prepare('competition_with_participant');
   const participantCount = sql<number>`(select count(*)::int from ${participants} where ${participants.competitionId} = ${competitions.id})`;
 
   return {
@@ -42,13 +48,9 @@ export function competitionRepo(database: Database) {
       return row?.n ?? 0;
     },
 
-    /** The competition and the caller's participation in one statement: the start burst's only extra read. */
+    /** The competition and the caller's participation in one prepared statement: the start burst's only extra read. */
     async withParticipant(id: number, userId: string) {
-      const [row] = await db
-        .select({ competition: competitions, participant: participants })
-        .from(competitions)
-        .leftJoin(participants, and(eq(participants.competitionId, competitions.id), eq(participants.userId, userId)))
-        .where(eq(competitions.id, id));
+      const [row] = await withParticipant.execute({ id, userId });
       return row;
     },
 
@@ -101,10 +103,7 @@ export function competitionRepo(database: Database) {
 
 export type CompetitionRepo = ReturnType<typeof competitionRepo>;
 
-/** Runs inside the start transaction, so the link costs no commit of its own; a participant's first trial only. */
-export async function linkTrial(db: Db, competitionId: number, userId: string, trialId: string) {
-  await db
-    .update(participants)
-    .set({ trialId })
-    .where(and(eq(participants.competitionId, competitionId), eq(participants.userId, userId), isNull(participants.trialId)));
-}
+/** Links a participant's first trial, run in the start's insert statement (see StartInput.alsoOnInsert): no statement of its own. */
+export const linkInsertedTrial = (competitionId: number, userId: string) => sql`
+  update ${participants} set trial_id = inserted.id from inserted
+  where ${participants.competitionId} = ${competitionId} and ${participants.userId} = ${userId}::uuid and ${participants.trialId} is null`;

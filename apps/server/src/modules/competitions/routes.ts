@@ -24,8 +24,7 @@ export const competitionRoutes: FastifyPluginAsyncZod<{ accessPolicy: AccessPoli
   const engine = quizEngine(app);
   const service = competitionService(
     competitionRepo(app.database),
-    (policy) => startService(app.db, engine.playerRepo, engine.completion, policy),
-    accessPolicy,
+    startService(app.db, engine.playerRepo, engine.completion, engine.materials, accessPolicy),
   );
 
   app.get(

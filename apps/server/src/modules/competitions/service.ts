@@ -2,9 +2,8 @@ import type { Competition, LeaderboardEntry, LeaderboardResponse } from '@mizan/
 import type { Language } from '@mizan/contract/i18n';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { localized } from '../../lib/localized.js';
-import type { AccessPolicy } from '../trials/access-policy.js';
 import type { StartOutcome, startService } from '../trials/start-service.js';
-import { linkTrial, type CompetitionRepo, type CompetitionRow, type LeaderboardRow } from './repo.js';
+import { linkInsertedTrial, type CompetitionRepo, type CompetitionRow, type LeaderboardRow } from './repo.js';
 
 type Starter = ReturnType<typeof startService>;
 type Status = Competition['status'];
@@ -28,8 +27,8 @@ const entry = (row: LeaderboardRow): LeaderboardEntry => ({
   time_taken_seconds: row.seconds,
 });
 
-/** `starter(policy)` is the normal start service with that access policy. */
-export function competitionService(repo: CompetitionRepo, starter: (policy: AccessPolicy) => Starter, access: AccessPolicy) {
+/** `starter` is the normal start service (personal information and access included). */
+export function competitionService(repo: CompetitionRepo, starter: Starter) {
   const joinOpen = async (competition: CompetitionRow, userId: string, now: Date) => {
     if (statusOf(competition, now) === 'ended') throw ended();
     if (!(await repo.join(competition, userId))) throw full();
@@ -67,9 +66,8 @@ export function competitionService(repo: CompetitionRepo, starter: (policy: Acce
 
     /**
      * Joins if needed, then starts through the normal start service (personal information and access
-     * included). For a participant who joined ahead this adds two statements to the start: one read before it,
-     * and the link inside its transaction (a burst is bound by commits, so the link adds none). A resumed
-     * trial is not granted again, so one begun before the window is never linked.
+     * included). For a participant who joined ahead this adds one read before the start; the link to the new
+     * trial rides in the start's insert statement. A resumed trial is not linked, so one begun before the window never is.
      */
     async joinAndStart(userId: string, id: number, now = new Date()): Promise<StartOutcome> {
       const found = await repo.withParticipant(id, userId);
@@ -79,14 +77,14 @@ export function competitionService(repo: CompetitionRepo, starter: (policy: Acce
       if (status === 'ended') throw ended();
       if (status === 'upcoming') throw notStarted(competition);
       if (!participant) await joinOpen(competition, userId, now);
-      const linking: AccessPolicy = {
-        async grant(request) {
-          const grant = await access.grant(request);
-          if (!participant?.trialId && request.trialId) await linkTrial(request.db, competition.id, userId, request.trialId);
-          return grant;
+      return starter.startTrial(
+        {
+          userId,
+          quizId: competition.quizId,
+          ...(participant?.trialId ? {} : { alsoOnInsert: linkInsertedTrial(competition.id, userId) }),
         },
-      };
-      return starter(linking).startTrial({ userId, quizId: competition.quizId }, now);
+        now,
+      );
     },
 
     async leaderboard(id: number, userId: string | null, limit: number, offset: number, now = new Date()) {

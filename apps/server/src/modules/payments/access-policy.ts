@@ -2,7 +2,7 @@ import { isCouponCode, normaliseCouponCode } from '@mizan/contract/coupons';
 import type { Db } from '../../db/client.js';
 import { couponRepo } from '../coupons/repo.js';
 import { couponError, usableCoupon } from '../coupons/rules.js';
-import { paymentRequired, type AccessPolicy } from '../trials/access-policy.js';
+import { grantFreeNow, paymentRequired, type AccessPolicy } from '../trials/access-policy.js';
 import { entitlementRepo } from './entitlements-repo.js';
 
 /**
@@ -10,6 +10,7 @@ import { entitlementRepo } from './entitlements-repo.js';
  * entitlement is consumed. A partial-discount code was spent on the payment, so it leads to the entitlement.
  */
 export const paidAccessPolicy: AccessPolicy = {
+  grantNow: grantFreeNow,
   async grant({ db, userId, quiz, couponCode, trialId }) {
     if (quiz.access === 'free') return { source: 'free' };
     if (couponCode) {

@@ -11,6 +11,9 @@ import { parseConfig } from './service.js';
  */
 export function requirePersonalInfo(inner: AccessPolicy): AccessPolicy {
   return {
+    grantNow(request) {
+      return requiredFields(parseConfig(request.quiz.personalInfo)).length ? null : (inner.grantNow?.(request) ?? null);
+    },
     async grant(request) {
       const config = parseConfig(request.quiz.personalInfo);
       if (requiredFields(config).length && !isComplete(config, await personalInfoRepo(request.db).row(request.userId, request.quiz.id))) {

@@ -2,13 +2,13 @@ import type { Language } from '@mizan/contract/i18n';
 import type { PublicResult, Result } from '@mizan/contract/results';
 import { notFound } from '../../lib/app-error.js';
 import type { CompletionService } from '../trials/completion.js';
-import type { ContentRepo } from '../trials/content-repo.js';
-import type { TrialRepo } from '../trials/trial-repo.js';
+import type { QuizMaterial, QuizMaterialCache } from '../trials/quiz-material.js';
+import type { TrialRepo, TrialRow } from '../trials/trial-repo.js';
 import { toPublicResult, toResult, toReview, toTrialSummary } from './payload.js';
 import type { ResultRepo, ResultRow } from './repo.js';
 
 /** Results of completed trials, for their owner and (reduced) for anyone with the link. */
-export function resultService(repo: ResultRepo, trials: TrialRepo, content: ContentRepo, completion: CompletionService) {
+export function resultService(repo: ResultRepo, trials: TrialRepo, materials: QuizMaterialCache, completion: CompletionService) {
   const withDimensions = async (rows: ResultRow[]) => {
     const profileQuizzes = [...new Set(rows.filter((r) => r.quiz.scoring === 'profile').map((r) => r.trial.quizId))];
     return repo.dimensions(profileQuizzes);
@@ -16,8 +16,8 @@ export function resultService(repo: ResultRepo, trials: TrialRepo, content: Cont
 
   const review = async (row: ResultRow, lang: Language) => {
     if (!row.quiz.allowReview || row.quiz.scoring !== 'graded') return undefined;
-    const [questions, selections] = await Promise.all([content.questions(row.trial.quizId), trials.selections(row.trial.id)]);
-    return toReview(questions, row, selections, lang);
+    const [material, selections] = await Promise.all([materials.get(row.trial.quizId), trials.selections(row.trial.id)]);
+    return toReview(material?.questions ?? [], row, selections, lang);
   };
 
   const list = async (userId: string, trialId: string | undefined, limit: number, offset: number, lang: Language, now = new Date()) => {
@@ -29,7 +29,9 @@ export function resultService(repo: ResultRepo, trials: TrialRepo, content: Cont
     const { rows, count } = await repo.completed(userId, trialId, limit, offset);
     const dimensions = await withDimensions(rows);
     // The review travels with a single result (the result page), not with a history list.
-    const results = await Promise.all(rows.map(async (row) => toResult(row, dimensions, lang, trialId ? await review(row, lang) : undefined)));
+    const results = await Promise.all(
+      rows.map(async (row) => toResult(row, dimensions, lang, trialId ? await review(row, lang) : undefined)),
+    );
     return { count, results };
   };
 
@@ -41,6 +43,18 @@ export function resultService(repo: ResultRepo, trials: TrialRepo, content: Cont
       const { results } = await list(userId, trialId, 1, 0, lang);
       if (!results[0]) throw notFound();
       return results[0];
+    },
+
+    /** The result of a trial just completed (or found completed) by its owner, from what the caller holds: no statement. */
+    ofCompleted(trial: TrialRow, material: QuizMaterial, selections: Map<number, number | null>, lang: Language): Result {
+      const { quiz, questions, dimensions } = material;
+      const row: ResultRow = {
+        trial,
+        quiz: { titleAr: quiz.titleAr, titleEn: quiz.titleEn, scoring: quiz.scoring, allowReview: quiz.allowReview },
+        answeredCount: selections.size,
+      };
+      const review = quiz.allowReview && quiz.scoring === 'graded' ? toReview(questions, row, selections, lang) : undefined;
+      return toResult(row, dimensions, lang, review);
     },
 
     async publicResult(trialId: string, lang: Language): Promise<PublicResult> {

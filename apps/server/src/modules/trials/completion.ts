@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ContentRepo } from './content-repo.js';
+import type { QuizMaterialCache } from './quiz-material.js';
 import { roundTo2, scoreGraded } from './scoring/graded.js';
 import { scoreProfile } from './scoring/profile.js';
 import { GRACE_MS, isExpired } from './timer.js';
-import type { TrialRepo } from './trial-repo.js';
+import type { TrialRepo, TrialRow } from './trial-repo.js';
 
 type CompletedBy = 'client' | 'deadline' | 'sweep';
 export interface Completable {
@@ -18,33 +18,37 @@ export type AfterComplete = (trialId: string) => Promise<void>;
 
 /**
  * Scores and closes trials: on the student's request, lazily when an expired trial is touched, and by the sweep.
- * `afterComplete` lets other modules (certificates) react without the engine knowing them.
+ * `afterComplete` lets other modules (certificates) react without the engine knowing them; it is awaited, so a
+ * completion's answer means its certificate exists.
  */
-export function completionService(trialRepo: TrialRepo, content: ContentRepo, afterComplete: readonly AfterComplete[] = []) {
+export function completionService(trialRepo: TrialRepo, materials: QuizMaterialCache, afterComplete: readonly AfterComplete[] = []) {
   const notify = async (trialId: string) => {
     await Promise.allSettled(afterComplete.map((hook) => hook(trialId)));
   };
 
-  const complete = async (trial: Completable, by: CompletedBy, now: Date): Promise<void> => {
-    if (trial.status === 'completed') return;
-    const [quiz, questions, selected] = await Promise.all([
-      trialRepo.quiz(trial.quizId),
-      content.questions(trial.quizId),
-      trialRepo.selections(trial.id),
-    ]);
-    if (!quiz) return;
+  /** Scores the trial from `selected` (or its saved answers) and closes it; the closed row, or null when another path closed it first. */
+  const complete = async (
+    trial: Completable,
+    by: CompletedBy,
+    now: Date,
+    selected?: Map<number, number | null>,
+  ): Promise<TrialRow | null> => {
+    if (trial.status === 'completed') return null;
+    const [material, selections] = await Promise.all([materials.get(trial.quizId), selected ?? trialRepo.selections(trial.id)]);
+    if (!material) return null;
+    const { quiz, questions, dimensions } = material;
     // Time ends a trial at its deadline, whenever the server notices; a client finishing inside the grace is capped too.
     const completedAt = by === 'client' && (!trial.deadline || now < trial.deadline) ? now : (trial.deadline ?? now);
+    let closed: TrialRow | null;
     if (quiz.scoring === 'profile') {
-      const dimensions = await content.dimensions(trial.quizId);
       const profile = scoreProfile(
         dimensions.map((d) => d.code),
         questions.map((q) => ({ id: q.id, answerPoints: new Map(q.answers.map((a) => [a.id, a.points ?? {}])) })),
-        selected,
+        selections,
       );
       const score = profile.reduce((sum, d) => sum + d.score, 0);
       const maxScore = profile.reduce((sum, d) => sum + d.max, 0);
-      const won = await trialRepo.markCompleted(trial.id, {
+      closed = await trialRepo.markCompleted(trial.id, {
         completedAt,
         completedBy: by,
         score,
@@ -54,15 +58,16 @@ export function completionService(trialRepo: TrialRepo, content: ContentRepo, af
         correctCount: null,
         profile,
       });
-      if (won) await notify(trial.id);
-      return;
+    } else {
+      const graded = scoreGraded(
+        questions.map((q) => ({ id: q.id, weight: q.weight, correctAnswerIds: q.answers.filter((a) => a.isCorrect).map((a) => a.id) })),
+        selections,
+        quiz.passMark,
+      );
+      closed = await trialRepo.markCompleted(trial.id, { completedAt, completedBy: by, ...graded, profile: null });
     }
-    const graded = scoreGraded(
-      questions.map((q) => ({ id: q.id, weight: q.weight, correctAnswerIds: q.answers.filter((a) => a.isCorrect).map((a) => a.id) })),
-      selected,
-      quiz.passMark,
-    );
-    if (await trialRepo.markCompleted(trial.id, { completedAt, completedBy: by, ...graded, profile: null })) await notify(trial.id);
+    if (closed) await notify(trial.id);
+    return closed;
   };
 
   return {

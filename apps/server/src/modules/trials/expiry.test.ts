@@ -5,6 +5,7 @@ import { createTestUser, type TestUser } from '../../test/users.js';
 import { insertQuiz, type InsertedQuiz } from '../../seed/quizzes/insert-quiz.js';
 import { completionService } from './completion.js';
 import { contentRepo } from './content-repo.js';
+import { quizMaterialCache } from './quiz-material.js';
 import { apiClient } from './test-api.js';
 import { gradedQuiz } from './test-quizzes.js';
 import { trialRepo } from './trial-repo.js';
@@ -88,7 +89,7 @@ describe('the server owns the clock', () => {
   it('sweeps expired trials nobody touches', async () => {
     const trial = await start();
     await age(trial.id, 40);
-    const sweep = completionService(trialRepo(t.app.db), contentRepo(t.app.db));
+    const sweep = completionService(trialRepo(t.app.db), quizMaterialCache(trialRepo(t.app.db), contentRepo(t.app.db)));
     expect(await sweep.sweep(new Date(), t.app.log)).toBeGreaterThanOrEqual(1);
     const [row] = await t.database.rows<{ status: string; completed_by: string }>(sql`select status, completed_by from trials where id = ${trial.id}::uuid`);
     expect(row).toEqual({ status: 'completed', completed_by: 'sweep' });

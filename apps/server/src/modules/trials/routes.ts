@@ -28,7 +28,7 @@ export interface TrialRoutesOptions {
 
 export const trialRoutes: FastifyPluginAsyncZod<TrialRoutesOptions> = async (app, options) => {
   const engine = quizEngine(app);
-  const starter = startService(app.db, engine.playerRepo, engine.completion, options.accessPolicy ?? freeOnlyAccessPolicy);
+  const starter = startService(app.db, engine.playerRepo, engine.completion, engine.materials, options.accessPolicy ?? freeOnlyAccessPolicy);
   startTrialSweep(app, engine.completion);
 
   app.post(

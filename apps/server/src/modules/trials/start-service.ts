@@ -1,18 +1,22 @@
 import { randomUUID } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import type { StartTrialResponse } from '@mizan/contract/trials';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import type { AccessPolicy } from './access-policy.js';
+import type { AccessGrant, AccessPolicy } from './access-policy.js';
 import type { CompletionService } from './completion.js';
 import type { PlayerRepo } from './player-repo.js';
+import type { QuizMaterial, QuizMaterialCache } from './quiz-material.js';
 import { trialOrder } from './shuffle.js';
 import { deadlineFor, isExpired } from './timer.js';
-import { trialRepo, type TrialRow } from './trial-repo.js';
+import { trialRepo, type NewTrialRow, type TrialRow } from './trial-repo.js';
 
 export interface StartInput {
   userId: string;
   quizId: number;
   couponCode?: string | null;
+  /** Runs with the insert of a new trial, in the same statement (see TrialRepo.insert): e.g. a competition's link. */
+  alsoOnInsert?: SQL;
 }
 
 export interface StartOutcome {
@@ -25,9 +29,16 @@ class AlreadyStarted extends Error {}
 
 /**
  * Starts a trial, or resumes the unfinished one. The access step runs in the same transaction as the
- * insert, so a start that loses a concurrent race consumes nothing.
+ * insert, so a start that loses a concurrent race consumes nothing. The quiz and its layout come from the
+ * in-process material cache, so a new trial of a free quiz costs one statement (the insert) and nothing else.
  */
-export function startService(db: Db, player: PlayerRepo, completion: CompletionService, access: AccessPolicy) {
+export function startService(
+  db: Db,
+  player: PlayerRepo,
+  completion: CompletionService,
+  materials: QuizMaterialCache,
+  access: AccessPolicy,
+) {
   const repo = trialRepo(db);
 
   const resume = async (trial: TrialRow): Promise<StartOutcome> => {
@@ -35,54 +46,80 @@ export function startService(db: Db, player: PlayerRepo, completion: CompletionS
     return { resumed: true, body: toStartBody(trial, first ?? trial.questionOrder[0] ?? 0) };
   };
 
+  /**
+   * The access step and the insert: one statement when access needs nothing recorded, else one transaction.
+   * AlreadyStarted when the user has a trial in progress.
+   */
+  const begin = async ({ quiz, layout }: QuizMaterial, input: StartInput, now: Date): Promise<StartOutcome> => {
+    if (!layout.length) throw new AppError(409, 'quiz_empty', 'quizzes-errors:start.quiz_empty');
+    const id = randomUUID();
+    const order = trialOrder({ questions: layout, shuffleQuestions: quiz.shuffleQuestions, shuffleAnswers: quiz.shuffleAnswers }, id);
+    const request = { userId: input.userId, quiz, couponCode: input.couponCode?.trim() || null, trialId: id };
+    const trial = { id, quizId: quiz.id, startedAt: now, deadline: deadlineFor(now, quiz.durationMinutes) };
+    const row = (grant: AccessGrant): NewTrialRow => ({
+      ...trial,
+      userId: input.userId,
+      questionOrder: order.questionOrder,
+      answerOrder: order.answerOrder,
+      accessSource: grant.source,
+      couponId: grant.couponId ?? null,
+      entitlementId: grant.entitlementId ?? null,
+    });
+    const immediate = access.grantNow?.(request);
+    const inserted = immediate
+      ? await repo.insert(row(immediate), input.alsoOnInsert)
+      : await db.transaction(async (tx) => {
+          const grant = await access.grant({ ...request, db: tx as unknown as Db });
+          const done = await trialRepo(tx as unknown as Db).insert(row(grant), input.alsoOnInsert);
+          // Rolls back what the access step consumed.
+          if (!done) throw new AlreadyStarted();
+          return done;
+        });
+    if (!inserted) throw new AlreadyStarted();
+    return { resumed: false, body: toStartBody(trial, order.questionOrder[0] as number) };
+  };
+
+  /** Resumes the running trial, or completes an expired one and starts anew (counting attempts). */
+  const checkedStart = async (material: QuizMaterial, input: StartInput, now: Date): Promise<StartOutcome> => {
+    const { quiz } = material;
+    const running = await repo.inProgress(input.userId, quiz.id);
+    if (running && !isExpired(running.deadline, now)) return resume(running);
+    if (running) await completion.complete(running, 'deadline', now);
+
+    if (quiz.attemptsAllowed != null && (await repo.attempts(input.userId, quiz.id)) >= quiz.attemptsAllowed) {
+      throw new AppError(403, 'attempts_exhausted', 'quizzes-errors:start.attempts_exhausted', { params: { count: quiz.attemptsAllowed } });
+    }
+    try {
+      return await begin(material, input, now);
+    } catch (err) {
+      // A concurrent start of the same user won (double click, two tabs): its trial is resumed, whether this
+      // start lost at the insert or earlier, at an access step the winner already used (a single-use coupon).
+      const winner = await repo.inProgress(input.userId, quiz.id);
+      if (!winner) throw err;
+      return resume(winner);
+    }
+  };
+
   return {
     async startTrial(input: StartInput, now = new Date()): Promise<StartOutcome> {
-      const quiz = await repo.publishedQuiz(input.quizId);
-      if (!quiz) throw notFound();
-
-      const running = await repo.inProgress(input.userId, quiz.id);
-      if (running && !isExpired(running.deadline, now)) return resume(running);
-      if (running) await completion.complete(running, 'deadline', now);
-
-      if (quiz.attemptsAllowed != null && (await repo.attempts(input.userId, quiz.id)) >= quiz.attemptsAllowed) {
-        throw new AppError(403, 'attempts_exhausted', 'quizzes-errors:start.attempts_exhausted', { params: { count: quiz.attemptsAllowed } });
-      }
-      const layout = await repo.layout(quiz.id);
-      if (!layout.length) throw new AppError(409, 'quiz_empty', 'quizzes-errors:start.quiz_empty');
-
-      const id = randomUUID();
-      const order = trialOrder({ questions: layout, shuffleQuestions: quiz.shuffleQuestions, shuffleAnswers: quiz.shuffleAnswers }, id);
+      const material = await materials.get(input.quizId);
+      if (!material?.quiz.published) throw notFound();
+      if (material.quiz.attemptsAllowed != null) return checkedStart(material, input, now);
+      // Without an attempts limit most starts are new trials: the insert goes first, and a trial in progress
+      // is looked for only when it conflicts or access refuses (the running trial may be what the user wants).
       try {
-        const trial = await db.transaction(async (tx) => {
-          const grant = await access.grant({ db: tx as unknown as Db, userId: input.userId, quiz, couponCode: input.couponCode?.trim() || null, trialId: id });
-          const inserted = await trialRepo(tx as unknown as Db).insert({
-            id,
-            userId: input.userId,
-            quizId: quiz.id,
-            startedAt: now,
-            deadline: deadlineFor(now, quiz.durationMinutes),
-            questionOrder: order.questionOrder,
-            answerOrder: order.answerOrder,
-            accessSource: grant.source,
-            couponId: grant.couponId ?? null,
-            entitlementId: grant.entitlementId ?? null,
-          });
-          if (!inserted) throw new AlreadyStarted();
-          return inserted;
-        });
-        return { resumed: false, body: toStartBody(trial, order.questionOrder[0] as number) };
+        return await begin(material, input, now);
       } catch (err) {
-        // A concurrent start of the same user won (double click, two tabs): its trial is resumed, whether this
-        // start lost at the insert or earlier, at an access step the winner already used (a single-use coupon).
-        const winner = await repo.inProgress(input.userId, quiz.id);
-        if (!winner) throw err;
-        return resume(winner);
+        const running = await repo.inProgress(input.userId, material.quiz.id);
+        if (!running) throw err;
+        if (!isExpired(running.deadline, now)) return resume(running);
+        return checkedStart(material, input, now);
       }
     },
   };
 }
 
-function toStartBody(trial: TrialRow, firstQuestionId: number): StartTrialResponse {
+function toStartBody(trial: Pick<TrialRow, 'id' | 'quizId' | 'startedAt' | 'deadline'>, firstQuestionId: number): StartTrialResponse {
   return {
     id: trial.id,
     quiz: trial.quizId,

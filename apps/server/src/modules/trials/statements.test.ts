@@ -47,7 +47,9 @@ describe('SQL statements on the hot paths', () => {
   it('saves an answer with one statement', async () => {
     const q = quiz.questions[1];
     const n = await counter.during(async () => {
-      const res = await api('POST', `quizzes/trials/${trialId}/question/${q?.id}/submit-answer/`, student, { selected_answer_id: q?.answers[0]?.id });
+      const res = await api('POST', `quizzes/trials/${trialId}/question/${q?.id}/submit-answer/`, student, {
+        selected_answer_id: q?.answers[0]?.id,
+      });
       expect(res.statusCode).toBe(200);
     });
     expect(n).toBe(1);
@@ -57,6 +59,26 @@ describe('SQL statements on the hot paths', () => {
     const q = quiz.questions[0];
     expect(await counter.during(() => api('GET', `quizzes/trial/${trialId}/questions/${q?.id}/`, student))).toBe(1);
     expect(await counter.during(() => api('GET', `quizzes/trials/${trialId}/current/${q?.id}/next-question/`, student))).toBe(1);
+  });
+
+  it('starts a new trial of a free quiz with its insert (quiz and layout come from the material cache)', async () => {
+    const other = await createTestUser(t.app);
+    const n = await counter.during(async () => {
+      const res = await api('POST', `quizzes/quizzes/${quiz.id}/start/`, other, {});
+      expect(res.statusCode).toBe(201);
+    });
+    // The user's first request also loads their tokens-valid-after instant (cached afterwards).
+    expect(n).toBe(2);
+  });
+
+  it('completes a trial with two statements of its own (plus the certificate check), and again with one', async () => {
+    const n = await counter.during(async () => {
+      const res = await api('POST', `quizzes/trials/${trialId}/complete/`, student, {});
+      expect(res.statusCode).toBe(200);
+    });
+    // The trial with its answers, the conditional close; then the certificates hook: no certificate yet, not eligible.
+    expect(n).toBe(4);
+    expect(await counter.during(() => api('POST', `quizzes/trials/${trialId}/complete/`, student, {}))).toBe(1);
   });
 
   it('serves the quiz list with two statements', async () => {

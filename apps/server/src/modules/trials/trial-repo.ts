@@ -1,6 +1,6 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { answers, questions, quizzes, trialAnswers, trials, type DimensionScore } from '../../db/schema/quizzes.js';
+import { quizzes, trialAnswers, trials, type DimensionScore } from '../../db/schema/quizzes.js';
 
 export type TrialRow = typeof trials.$inferSelect;
 export type NewTrialRow = typeof trials.$inferInsert;
@@ -8,9 +8,27 @@ export type QuizRow = typeof quizzes.$inferSelect;
 
 /** Trial lifecycle queries: start, resume, completion and the sweep. */
 export function trialRepo(db: Db) {
+  // Built on first use: the repo is also made per start transaction, where it is never needed.
+  let ownedWithSelections: ReturnType<typeof prepareOwnedWithSelections> | undefined;
+  const prepareOwnedWithSelections = () =>
+    db
+      .select({
+        trial: trials,
+        selections: sql<
+          [number, number | null][] | string
+        >`coalesce((select json_agg(json_build_array(${trialAnswers.questionId}, ${trialAnswers.selectedAnswerId}))
+        from ${trialAnswers} where ${trialAnswers.trialId} = ${trials.id}), '[]')`,
+      })
+      .from(trials)
+      .where(and(eq(trials.id, sql.placeholder('trialId')), eq(trials.userId, sql.placeholder('userId'))))
+      .prepare('trial_owned_with_selections');
+
   return {
     async publishedQuiz(quizId: number): Promise<QuizRow | undefined> {
-      const [row] = await db.select().from(quizzes).where(and(eq(quizzes.id, quizId), eq(quizzes.published, true)));
+      const [row] = await db
+        .select()
+        .from(quizzes)
+        .where(and(eq(quizzes.id, quizId), eq(quizzes.published, true)));
       return row;
     },
 
@@ -18,23 +36,6 @@ export function trialRepo(db: Db) {
     async quiz(quizId: number): Promise<QuizRow | undefined> {
       const [row] = await db.select().from(quizzes).where(eq(quizzes.id, quizId));
       return row;
-    },
-
-    /** Question ids in position order with their answer ids: what a new trial's order is drawn from. */
-    async layout(quizId: number) {
-      const rows = await db
-        .select({ questionId: questions.id, answerId: answers.id })
-        .from(questions)
-        .leftJoin(answers, eq(answers.questionId, questions.id))
-        .where(eq(questions.quizId, quizId))
-        .orderBy(asc(questions.position), asc(questions.id), asc(answers.position), asc(answers.id));
-      const byQuestion = new Map<number, number[]>();
-      for (const row of rows) {
-        const list = byQuestion.get(row.questionId) ?? [];
-        if (row.answerId != null) list.push(row.answerId);
-        byQuestion.set(row.questionId, list);
-      }
-      return [...byQuestion].map(([id, answerIds]) => ({ id, answerIds }));
     },
 
     async inProgress(userId: string, quizId: number): Promise<TrialRow | undefined> {
@@ -46,23 +47,48 @@ export function trialRepo(db: Db) {
     },
 
     async attempts(userId: string, quizId: number): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(trials).where(and(eq(trials.userId, userId), eq(trials.quizId, quizId)));
+      const [row] = await db
+        .select({ n: count() })
+        .from(trials)
+        .where(and(eq(trials.userId, userId), eq(trials.quizId, quizId)));
       return row?.n ?? 0;
     },
 
-    /** Null when the user already has a trial in progress for this quiz (the partial unique index). */
-    async insert(values: NewTrialRow): Promise<TrialRow | null> {
-      const [row] = await db
+    /**
+     * False when the user already has a trial in progress for this quiz (the partial unique index). `alsoOnInsert`,
+     * a data-modifying statement that may read the new trial's id from `inserted(id)`, runs in the same statement:
+     * atomically with the insert, and only when it happens.
+     */
+    async insert(values: NewTrialRow, alsoOnInsert?: SQL): Promise<boolean> {
+      const insert = db
         .insert(trials)
         .values(values)
         .onConflictDoNothing({ target: [trials.userId, trials.quizId], where: sql`${trials.status} = 'in_progress'` })
-        .returning();
-      return row ?? null;
+        .returning({ id: trials.id });
+      if (!alsoOnInsert) return (await insert).length > 0;
+      const result = await db.execute(
+        sql`with inserted as (${insert.getSQL()}), also as (${alsoOnInsert}) select count(*)::int as n from inserted`,
+      );
+      return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) > 0;
     },
 
     async ownedTrial(trialId: string, userId: string): Promise<TrialRow | undefined> {
-      const [row] = await db.select().from(trials).where(and(eq(trials.id, trialId), eq(trials.userId, userId)));
+      const [row] = await db
+        .select()
+        .from(trials)
+        .where(and(eq(trials.id, trialId), eq(trials.userId, userId)));
       return row;
+    },
+
+    /** The user's trial with its selections (see `selections`) in one prepared statement: what completing it needs. */
+    async ownedWithSelections(
+      trialId: string,
+      userId: string,
+    ): Promise<{ trial: TrialRow; selections: Map<number, number | null> } | undefined> {
+      const [row] = await (ownedWithSelections ??= prepareOwnedWithSelections()).execute({ trialId, userId });
+      if (!row) return undefined;
+      const pairs = typeof row.selections === 'string' ? (JSON.parse(row.selections) as [number, number | null][]) : row.selections;
+      return { trial: row.trial, selections: new Map(pairs) };
     },
 
     /** The selections of a trial, question id → answer id (null = submitted without a choice). */
@@ -74,17 +100,19 @@ export function trialRepo(db: Db) {
       return new Map(rows.map((r) => [r.questionId, r.selectedAnswerId]));
     },
 
-    /** Conditional on still being in progress, so concurrent completions (client, lazy, sweep) score once. */
+    /** Conditional on still being in progress, so concurrent completions (client, lazy, sweep) score once: the winner gets the row. */
     async markCompleted(
       trialId: string,
-      values: Pick<TrialRow, 'completedAt' | 'completedBy' | 'score' | 'maxScore' | 'percentage' | 'passed' | 'correctCount'> & { profile: DimensionScore[] | null },
-    ): Promise<boolean> {
-      const updated = await db
+      values: Pick<TrialRow, 'completedAt' | 'completedBy' | 'score' | 'maxScore' | 'percentage' | 'passed' | 'correctCount'> & {
+        profile: DimensionScore[] | null;
+      },
+    ): Promise<TrialRow | null> {
+      const [updated] = await db
         .update(trials)
         .set({ ...values, status: 'completed' })
         .where(and(eq(trials.id, trialId), eq(trials.status, 'in_progress')))
-        .returning({ id: trials.id });
-      return updated.length > 0;
+        .returning();
+      return updated ?? null;
     },
 
     async expired(cutoff: Date, limit: number): Promise<TrialRow[]> {
