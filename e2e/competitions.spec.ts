@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { registerStudent, signInAs } from './support/accounts.js';
+import { registerStudent, signInAs, type Student } from './support/accounts.js';
 import { expect, expectAccessible, test, useLanguage, type Lang } from './support/fixtures.js';
+import { completeTrial } from './support/quiz-api.js';
 import { textsFor } from './support/texts.js';
 
 /** The seeded competitions (apps/server/src/seed/competitions.ts): one running, one upcoming, both on the IQ test. */
@@ -15,15 +16,16 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
   test.describe(`competitions (${lang})`, () => {
     const t = textsFor(lang);
     const titles = TITLES[lang];
+    let student: Student;
 
     test.beforeEach(async ({ page, request }) => {
-      const student = await registerStudent(request, lang);
+      student = await registerStudent(request, lang);
       await useLanguage(page, lang);
       await signInAs(page, student);
       await page.goto('/dashboard');
     });
 
-    test('join the upcoming one, see the leaderboard, join and start the running one', async ({ page }) => {
+    test('join the upcoming one, see the leaderboard, join and start the running one', async ({ page, request }) => {
       const upcoming = card(page, titles.upcoming);
       await expect(upcoming.getByText(t('competitions:status.upcoming'))).toBeVisible();
       await expect(upcoming.getByText(t('competitions:startsIn'), { exact: true })).toBeVisible();
@@ -54,6 +56,12 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
       await page.goto('/dashboard');
       await expect(running.getByText(t('competitions:joined'), { exact: true })).toBeVisible();
       await expect(running.getByRole('button', { name: t('competitions:continue') })).toBeVisible();
+
+      // Once the trial has ended the card leads to its result instead.
+      await completeTrial(request, student, trialId);
+      await page.reload();
+      await running.getByRole('link', { name: t('competitions:viewResult') }).click();
+      await expect(page).toHaveURL(new RegExp(`/trials/${trialId}/results$`));
     });
   });
 }

@@ -35,3 +35,9 @@ export async function questionIds(request: APIRequestContext, student: Student, 
   const response = await request.get(`/api/v1/quizzes/quizzes/${quizId}/trials/${trialId}/questions/ids/`, { headers: auth(student) });
   return (await response.json()) as { id: number; is_submitted: boolean }[];
 }
+
+/** Ends a trial through the API (what 'end the quiz' does). */
+export async function completeTrial(request: APIRequestContext, student: Student, trialId: string) {
+  const response = await request.post(`/api/v1/quizzes/trials/${trialId}/complete/`, { headers: auth(student), data: {} });
+  if (!response.ok()) throw new Error(`complete: ${response.status()} ${await response.text()}`);
+}

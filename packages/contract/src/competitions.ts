@@ -25,6 +25,8 @@ export const Competition = z.object({
   /** For the caller; false when signed out. */
   joined: z.boolean(),
   my_trial_id: z.string().nullable(),
+  /** The caller's competition trial has ended: the card offers its result instead of 'continue'. */
+  my_trial_completed: z.boolean(),
   /** The server's clock, so a countdown does not trust the device's. */
   server_now: z.string(),
 });

@@ -60,8 +60,12 @@ describe('competitions', () => {
       status: 'running',
       joined: true,
       my_trial_id: started.json().id,
+      my_trial_completed: false,
       participants_count: 1,
     });
+    expect((await api('POST', `quizzes/trials/${started.json().id}/complete/`, student)).statusCode).toBe(200);
+    const after = (await api('GET', 'competitions/last/', student)).json();
+    expect(after.results.find((c: { id: number }) => c.id === id)).toMatchObject({ my_trial_completed: true });
   });
 
   it('after the window: closed', async () => {

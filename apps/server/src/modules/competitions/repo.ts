@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.js';
 import { competitionParticipants as participants, competitions } from '../../db/schema/competitions.js';
-import { quizzes } from '../../db/schema/quizzes.js';
+import { quizzes, trials } from '../../db/schema/quizzes.js';
 
 export type CompetitionRow = typeof competitions.$inferSelect;
 
@@ -34,10 +34,12 @@ export function competitionRepo(database: Database) {
           participantsCount: participantCount,
           joinedAt: participants.joinedAt,
           trialId: participants.trialId,
+          trialStatus: trials.status,
         })
         .from(competitions)
         .innerJoin(quizzes, eq(quizzes.id, competitions.quizId))
         .leftJoin(participants, and(eq(participants.competitionId, competitions.id), eq(participants.userId, userId ?? sql`null`)))
+        .leftJoin(trials, eq(trials.id, participants.trialId))
         .orderBy(desc(competitions.startsAt), desc(competitions.id))
         .limit(limit)
         .offset(offset);

@@ -49,6 +49,7 @@ export function competitionService(repo: CompetitionRepo, starter: Starter) {
         max_participants: row.competition.maxParticipants,
         joined: row.joinedAt != null,
         my_trial_id: row.trialId,
+        my_trial_completed: row.trialStatus === 'completed',
         server_now: now.toISOString(),
       }));
       return { results, count };

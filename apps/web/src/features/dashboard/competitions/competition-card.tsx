@@ -1,11 +1,13 @@
 import type { Competition } from '@mizan/contract/competitions';
-import { CalendarDays, Check, Play, Trophy, Users } from 'lucide-react';
+import { CalendarDays, ChartNoAxesColumn, Check, Play, Trophy, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useAppDispatch } from '@/lib/hooks';
 import { currentLanguage } from '@/lib/language';
 import { noticeShown } from '@/lib/notices/notice-slice';
+import { paths } from '@/lib/paths';
 import { apiErrorText } from '@/lib/quiz/api-error';
 import { useEnterTrial } from '@/lib/quiz/enter-trial';
 import { formatDate, formatNumber } from '@/lib/quiz/format';
@@ -99,11 +101,20 @@ export function CompetitionCard({ competition: c, receivedAt, onChanged, onLeade
               {t('join')}
             </Button>
           ))}
-        {c.status === 'running' && (
-          <Button size="sm" loading={starting.isLoading} disabled={joining.isLoading} onClick={() => void onStart()}>
-            <Play aria-hidden className="size-4 rtl:-scale-x-100" />
-            {c.my_trial_id ? t('continue') : t('joinAndStart')}
+        {c.my_trial_id && c.my_trial_completed ? (
+          <Button asChild size="sm" variant="secondary">
+            <Link to={paths.results(c.quiz.id, c.my_trial_id)}>
+              <ChartNoAxesColumn aria-hidden className="size-4" />
+              {t('viewResult')}
+            </Link>
           </Button>
+        ) : (
+          c.status === 'running' && (
+            <Button size="sm" loading={starting.isLoading} disabled={joining.isLoading} onClick={() => void onStart()}>
+              <Play aria-hidden className="size-4 rtl:-scale-x-100" />
+              {c.my_trial_id ? t('continue') : t('joinAndStart')}
+            </Button>
+          )
         )}
         <Button size="sm" variant="ghost" onClick={onLeaderboard}>
           <Trophy aria-hidden className="size-4" />
