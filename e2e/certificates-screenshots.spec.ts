@@ -1,25 +1,16 @@
 import type { APIRequestContext } from '@playwright/test';
-import { registerStudent, signInAs, type Student } from './support/accounts.js';
-import { expect, test, useLanguage } from './support/fixtures.js';
-import { findQuiz, questionIds, startTrial } from './support/quiz-api.js';
+import { registerStudent, type Student } from './support/accounts.js';
+import { expect, test } from './support/fixtures.js';
+import { forEachLook, settled } from './support/looks.js';
+import { answerAllAndComplete, findQuiz, startTrial } from './support/quiz-api.js';
 
 // Visual review only: SCREENSHOTS=1 npx playwright test e2e/certificates-screenshots.spec.ts → screenshots/ (gitignored).
 test.skip(!process.env['SCREENSHOTS'], 'screenshots are taken on request');
 
 /** A completed trial with the first answer everywhere (a profile quiz: completing it earns the certificate). */
 async function completedTrial(request: APIRequestContext, student: Student, quizId: number) {
-  const headers = { authorization: `Bearer ${student.access}` };
   const { trialId } = await startTrial(request, student, quizId);
-  for (const { id } of await questionIds(request, student, quizId, trialId)) {
-    const question = (await (await request.get(`/api/v1/quizzes/trial/${trialId}/questions/${id}/`, { headers })).json()) as {
-      answers: { id: number }[];
-    };
-    await request.post(`/api/v1/quizzes/trials/${trialId}/question/${id}/submit-answer/`, {
-      headers,
-      data: { selected_answer_id: question.answers[0]!.id },
-    });
-  }
-  await request.post(`/api/v1/quizzes/trials/${trialId}/complete/`, { headers });
+  await answerAllAndComplete(request, student, quizId, trialId);
   return trialId;
 }
 
@@ -53,46 +44,29 @@ test('personal information, certificate and verification pages in both languages
     verify: `/certificate?code=${code}`,
     unknown: '/certificate?code=ZZZZZZZZZZ',
   };
-  for (const lang of ['ar', 'en'] as const) {
-    for (const theme of ['light', 'dark'] as const) {
-      for (const [size, viewport] of [
-        ['mobile', { width: 390, height: 844 }],
-        ['desktop', { width: 1440, height: 900 }],
-      ] as const) {
-        const context = await browser.newContext({ viewport });
-        const page = await context.newPage();
-        await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
-        await useLanguage(page, lang);
-        await signInAs(page, student);
-        await page.goto(`/quizzes/${grammar.id}/instructions?step=0&show_instructions=false`);
-        // Country and city chosen, the degree left out: the form with a cascade filled and a field error.
-        const form = page.getByRole('form');
-        const selects = form.getByRole('combobox');
-        await expect(selects.nth(1)).toBeEnabled();
-        await selects.nth(1).selectOption({ value: String(saudi) });
-        await expect(selects.nth(2)).toBeEnabled();
-        await selects.nth(2).selectOption({ index: 1 });
-        await form.getByRole('button').last().click();
-        await expect(page.locator('[id$="-error"]')).toHaveCount(1);
-        await page.screenshot({ path: `screenshots/certificates/form-${lang}-${theme}-${size}.png`, fullPage: true });
-        for (const [name, path] of Object.entries(pages)) {
-          await page.goto(path);
-          await expect(page.locator('main')).toBeVisible();
-          await expect(page.locator('[aria-busy], .animate-pulse')).toHaveCount(0);
-          await page.waitForLoadState('networkidle');
-          await page.screenshot({ path: `screenshots/certificates/${name}-${lang}-${theme}-${size}.png`, fullPage: true });
-        }
-        await context.close();
-        const otherContext = await browser.newContext({ viewport });
-        const otherPage = await otherContext.newPage();
-        await otherPage.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
-        await useLanguage(otherPage, lang);
-        await signInAs(otherPage, other);
-        await otherPage.goto(`/quizzes/${grammar.id}/trials/${grammarTrial}/results`);
-        await expect(otherPage.locator('dl')).toHaveCount(2);
-        await otherPage.screenshot({ path: `screenshots/certificates/result-${lang}-${theme}-${size}.png`, fullPage: true });
-        await otherContext.close();
-      }
+  await forEachLook(browser, student, async (page, look) => {
+    await page.goto(`/quizzes/${grammar.id}/instructions?step=0&show_instructions=false`);
+    // Country and city chosen, the degree left out: the form with a cascade filled and a field error.
+    const form = page.getByRole('form');
+    const selects = form.getByRole('combobox');
+    await expect(selects.nth(1)).toBeEnabled();
+    await selects.nth(1).selectOption({ value: String(saudi) });
+    await expect(selects.nth(2)).toBeEnabled();
+    await selects.nth(2).selectOption({ index: 1 });
+    await form.getByRole('button').last().click();
+    await expect(page.locator('[id$="-error"]')).toHaveCount(1);
+    await page.screenshot({ path: `screenshots/certificates/form-${look.name}.png`, fullPage: true });
+    for (const [name, path] of Object.entries(pages)) {
+      await page.goto(path);
+      await expect(page.locator('main')).toBeVisible();
+      await settled(page);
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `screenshots/certificates/${name}-${look.name}.png`, fullPage: true });
     }
-  }
+  });
+  await forEachLook(browser, other, async (page, look) => {
+    await page.goto(`/quizzes/${grammar.id}/trials/${grammarTrial}/results`);
+    await expect(page.locator('dl')).toHaveCount(2);
+    await page.screenshot({ path: `screenshots/certificates/result-${look.name}.png`, fullPage: true });
+  });
 });

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { GatewayConfigResponse } from '@mizan/contract/payments';
 import { registerStudent, signInAs, type Student } from './support/accounts.js';
 import { expect, expectAccessible, test, useLanguage, type Lang } from './support/fixtures.js';
+import { forEachLook } from './support/looks.js';
 import { findQuiz } from './support/quiz-api.js';
 import { textsFor } from './support/texts.js';
 
@@ -146,25 +147,12 @@ test('screenshots: the embedded form and its load error, in both languages, them
     results: { id: number; price: string }[];
   };
   const single = plans.results[0]!;
-  for (const lang of ['ar', 'en'] as const) {
-    for (const theme of ['light', 'dark'] as const) {
-      for (const [size, viewport] of [
-        ['mobile', { width: 390, height: 844 }],
-        ['desktop', { width: 1440, height: 900 }],
-      ] as const) {
-        for (const state of ['loaded', 'load-error'] as const) {
-          const context = await browser.newContext({ viewport });
-          const page = await context.newPage();
-          await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
-          await useLanguage(page, lang);
-          await signInAs(page, student);
-          await fakeMoyasar(page, baseURL!, { failFirstLoad: state === 'load-error' });
-          await page.goto(`/pre-quiz-payment?quizId=${quiz.id}&planId=${single.id}&price=${single.price}`);
-          await expect(state === 'loaded' ? page.getByTestId('fake-moyasar-form') : page.getByRole('alert')).toBeVisible();
-          await page.screenshot({ path: `screenshots/moyasar-${state}-${lang}-${theme}-${size}.png`, fullPage: true });
-          await context.close();
-        }
-      }
-    }
+  for (const state of ['loaded', 'load-error'] as const) {
+    await forEachLook(browser, student, async (page, look) => {
+      await fakeMoyasar(page, baseURL!, { failFirstLoad: state === 'load-error' });
+      await page.goto(`/pre-quiz-payment?quizId=${quiz.id}&planId=${single.id}&price=${single.price}`);
+      await expect(state === 'loaded' ? page.getByTestId('fake-moyasar-form') : page.getByRole('alert')).toBeVisible();
+      await page.screenshot({ path: `screenshots/moyasar-${state}-${look.name}.png`, fullPage: true });
+    });
   }
 });

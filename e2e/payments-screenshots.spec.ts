@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { registerStudent, signInAs } from './support/accounts.js';
-import { expect, test, useLanguage } from './support/fixtures.js';
+import { registerStudent } from './support/accounts.js';
+import { expect, test } from './support/fixtures.js';
+import { forEachLook, settled } from './support/looks.js';
 import { findQuiz } from './support/quiz-api.js';
 import { textsFor } from './support/texts.js';
 
@@ -44,27 +45,14 @@ test('payment modals and pages in both languages, themes and sizes', async ({ br
     failed: `/pre-quiz-payment/failed?message=DECLINED&planId=${single.id}&price=${single.price}&quizId=${paidQuiz.id}`,
     'bundle-success': '/payment/success',
   };
-  for (const lang of ['ar', 'en'] as const) {
-    for (const theme of ['light', 'dark'] as const) {
-      for (const [size, viewport] of [
-        ['mobile', { width: 390, height: 844 }],
-        ['desktop', { width: 1440, height: 900 }],
-      ] as const) {
-        const context = await browser.newContext({ viewport });
-        const page = await context.newPage();
-        await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
-        await useLanguage(page, lang);
-        await signInAs(page, student);
-        for (const [name, target] of Object.entries(pages)) {
-          if (typeof target === 'string') await page.goto(target);
-          else await target(page, lang);
-          await expect(page.locator('body')).toBeVisible();
-          await expect(page.locator('[aria-busy], .animate-pulse')).toHaveCount(0);
-          await page.waitForTimeout(300);
-          await page.screenshot({ path: `screenshots/payments/${name}-${lang}-${theme}-${size}.png`, fullPage: true });
-        }
-        await context.close();
-      }
+  await forEachLook(browser, student, async (page, look) => {
+    for (const [name, target] of Object.entries(pages)) {
+      if (typeof target === 'string') await page.goto(target);
+      else await target(page, look.lang);
+      await expect(page.locator('body')).toBeVisible();
+      await settled(page);
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `screenshots/payments/${name}-${look.name}.png`, fullPage: true });
     }
-  }
+  });
 });

@@ -1,25 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
-import { registerStudent, signInAs, type Student } from './support/accounts.js';
-import { expect, test, useLanguage } from './support/fixtures.js';
-import { findQuiz, questionIds, startTrial } from './support/quiz-api.js';
+import { registerStudent, type Student } from './support/accounts.js';
+import { expect, test } from './support/fixtures.js';
+import { forEachLook, settled } from './support/looks.js';
+import { answerAllAndComplete, findQuiz, startTrial } from './support/quiz-api.js';
 
 // Visual review only: SCREENSHOTS=1 npx playwright test e2e/quiz-screenshots.spec.ts → screenshots/ (gitignored).
 test.skip(!process.env['SCREENSHOTS'], 'screenshots are taken on request');
 
 async function finishTrial(request: APIRequestContext, student: Student, quizId: number) {
-  const headers = { authorization: `Bearer ${student.access}` };
   const { trialId, playPath } = await startTrial(request, student, quizId);
-  for (const [index, { id }] of (await questionIds(request, student, quizId, trialId)).entries()) {
-    const question = (await (await request.get(`/api/v1/quizzes/trial/${trialId}/questions/${id}/`, { headers })).json()) as {
-      answers: { id: number }[];
-    };
-    const answer = question.answers[index % question.answers.length]!;
-    await request.post(`/api/v1/quizzes/trials/${trialId}/question/${id}/submit-answer/`, {
-      headers,
-      data: { selected_answer_id: answer.id },
-    });
-  }
-  await request.post(`/api/v1/quizzes/trials/${trialId}/complete/`, { headers });
+  await answerAllAndComplete(request, student, quizId, trialId, (index) => index);
   return { trialId, playPath };
 }
 
@@ -41,25 +31,12 @@ test('quiz pages in both languages, themes and sizes', async ({ browser, request
     public: `/quizzes/${profile.id}/trials/${profileTrial.trialId}/results/public`,
     dashboard: '/dashboard',
   };
-  for (const lang of ['ar', 'en'] as const) {
-    for (const theme of ['light', 'dark'] as const) {
-      for (const [size, viewport] of [
-        ['mobile', { width: 390, height: 844 }],
-        ['desktop', { width: 1440, height: 900 }],
-      ] as const) {
-        const context = await browser.newContext({ viewport });
-        const page = await context.newPage();
-        await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
-        await useLanguage(page, lang);
-        await signInAs(page, student);
-        for (const [name, path] of Object.entries(pages)) {
-          await page.goto(path);
-          await expect(page.locator('main')).toBeVisible();
-          await expect(page.locator('[aria-busy], .animate-pulse')).toHaveCount(0);
-          await page.screenshot({ path: `screenshots/quiz/${name}-${lang}-${theme}-${size}.png`, fullPage: true });
-        }
-        await context.close();
-      }
+  await forEachLook(browser, student, async (page, look) => {
+    for (const [name, path] of Object.entries(pages)) {
+      await page.goto(path);
+      await expect(page.locator('main')).toBeVisible();
+      await settled(page);
+      await page.screenshot({ path: `screenshots/quiz/${name}-${look.name}.png`, fullPage: true });
     }
-  }
+  });
 });

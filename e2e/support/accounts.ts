@@ -11,7 +11,11 @@ export interface Student {
 }
 
 /** A fresh student registered and verified through the real API and the test SMTP listener. */
-export async function registerStudent(request: APIRequestContext, lang: Lang = 'ar', fullname = lang === 'ar' ? 'سارة أحمد' : 'Sarah Ahmed'): Promise<Student> {
+export async function registerStudent(
+  request: APIRequestContext,
+  lang: Lang = 'ar',
+  fullname = lang === 'ar' ? 'سارة أحمد' : 'Sarah Ahmed',
+): Promise<Student> {
   const email = `student-${randomBytes(5).toString('hex')}@example.com`;
   const password = `Mizan-${randomBytes(6).toString('hex')}`;
   const headers = { 'accept-language': lang };

@@ -26,11 +26,14 @@ export function mailsTo(address: string): CapturedMail[] {
 export async function waitForCode(address: string, already = 0): Promise<string> {
   let code: string | undefined;
   await expect
-    .poll(() => {
-      const mails = mailsTo(address);
-      code = mails.length > already ? /\b(\d{6})\b/.exec(mails[mails.length - 1]!.text)?.[1] : undefined;
-      return code;
-    }, { timeout: 15_000 })
+    .poll(
+      () => {
+        const mails = mailsTo(address);
+        code = mails.length > already ? /\b(\d{6})\b/.exec(mails[mails.length - 1]!.text)?.[1] : undefined;
+        return code;
+      },
+      { timeout: 15_000 },
+    )
     .toBeTruthy();
   return code!;
 }

@@ -36,6 +36,25 @@ export async function questionIds(request: APIRequestContext, student: Student, 
   return (await response.json()) as { id: number; is_submitted: boolean }[];
 }
 
+/** Answers every question of a started trial through the API (`pick(index)` is the answer's position) and ends it. */
+export async function answerAllAndComplete(
+  request: APIRequestContext,
+  student: Student,
+  quizId: number,
+  trialId: string,
+  pick: (index: number) => number = () => 0,
+) {
+  for (const [index, { id }] of (await questionIds(request, student, quizId, trialId)).entries()) {
+    const response = await request.get(`/api/v1/quizzes/trial/${trialId}/questions/${id}/`, { headers: auth(student) });
+    const { answers } = (await response.json()) as { answers: { id: number }[] };
+    await request.post(`/api/v1/quizzes/trials/${trialId}/question/${id}/submit-answer/`, {
+      headers: auth(student),
+      data: { selected_answer_id: answers[pick(index) % answers.length]!.id },
+    });
+  }
+  await completeTrial(request, student, trialId);
+}
+
 /** Ends a trial through the API (what 'end the quiz' does). */
 export async function completeTrial(request: APIRequestContext, student: Student, trialId: string) {
   const response = await request.post(`/api/v1/quizzes/trials/${trialId}/complete/`, { headers: auth(student), data: {} });
