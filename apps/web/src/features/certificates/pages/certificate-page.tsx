@@ -2,6 +2,7 @@ import { BadgeCheck, CircleAlert, SearchX, ShieldX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { VerificationCode } from '@mizan/contract/certificates';
+import { Fact, Facts } from '@/components/ui/facts';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Button } from '@/components/ui/button';
@@ -37,28 +38,20 @@ export default function CertificatePage() {
           <BadgeCheck aria-hidden className="size-6" />
           {t('verify.valid')}
         </p>
-        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-          <div>
-            <dt className="text-xs text-fg-muted">{t('holder')}</dt>
-            <dd className="text-lg font-bold text-fg">{data.holder_name}</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-fg-muted">{t('quiz')}</dt>
-            <dd className="text-lg font-bold text-fg">{data.quiz_title}</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-fg-muted">{t('issued')}</dt>
-            <dd className="font-medium text-fg">
-              <IssuedDate iso={data.issued_at} />
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs text-fg-muted">{t('result.label')}</dt>
-            <dd className="font-medium text-fg">
-              <ResultLine summary={data.result_summary} />
-            </dd>
-          </div>
-        </dl>
+        <Facts>
+          <Fact label={t('holder')} emphasis>
+            {data.holder_name}
+          </Fact>
+          <Fact label={t('quiz')} emphasis>
+            {data.quiz_title}
+          </Fact>
+          <Fact label={t('issued')}>
+            <IssuedDate iso={data.issued_at} />
+          </Fact>
+          <Fact label={t('result.label')}>
+            <ResultLine summary={data.result_summary} />
+          </Fact>
+        </Facts>
         <img
           src={data.image}
           alt={t('imageAlt', { name: data.holder_name, quiz: data.quiz_title })}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
+import { Fact, Facts } from '@/components/ui/facts';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -54,33 +55,21 @@ export default function TrialCertificatePage() {
         />
       </Card>
       <Card className="flex flex-col gap-4 p-6">
-        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-          <div>
-            <dt className="text-xs text-fg-muted">{t('holder')}</dt>
-            <dd className="font-medium text-fg">{data.holder_name}</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-fg-muted">{t('result.label')}</dt>
-            <dd className="font-medium text-fg">
-              <ResultLine summary={data.result_summary} />
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs text-fg-muted">{t('issued')}</dt>
-            <dd className="font-medium text-fg">
-              <IssuedDate iso={data.issued_at} />
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs text-fg-muted">{t('code')}</dt>
-            <dd className="font-mono font-medium tracking-wider text-fg">
-              <Link to={verifyPath} dir="ltr" className="inline-flex items-center gap-1 underline-offset-4 hover:underline">
-                {data.verification_code}
-                <ExternalLink aria-hidden className="size-3.5" />
-              </Link>
-            </dd>
-          </div>
-        </dl>
+        <Facts>
+          <Fact label={t('holder')}>{data.holder_name}</Fact>
+          <Fact label={t('result.label')}>
+            <ResultLine summary={data.result_summary} />
+          </Fact>
+          <Fact label={t('issued')}>
+            <IssuedDate iso={data.issued_at} />
+          </Fact>
+          <Fact label={t('code')} className="font-mono tracking-wider">
+            <Link to={verifyPath} dir="ltr" className="inline-flex items-center gap-1 underline-offset-4 hover:underline">
+              {data.verification_code}
+              <ExternalLink aria-hidden className="size-3.5" />
+            </Link>
+          </Fact>
+        </Facts>
         <CertificateActions certificate={data} />
       </Card>
     </div>

@@ -2,6 +2,7 @@ import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { PersonalInfoData } from '@mizan/contract/personal-info';
+import { Fact, Facts } from '@/components/ui/facts';
 import { Card } from '@/components/ui/card';
 import { currentLanguage } from '@/lib/language';
 import { useGetPersonalInfoQuery } from '../api';
@@ -33,16 +34,15 @@ export function PersonalInfoSummary() {
         <UserRound aria-hidden className="size-5 text-primary" />
         {t('summaryTitle')}
       </h2>
-      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      <Facts>
         {rows
           .filter(([, value]) => value)
           .map(([field, value]) => (
-            <div key={field} className="flex flex-col gap-0.5">
-              <dt className="text-xs text-fg-muted">{t(`fields.${field}`)}</dt>
-              <dd className="font-medium text-fg">{value}</dd>
-            </div>
+            <Fact key={field} label={t(`fields.${field}`)}>
+              {value}
+            </Fact>
           ))}
-      </dl>
+      </Facts>
     </Card>
   );
 }
