@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { registerStudent, signInAs, type Student } from './support/accounts.js';
 import { expect, expectAccessible, test, useLanguage, type Lang } from './support/fixtures.js';
 import { findQuiz } from './support/quiz-api.js';
+import { readyAfterInstructions } from './support/instructions.js';
 import { text, textsFor } from './support/texts.js';
 
 type T = ReturnType<typeof textsFor>;
@@ -69,9 +70,7 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
       const places = await saudiPlaces(request, lang);
 
       await page.goto(`/quizzes/${quiz.id}/instructions?step=0`);
-      const ready = page.getByRole('button', { name: t('quizzes:instructions.ready') });
-      while (!(await ready.isVisible())) await page.getByRole('button', { name: t('quizzes:instructions.next') }).click();
-      await ready.click();
+      await readyAfterInstructions(page, t);
 
       // The form comes before the start confirmation; nothing chosen → the required fields say so.
       const form = page.getByRole('form', { name: t('personal-info:title') });

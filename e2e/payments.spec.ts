@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { registerStudent, signInAs, type Student } from './support/accounts.js';
 import { expect, expectAccessible, test, useLanguage, type Lang } from './support/fixtures.js';
 import { findQuiz } from './support/quiz-api.js';
+import { readyAfterInstructions } from './support/instructions.js';
 import { textsFor } from './support/texts.js';
 
 type T = ReturnType<typeof textsFor>;
@@ -18,12 +19,7 @@ async function tryToStart(page: Page, t: T, quizId: number) {
 
 /** Steps through the instructions and presses 'start now' in the confirmation. */
 async function confirmStart(page: Page, t: T) {
-  const ready = page.getByRole('button', { name: t('quizzes:instructions.ready') });
-  await expect(
-    page.getByRole('button', { name: new RegExp(`${t('quizzes:instructions.ready')}|${t('quizzes:instructions.next')}`) }),
-  ).toBeVisible();
-  while (!(await ready.isVisible())) await page.getByRole('button', { name: t('quizzes:instructions.next') }).click();
-  await ready.click();
+  await readyAfterInstructions(page, t);
   await page
     .getByRole('dialog')
     .getByRole('button', { name: t('modals.startQuiz.start') })

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { registerStudent, signInAs, type Student } from './support/accounts.js';
 import { expect, expectAccessible, test, useLanguage, type Lang } from './support/fixtures.js';
 import { findQuiz } from './support/quiz-api.js';
+import { readyAfterInstructions } from './support/instructions.js';
 import { textsFor } from './support/texts.js';
 
 type T = ReturnType<typeof textsFor>;
@@ -41,9 +42,7 @@ async function startFromList(page: Page, t: T, title: string) {
   await expect(page).toHaveURL(/\/instructions\?step=0$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expectAccessible(page);
-  const ready = page.getByRole('button', { name: t('quizzes:instructions.ready') });
-  while (!(await ready.isVisible())) await page.getByRole('button', { name: t('quizzes:instructions.next') }).click();
-  await ready.click();
+  await readyAfterInstructions(page, t);
   await page
     .getByRole('dialog')
     .getByRole('button', { name: t('modals.startQuiz.start') })

@@ -1,0 +1,19 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.js';
+import type { textsFor } from './texts.js';
+
+/**
+ * Steps through the instructions to their last step and presses 'ready'. A bare "click next until ready shows"
+ * loop can look for 'next' just as the last step replaces it with 'ready' and then wait forever (seen in CI), so
+ * each try clicks 'next' with a short timeout and is retried until 'ready' is there.
+ */
+export async function readyAfterInstructions(page: Page, t: ReturnType<typeof textsFor>) {
+  const ready = page.getByRole('button', { name: t('quizzes:instructions.ready') });
+  const next = page.getByRole('button', { name: t('quizzes:instructions.next') });
+  await expect(async () => {
+    if (await ready.isVisible()) return;
+    await next.click({ timeout: 1_000 });
+    throw new Error('not on the last step yet');
+  }).toPass({ timeout: 20_000 });
+  await ready.click();
+}
