@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { registerStudent, signInAs, type Student } from './support/accounts.js';
 import { expect, expectAccessible, test, useLanguage, type Lang } from './support/fixtures.js';
 import { findQuiz } from './support/quiz-api.js';
-import { readyAfterInstructions } from './support/instructions.js';
+import { finishAndConfirm, readyAfterInstructions } from './support/journey.js';
 import { text, textsFor } from './support/texts.js';
 
 type T = ReturnType<typeof textsFor>;
@@ -44,13 +44,7 @@ async function answerCorrectly(page: Page, t: T, keys: string[]) {
     await expect(checked).toHaveCount(1);
     if (index < keys.length - 1) await page.getByRole('button', { name: t('player:nav.next'), exact: true }).click();
   }
-  await expect(page.locator('[data-state="saved"]')).toBeVisible();
-  await page.getByRole('button', { name: t('player:nav.finish'), exact: true }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: t('modals.leaveQuiz.confirm') })
-    .click();
-  await expect(page).toHaveURL(/\/trials\/[\w-]+\/results$/);
+  await finishAndConfirm(page, t);
 }
 
 for (const lang of ['ar', 'en'] as const satisfies Lang[]) {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { registerStudent, signInAs, type Student } from './support/accounts.js';
 import { expect, expectAccessible, test, useLanguage, type Lang } from './support/fixtures.js';
 import { findQuiz } from './support/quiz-api.js';
-import { readyAfterInstructions } from './support/instructions.js';
+import { readyAfterInstructions } from './support/journey.js';
 import { textsFor } from './support/texts.js';
 
 type T = ReturnType<typeof textsFor>;

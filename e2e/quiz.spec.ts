@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { registerStudent, signInAs, type Student } from './support/accounts.js';
 import { expect, expectAccessible, test, useLanguage, type Lang } from './support/fixtures.js';
 import { findQuiz } from './support/quiz-api.js';
-import { readyAfterInstructions } from './support/instructions.js';
+import { finishAndConfirm, readyAfterInstructions } from './support/journey.js';
 import { textsFor } from './support/texts.js';
 
 type T = ReturnType<typeof textsFor>;
@@ -24,13 +24,7 @@ async function answerAll(page: Page, t: T, key: (index: number) => string) {
     await expect(checked).toHaveCount(1);
     if (index < total - 1) await next.click();
   }
-  await expect(page.locator('[data-state="saved"]')).toBeVisible();
-  await page.getByRole('button', { name: t('player:nav.finish'), exact: true }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: t('modals.leaveQuiz.confirm') })
-    .click();
-  await expect(page).toHaveURL(/\/trials\/[\w-]+\/results$/);
+  await finishAndConfirm(page, t);
   return total;
 }
 

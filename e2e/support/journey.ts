@@ -17,3 +17,14 @@ export async function readyAfterInstructions(page: Page, t: ReturnType<typeof te
   }).toPass({ timeout: 20_000 });
   await ready.click();
 }
+
+/** In the player after the last answer: waits until it is saved, ends the quiz, confirms, lands on the result. */
+export async function finishAndConfirm(page: Page, t: ReturnType<typeof textsFor>) {
+  await expect(page.locator('[data-state="saved"]')).toBeVisible();
+  await page.getByRole('button', { name: t('player:nav.finish'), exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('modals.leaveQuiz.confirm') })
+    .click();
+  await expect(page).toHaveURL(/\/trials\/[\w-]+\/results$/);
+}
