@@ -109,7 +109,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerLanguage(app, loadMessages(config.localesDir, SERVER_NAMESPACES));
   registerErrorHandling(app);
   registerAuth(app);
-  await registerSecurity(app, moyasarFormCsp(config.paymentGateway));
+  registerSecurity(app, moyasarFormCsp(config.paymentGateway));
   await app.register(cookie);
   await registerDocs(app);
 
