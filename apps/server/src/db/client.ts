@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { type sql } from 'drizzle-orm';
+import { Placeholder, type SQL, type sql } from 'drizzle-orm';
 import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -18,13 +18,26 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   dialect: 'pglite' | 'postgres';
+  /** Rows of a raw statement, the same on both drivers. */
+  rows<T>(query: ReturnType<typeof sql>): Promise<T[]>;
   /**
-   * Rows of a raw statement, the same on both drivers. A `name` makes it a prepared statement on PostgreSQL
-   * (parsed and planned once per connection, not per call): for hot paths whose text never varies.
+   * A hot-path statement whose values are all `sql.placeholder`s: its text is built once, and on PostgreSQL
+   * it is prepared under `name` (parsed and planned once per connection, not per call). Calls pass the values
+   * by placeholder name. Timestamps come back as Date or text depending on the driver.
    */
-  rows<T>(query: ReturnType<typeof sql>, name?: string): Promise<T[]>;
+  statement<T>(name: string, query: SQL): (values: Record<string, unknown>) => Promise<T[]>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/** The statement's text and, for each of its $n, the name of the placeholder that fills it. */
+function compile(db: Db, query: SQL): { text: string; names: string[] } {
+  const { sql: text, params } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
+  const names = params.map((param) => {
+    if (!(param instanceof Placeholder)) throw new Error(`statement values must be placeholders: ${text}`);
+    return param.name;
+  });
+  return { text, names };
 }
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -56,6 +69,16 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     db,
     dialect: 'pglite',
     rows: async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+    statement: <T>(_name: string, query: SQL) => {
+      const { text, names } = compile(db, query);
+      return async (values: Record<string, unknown>) =>
+        (
+          await client.query<T>(
+            text,
+            names.map((n) => values[n]),
+          )
+        ).rows;
+    },
     ping: async () =>
       client.query('select 1').then(
         () => true,
@@ -77,15 +100,14 @@ async function openPostgres(url: string, poolSize = 20): Promise<Database> {
     lockClient.release();
   }
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  const dialect = (db as unknown as { dialect: PgDialect }).dialect;
   return {
     db,
     dialect: 'postgres',
-    rows: async <T>(query: ReturnType<typeof sql>, name?: string) => {
-      if (!name) return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-      const { sql: text, params } = dialect.sqlToQuery(query);
-      // pg parses timestamps to Date here; callers of raw statements accept Date or text.
-      return (await pool.query<T & pg.QueryResultRow>({ name, text, values: params })).rows;
+    rows: async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+    statement: <T>(name: string, query: SQL) => {
+      const { text, names } = compile(db, query);
+      return async (values: Record<string, unknown>) =>
+        (await pool.query<T & pg.QueryResultRow>({ name, text, values: names.map((n) => values[n]) })).rows;
     },
     ping: async () =>
       pool.query('select 1').then(

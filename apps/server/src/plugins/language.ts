@@ -15,7 +15,8 @@ declare module 'fastify' {
 export function registerLanguage(app: FastifyInstance, translate: Translate): void {
   app.decorate('translate', translate);
   app.decorateRequest('lang', DEFAULT_LANGUAGE);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.lang = pickLanguage(request.headers['accept-language']);
+    done();
   });
 }

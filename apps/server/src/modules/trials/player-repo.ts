@@ -39,7 +39,17 @@ interface SubmitChecks {
   went_back: boolean;
 }
 
-const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+/** The values of the hot-path statements, filled by name on each call. */
+const p = {
+  trialId: sql.placeholder('trialId'),
+  userId: sql.placeholder('userId'),
+  quizId: sql.placeholder('quizId'),
+  questionId: sql.placeholder('questionId'),
+  answerId: sql.placeholder('answerId'),
+  delta: sql.placeholder('delta'),
+  now: sql.placeholder('now'),
+  graceCutoff: sql.placeholder('graceCutoff'),
+};
 
 /** Raw statements return timestamps as text on both drivers (drizzle leaves them unparsed). */
 const toDate = (value: Date | string | null) => (value == null ? null : new Date(value));
@@ -51,119 +61,123 @@ function withDates<T extends { deadline: Date | null; started_at?: Date }>(row: 
 /** The player's hot paths, each one prepared statement: ownership, state and payload come back together. */
 export function playerRepo(database: Database) {
   /** The submit statement with every check as a flag, for a refused answer: which error to answer. */
-  async function explainSubmit(
-    trialId: string,
-    userId: string,
-    questionId: number,
-    answerId: number | null,
-    now: Date,
-  ): Promise<SubmitOutcome | undefined> {
-    const [found] = await database.rows<SubmitChecks>(
-      sql`
-      with t as (
-        select t.id, t.quiz_id, t.status, t.deadline, t.question_order, qz.navigation,
-          array_position(t.question_order, ${questionId}::int) as pos
-        from trials t join quizzes qz on qz.id = t.quiz_id
-        where t.id = ${trialId}::uuid and t.user_id = ${userId}::uuid
-      ), checks as (
-        select t.*,
-          (${answerId}::int is null or exists (select 1 from answers a where a.id = ${answerId}::int and a.question_id = ${questionId}::int)) as answer_ok,
-          (t.navigation = 'forward_only' and exists (
-            select 1 from trial_answers x where x.trial_id = t.id and array_position(t.question_order, x.question_id) > t.pos)) as went_back
-        from t
-      ), saved as (
-        insert into trial_answers (trial_id, question_id, selected_answer_id, submitted_at)
-        select id, ${questionId}::int, ${answerId}::int, ${at(now)} from checks
-        where status = 'in_progress' and pos is not null and answer_ok and not went_back
-          and (deadline is null or deadline >= ${at(new Date(now.getTime() - GRACE_MS))})
-        on conflict (trial_id, question_id)
-          do update set selected_answer_id = excluded.selected_answer_id, submitted_at = excluded.submitted_at
-        returning 1
-      )
-      select exists (select 1 from saved) as saved, quiz_id, status, deadline, pos is not null as in_trial, answer_ok, went_back from checks`,
-      'player_submit_explained',
-    );
-    const row = withDates(found);
-    if (!row) return undefined;
-    return row.saved ? { saved: true } : { ...row, saved: false };
-  }
+  const explainSubmit = database.statement<SubmitChecks>(
+    'player_submit_explained',
+    sql`
+    with t as (
+      select t.id, t.quiz_id, t.status, t.deadline, t.question_order, qz.navigation,
+        array_position(t.question_order, ${p.questionId}::int) as pos
+      from trials t join quizzes qz on qz.id = t.quiz_id
+      where t.id = ${p.trialId}::uuid and t.user_id = ${p.userId}::uuid
+    ), checks as (
+      select t.*,
+        (${p.answerId}::int is null or exists (select 1 from answers a where a.id = ${p.answerId}::int and a.question_id = ${p.questionId}::int)) as answer_ok,
+        (t.navigation = 'forward_only' and exists (
+          select 1 from trial_answers x where x.trial_id = t.id and array_position(t.question_order, x.question_id) > t.pos)) as went_back
+      from t
+    ), saved as (
+      insert into trial_answers (trial_id, question_id, selected_answer_id, submitted_at)
+      select id, ${p.questionId}::int, ${p.answerId}::int, ${p.now}::timestamptz from checks
+      where status = 'in_progress' and pos is not null and answer_ok and not went_back
+        and (deadline is null or deadline >= ${p.graceCutoff}::timestamptz)
+      on conflict (trial_id, question_id)
+        do update set selected_answer_id = excluded.selected_answer_id, submitted_at = excluded.submitted_at
+      returning 1
+    )
+    select exists (select 1 from saved) as saved, quiz_id, status, deadline, pos is not null as in_trial, answer_ok, went_back from checks`,
+  );
+
+  /**
+   * Checks ownership, state, deadline (+ grace), that the question is in the trial, that the answer belongs
+   * to it and forward-only navigation, and upserts the answer: one lean statement.
+   */
+  const submit = database.statement<{ saved: number }>(
+    'player_submit',
+    sql`
+    insert into trial_answers (trial_id, question_id, selected_answer_id, submitted_at)
+    select t.id, ${p.questionId}::int, ${p.answerId}::int, ${p.now}::timestamptz from trials t
+    where t.id = ${p.trialId}::uuid and t.user_id = ${p.userId}::uuid and t.status = 'in_progress'
+      and (t.deadline is null or t.deadline >= ${p.graceCutoff}::timestamptz)
+      and ${p.questionId}::int = any(t.question_order)
+      and (${p.answerId}::int is null or exists (select 1 from answers a where a.id = ${p.answerId}::int and a.question_id = ${p.questionId}::int))
+      and not exists (select 1 from quizzes qz where qz.id = t.quiz_id and qz.navigation = 'forward_only' and exists (
+        select 1 from trial_answers x where x.trial_id = t.id
+          and array_position(t.question_order, x.question_id) > array_position(t.question_order, ${p.questionId}::int)))
+    on conflict (trial_id, question_id)
+      do update set selected_answer_id = excluded.selected_answer_id, submitted_at = excluded.submitted_at
+    returning 1 as saved`,
+  );
+
+  const view = database.statement<QuestionView>(
+    'player_view',
+    sql`
+    select t.id, t.quiz_id, t.status, t.started_at, t.deadline, t.question_order, t.answer_order, qz.navigation,
+      array_position(t.question_order, ${p.questionId}::int) as current_index,
+      q.id as question_id, q.text_ar, q.text_en, q.image_path,
+      (select json_agg(json_build_object('id', a.id, 'ar', a.text_ar, 'en', a.text_en) order by a.position, a.id)
+         from answers a where a.question_id = q.id) as answers,
+      ta.selected_answer_id, ta.trial_id is not null as is_submitted,
+      (select max(array_position(t.question_order, x.question_id)) from trial_answers x where x.trial_id = t.id) as furthest
+    from trials t
+    join quizzes qz on qz.id = t.quiz_id
+    left join questions q on q.id = t.question_order[array_position(t.question_order, ${p.questionId}::int) + ${p.delta}::int]
+    left join trial_answers ta on ta.trial_id = t.id and ta.question_id = q.id
+    where t.id = ${p.trialId}::uuid and t.user_id = ${p.userId}::uuid`,
+  );
+
+  const answeredIds = database.statement<TrialState & { answered: number[] }>(
+    'player_answered_ids',
+    sql`
+    select t.id, t.quiz_id, t.status, t.started_at, t.deadline, t.question_order, t.answer_order, qz.navigation,
+      coalesce((select array_agg(x.question_id) from trial_answers x where x.trial_id = t.id), '{}') as answered
+    from trials t join quizzes qz on qz.id = t.quiz_id
+    where t.id = ${p.trialId}::uuid and t.user_id = ${p.userId}::uuid and t.quiz_id = ${p.quizId}::int`,
+  );
+
+  const answered = database.statement<{ answered: number[] }>(
+    'player_answered',
+    sql`select coalesce(array_agg(question_id), '{}') as answered from trial_answers where trial_id = ${p.trialId}::uuid`,
+  );
 
   return {
     /** The question `delta` places after `current` in the trial's order (0 = that question), with the trial's state. */
     async view(trialId: string, userId: string, current: number, delta: -1 | 0 | 1): Promise<QuestionView | undefined> {
-      const [row] = await database.rows<QuestionView>(
-        sql`
-        select t.id, t.quiz_id, t.status, t.started_at, t.deadline, t.question_order, t.answer_order, qz.navigation,
-          array_position(t.question_order, ${current}::int) as current_index,
-          q.id as question_id, q.text_ar, q.text_en, q.image_path,
-          (select json_agg(json_build_object('id', a.id, 'ar', a.text_ar, 'en', a.text_en) order by a.position, a.id)
-             from answers a where a.question_id = q.id) as answers,
-          ta.selected_answer_id, ta.trial_id is not null as is_submitted,
-          (select max(array_position(t.question_order, x.question_id)) from trial_answers x where x.trial_id = t.id) as furthest
-        from trials t
-        join quizzes qz on qz.id = t.quiz_id
-        left join questions q on q.id = t.question_order[array_position(t.question_order, ${current}::int) + ${delta}::int]
-        left join trial_answers ta on ta.trial_id = t.id and ta.question_id = q.id
-        where t.id = ${trialId}::uuid and t.user_id = ${userId}::uuid`,
-        'player_view',
-      );
+      const [row] = await view({ trialId, userId, questionId: current, delta });
       return withDates(row);
     },
 
-    /**
-     * Checks ownership, state, deadline (+ grace), that the question is in the trial, that the answer belongs
-     * to it and forward-only navigation, and upserts the answer: one lean statement. Only when it saved nothing
-     * does a second one say why (it re-checks and saves if the answer has become acceptable meanwhile).
-     */
+    /** Saves the answer; only when that saved nothing does a second statement say why (it re-checks and saves if the answer has become acceptable meanwhile). */
     async submit(
       trialId: string,
       userId: string,
       questionId: number,
       answerId: number | null,
-      now: Date,
+      at: Date,
     ): Promise<SubmitOutcome | undefined> {
-      const graceCutoff = at(new Date(now.getTime() - GRACE_MS));
-      const saved = await database.rows<{ saved: number }>(
-        sql`
-        insert into trial_answers (trial_id, question_id, selected_answer_id, submitted_at)
-        select t.id, ${questionId}::int, ${answerId}::int, ${at(now)} from trials t
-        where t.id = ${trialId}::uuid and t.user_id = ${userId}::uuid and t.status = 'in_progress'
-          and (t.deadline is null or t.deadline >= ${graceCutoff})
-          and ${questionId}::int = any(t.question_order)
-          and (${answerId}::int is null or exists (select 1 from answers a where a.id = ${answerId}::int and a.question_id = ${questionId}::int))
-          and not exists (select 1 from quizzes qz where qz.id = t.quiz_id and qz.navigation = 'forward_only' and exists (
-            select 1 from trial_answers x where x.trial_id = t.id
-              and array_position(t.question_order, x.question_id) > array_position(t.question_order, ${questionId}::int)))
-        on conflict (trial_id, question_id)
-          do update set selected_answer_id = excluded.selected_answer_id, submitted_at = excluded.submitted_at
-        returning 1 as saved`,
-        'player_submit',
-      );
-      if (saved.length) return { saved: true };
-      return explainSubmit(trialId, userId, questionId, answerId, now);
+      const values = {
+        trialId,
+        userId,
+        questionId,
+        answerId,
+        now: at.toISOString(),
+        graceCutoff: new Date(at.getTime() - GRACE_MS).toISOString(),
+      };
+      if ((await submit(values)).length) return { saved: true };
+      const row = withDates((await explainSubmit(values))[0]);
+      if (!row) return undefined;
+      return row.saved ? { saved: true } : { ...row, saved: false };
     },
 
     async answeredIds(trialId: string, userId: string, quizId: number) {
-      const [row] = await database.rows<TrialState & { answered: number[] }>(
-        sql`
-        select t.id, t.quiz_id, t.status, t.started_at, t.deadline, t.question_order, t.answer_order, qz.navigation,
-          coalesce((select array_agg(x.question_id) from trial_answers x where x.trial_id = t.id), '{}') as answered
-        from trials t join quizzes qz on qz.id = t.quiz_id
-        where t.id = ${trialId}::uuid and t.user_id = ${userId}::uuid and t.quiz_id = ${quizId}::int`,
-        'player_answered_ids',
-      );
+      const [row] = await answeredIds({ trialId, userId, quizId });
       return withDates(row);
     },
 
     /** First question of the order without a saved answer; the last one when all are answered. */
     async firstUnanswered(trialId: string, questionOrder: number[]): Promise<number | undefined> {
-      const [row] = await database.rows<{ answered: number[] }>(
-        sql`
-        select coalesce(array_agg(question_id), '{}') as answered from trial_answers where trial_id = ${trialId}::uuid`,
-        'player_first_unanswered',
-      );
-      const answered = new Set(row?.answered ?? []);
-      return questionOrder.find((id) => !answered.has(id)) ?? questionOrder.at(-1);
+      const [row] = await answered({ trialId });
+      const done = new Set(row?.answered ?? []);
+      return questionOrder.find((id) => !done.has(id)) ?? questionOrder.at(-1);
     },
   };
 }
