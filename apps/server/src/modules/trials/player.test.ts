@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createTestUser, type TestUser } from '../../test/users.js';
 import { insertQuiz, type InsertedQuiz } from '../../seed/quizzes/insert-quiz.js';
@@ -65,6 +66,9 @@ describe('the player', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ selected_answer_id: ['This answer does not belong to this question.'], error_code: 'validation_error' });
     expect((await submit(trial.id, q1?.id, 999_999)).statusCode).toBe(400);
+    expect((await submit(trial.id, 999_999, q1?.answers[0]?.id)).statusCode).toBe(404);
+    // The statement is the only guard (trial_answers has no foreign keys to questions and answers): nothing was stored.
+    expect(await t.app.database.rows(sql`select 1 from trial_answers where trial_id = ${trial.id}::uuid`)).toEqual([]);
 
     expect((await submit(trial.id, q1?.id, q1?.answers[0]?.id)).json()).toEqual({ question: q1?.id, selected_answer_id: q1?.answers[0]?.id, is_submitted: true });
     expect((await submit(trial.id, q1?.id, q1?.answers[1]?.id)).statusCode).toBe(200);
