@@ -63,6 +63,16 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
       await expect(page.getByRole('link', { name: quiz.title, exact: true })).toBeVisible();
       await expectAccessible(page);
 
+      // The top bar's search finds it among the loaded quizzes however it is spelled (no hamza; other case).
+      const search = page.getByRole('combobox', { name: t('search.label') });
+      await search.fill('zzzz');
+      await expect(page.getByRole('listbox').getByText(t('search.empty'))).toBeVisible();
+      await search.fill(lang === 'ar' ? 'اساسيات' : 'SCIENCE B');
+      await expect(page.getByRole('option', { name: quiz.title })).toBeVisible();
+      await search.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/quizzes/${quiz.id}$`));
+      await expect(page.getByRole('heading', { level: 1, name: quiz.title })).toBeVisible();
+
       const trialId = await startFromList(page, t, quiz.title);
       await expect(page.getByRole('radiogroup')).toBeVisible();
       await expectAccessible(page);

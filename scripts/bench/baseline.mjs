@@ -29,4 +29,9 @@ app.post('/baseline/:trialId/:questionId', async (request, reply) => {
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(app.server.address().port);
-process.on('SIGTERM', () => app.close().then(() => pool.end()).then(() => process.exit(0)));
+process.on('SIGTERM', () =>
+  app
+    .close()
+    .then(() => pool.end())
+    .then(() => process.exit(0)),
+);

@@ -6,7 +6,11 @@ import autocannon from 'autocannon';
  */
 export async function measure({ name, url, method = 'GET', headers = {}, body, pick, connections = 50, duration = 8, amount }) {
   let counter = 0;
-  const base = { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) };
+  const base = {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  };
   const result = await autocannon({
     url,
     connections,

@@ -34,14 +34,24 @@ for (const { label, databaseUrl } of targets) {
       await server.stop();
     }
   } else if (mode === 'scenario') {
-    const options = { takers: env('BENCH_TAKERS', 5000), questions: 16, thinkMin: 30, thinkMax: 90, scale: env('BENCH_TIME_SCALE', 1) };
+    const options = {
+      takers: env('BENCH_TAKERS', 5000),
+      questions: env('BENCH_QUESTIONS', 16),
+      thinkMin: 30,
+      thinkMax: 90,
+      scale: env('BENCH_TIME_SCALE', 1),
+    };
     const server = await startServer({ databaseUrl, takers: options.takers });
     try {
       console.log(
         `\n${label}: ${options.takers} takers × ${options.questions} questions, think ${options.thinkMin}–${options.thinkMax} s × ${options.scale}`,
       );
-      const { rows, errors, seconds } = await benchScenario(server, options);
+      const { rows, errors, seconds, slowest, over200 } = await benchScenario(server, options);
       console.table(rows);
+      if (slowest.length) {
+        console.log(`${over200} calls over 200 ms; the slowest, with when they started:`);
+        console.table(slowest);
+      }
       console.log(`${errors.length} errors in ${seconds} s (budget: 0 errors, p99 ≤ 200 ms)`);
       for (const e of [...new Set(errors)].slice(0, 10)) console.log(`  ${e}`);
     } finally {
