@@ -1,6 +1,7 @@
 import type { Paginated } from '@mizan/contract/pagination';
 import type { Result } from '@mizan/contract/results';
 import { api } from '@/lib/api/api';
+import { LOCALIZED } from '@/lib/api/tags';
 
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -8,6 +9,7 @@ export const dashboardApi = api.injectEndpoints({
     getBestScore: build.query<Result | null, void>({
       query: () => ({ url: 'quizzes/my-best-quiz-scores/', params: { limit: 1, offset: 0 } }),
       transformResponse: (response: Paginated<Result>) => response.results[0] ?? null,
+      providesTags: [LOCALIZED],
     }),
   }),
 });

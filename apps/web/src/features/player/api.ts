@@ -1,6 +1,7 @@
 import type { QuestionIdsResponse, QuestionResponse, SubmitAnswerResponse } from '@mizan/contract/trials';
 import { useCallback } from 'react';
 import { api } from '@/lib/api/api';
+import { LOCALIZED } from '@/lib/api/tags';
 import type { SendAnswer } from './send-pending';
 
 interface TrialQuestion {
@@ -12,6 +13,7 @@ export const playerApi = api.injectEndpoints({
   endpoints: (build) => ({
     getQuestion: build.query<QuestionResponse, TrialQuestion>({
       query: ({ trialId, questionId }) => `quizzes/trial/${trialId}/questions/${questionId}/`,
+      providesTags: [LOCALIZED],
     }),
     getQuestionIds: build.query<QuestionIdsResponse, { quizId: string; trialId: string }>({
       query: ({ quizId, trialId }) => `quizzes/quizzes/${quizId}/trials/${trialId}/questions/ids/`,

@@ -2,6 +2,7 @@ import type { Paginated } from '@mizan/contract/pagination';
 import type { InstructionsResponse, Quiz } from '@mizan/contract/quizzes';
 import type { StartTrialResponse } from '@mizan/contract/trials';
 import { api } from '@/lib/api/api';
+import { LOCALIZED } from '@/lib/api/tags';
 
 /** The top-bar search reads loaded list pages too. */
 export type QuizSummary = Quiz;
@@ -23,9 +24,12 @@ export const quizzesApi = api.injectEndpoints({
       }),
       // The list keeps only published quizzes (client-spec §4).
       transformResponse: (response: Paginated<Quiz>) => ({ ...response, results: response.results.filter((q) => q.published) }),
-      providesTags: ['Quizzes'],
+      providesTags: ['Quizzes', LOCALIZED],
     }),
-    getInstructions: build.query<InstructionsResponse, string | number>({ query: (quizId) => `quizzes/${quizId}/instructions/` }),
+    getInstructions: build.query<InstructionsResponse, string | number>({
+      query: (quizId) => `quizzes/${quizId}/instructions/`,
+      providesTags: [LOCALIZED],
+    }),
     startTrial: build.mutation<StartTrialResponse, { quizId: string | number; couponCode?: string }>({
       query: ({ quizId, couponCode }) => ({
         url: `quizzes/quizzes/${quizId}/start/`,

@@ -1,6 +1,7 @@
 import { couponPaths, type ValidateCouponResponse } from '@mizan/contract/coupons';
 import { paymentPaths, type Plan, type PlanListResponse } from '@mizan/contract/payments';
 import { api } from '@/lib/api/api';
+import { LOCALIZED } from '@/lib/api/tags';
 
 /** The plans modal and the plans page both ask for one page of 50 (client-spec §9). */
 export const PLANS_PAGE = { limit: 50, offset: 0 } as const;
@@ -10,6 +11,7 @@ export const plansApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPlans: build.query<PlanListResponse, { limit: number; offset: number }>({
       query: (params) => ({ url: paymentPaths.plans, params }),
+      providesTags: [LOCALIZED],
     }),
     validateCoupon: build.mutation<ValidateCouponResponse, { quizId: string | number; code: string }>({
       query: ({ quizId, code }) => ({

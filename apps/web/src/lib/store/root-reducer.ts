@@ -1,5 +1,8 @@
 import { combineSlices, createAction, createDynamicMiddleware, type Dispatch, type WithSlice } from '@reduxjs/toolkit';
+import i18next from 'i18next';
 import type { api } from '@/lib/api/api';
+import { LOCALIZED } from '@/lib/api/tags';
+import { currentLanguage } from '@/lib/language';
 import { modalSlice } from '@/lib/modals/modal-slice';
 import { noticeSlice } from '@/lib/notices/notice-slice';
 import { sessionSlice } from '@/lib/session/session-slice';
@@ -25,4 +28,11 @@ export function connectApi(apiSlice: Api): void {
   dynamicMiddleware.addMiddleware(apiSlice.middleware);
   // RTK Query reads its state synchronously when a request starts, so materialise it now.
   storeDispatch?.(apiConnected());
+  // Content the server wrote in the previous language is fetched again in the new one (shown meanwhile, no blank page).
+  let fetchedIn = currentLanguage();
+  i18next.on('languageChanged', () => {
+    if (currentLanguage() === fetchedIn) return;
+    fetchedIn = currentLanguage();
+    storeDispatch?.(apiSlice.util.invalidateTags([LOCALIZED]));
+  });
 }
