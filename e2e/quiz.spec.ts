@@ -95,10 +95,16 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
       await page.goto('/quizzes');
       await expect(page.getByRole('link', { name: titles[lang], exact: true })).toBeVisible();
       // In-app navigation: the list loaded in the first language is still cached when the user comes back.
-      await page.getByRole('navigation', { name: t('nav.label') }).getByRole('link', { name: t('nav.settings') }).click();
+      await page
+        .getByRole('navigation', { name: t('nav.label') })
+        .getByRole('link', { name: t('nav.settings') })
+        .click();
       await page.getByLabel(t('settings.language.label')).selectOption(other);
       const t2 = textsFor(other);
-      await page.getByRole('navigation', { name: t2('nav.label') }).getByRole('link', { name: t2('nav.quizzes') }).click();
+      await page
+        .getByRole('navigation', { name: t2('nav.label') })
+        .getByRole('link', { name: t2('nav.quizzes') })
+        .click();
       await expect(page.getByRole('link', { name: titles[other], exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: titles[lang], exact: true })).toHaveCount(0);
     });
