@@ -30,14 +30,14 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** The statement's text and, for each of its $n, the name of the placeholder that fills it. */
-function compile(db: Db, query: SQL): { text: string; names: string[] } {
+/** The statement's text, and how a call's named values become its $1…$n. */
+function compile(db: Db, query: SQL): { text: string; positional: (values: Record<string, unknown>) => unknown[] } {
   const { sql: text, params } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
   const names = params.map((param) => {
     if (!(param instanceof Placeholder)) throw new Error(`statement values must be placeholders: ${text}`);
     return param.name;
   });
-  return { text, names };
+  return { text, positional: (values) => names.map((name) => values[name]) };
 }
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -70,14 +70,8 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     dialect: 'pglite',
     rows: async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
     statement: <T>(_name: string, query: SQL) => {
-      const { text, names } = compile(db, query);
-      return async (values: Record<string, unknown>) =>
-        (
-          await client.query<T>(
-            text,
-            names.map((n) => values[n]),
-          )
-        ).rows;
+      const { text, positional } = compile(db, query);
+      return async (values: Record<string, unknown>) => (await client.query<T>(text, positional(values))).rows;
     },
     ping: async () =>
       client.query('select 1').then(
@@ -105,9 +99,9 @@ async function openPostgres(url: string, poolSize = 20): Promise<Database> {
     dialect: 'postgres',
     rows: async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
     statement: <T>(name: string, query: SQL) => {
-      const { text, names } = compile(db, query);
+      const { text, positional } = compile(db, query);
       return async (values: Record<string, unknown>) =>
-        (await pool.query<T & pg.QueryResultRow>({ name, text, values: names.map((n) => values[n]) })).rows;
+        (await pool.query<T & pg.QueryResultRow>({ name, text, values: positional(values) })).rows;
     },
     ping: async () =>
       pool.query('select 1').then(

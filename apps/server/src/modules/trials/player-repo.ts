@@ -51,7 +51,7 @@ const p = {
   graceCutoff: sql.placeholder('graceCutoff'),
 };
 
-/** Raw statements return timestamps as text on both drivers (drizzle leaves them unparsed). */
+/** Timestamps arrive as Date or as text depending on the driver: always Date past the repo. */
 const toDate = (value: Date | string | null) => (value == null ? null : new Date(value));
 function withDates<T extends { deadline: Date | null; started_at?: Date }>(row: T | undefined): T | undefined {
   if (!row) return row;
@@ -146,7 +146,10 @@ export function playerRepo(database: Database) {
       return withDates(row);
     },
 
-    /** Saves the answer; only when that saved nothing does a second statement say why (it re-checks and saves if the answer has become acceptable meanwhile). */
+    /**
+     * Saves the answer in one statement; only when that saved nothing does a second one say why (it re-checks,
+     * and saves if the answer has become acceptable meanwhile).
+     */
     async submit(
       trialId: string,
       userId: string,
