@@ -7,14 +7,28 @@ import tseslint from 'typescript-eslint';
 const featuresDir = 'apps/web/src/features';
 const features = (() => {
   try {
-    return readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    return readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
   } catch {
     return [];
   }
 })();
 
 export default tseslint.config(
-  { ignores: ['screenshots/**', '.test-results/**', '**/dist/**', '**/node_modules/**', 'apps/server/drizzle/**', 'test-results/**', 'playwright-report/**', 'data/**', '.e2e-data/**'] },
+  {
+    ignores: [
+      'screenshots/**',
+      '.test-results/**',
+      '**/dist/**',
+      '**/node_modules/**',
+      'apps/server/drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+      '.e2e-data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -36,7 +50,17 @@ export default tseslint.config(
   ...features.map((feature) => ({
     files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`], message: 'Features do not import each other: move shared code to src/components or src/lib, or compose in src/app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
+              message: 'Features do not import each other: move shared code to src/components or src/lib, or compose in src/app.',
+            },
+          ],
+        },
+      ],
     },
   })),
   {

@@ -4,7 +4,10 @@ import { run, mustRun } from './lib.mjs';
 await mustRun('tsc', ['-b', 'packages/contract']);
 const jobs = [
   run('tsc', ['-b', '-w', '--preserveWatchOutput', 'packages/contract']),
-  run('tsx', ['watch', 'src/main.ts'], { cwd: 'apps/server', env: { NODE_ENV: 'development', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' } }),
+  run('tsx', ['watch', 'src/main.ts'], {
+    cwd: 'apps/server',
+    env: { NODE_ENV: 'development', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+  }),
   run('vite', [], { cwd: 'apps/web' }),
 ];
 process.exit(await Promise.race(jobs));

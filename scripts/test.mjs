@@ -39,10 +39,10 @@ function countPlaywright(file) {
 async function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return true;
   if (process.getuid?.() !== 0) {
-    console.error('Chromium is missing: install Debian\'s package `chromium` (browser tests never download a browser).');
+    console.error("Chromium is missing: install Debian's package `chromium` (browser tests never download a browser).");
     return false;
   }
-  console.log('› installing Debian\'s chromium for the browser tests');
+  console.log("› installing Debian's chromium for the browser tests");
   await run('apt-get', ['update', '-qq']);
   return (await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } })) === 0;
 }

@@ -11,7 +11,13 @@ export const TopDimension = z.object({
 });
 export type TopDimension = z.infer<typeof TopDimension>;
 
-export const DimensionResult = z.object({ code: z.string(), title: z.string(), score: z.number(), max: z.number(), percentage: z.number() });
+export const DimensionResult = z.object({
+  code: z.string(),
+  title: z.string(),
+  score: z.number(),
+  max: z.number(),
+  percentage: z.number(),
+});
 export type DimensionResult = z.infer<typeof DimensionResult>;
 
 export const ReviewItem = z.object({

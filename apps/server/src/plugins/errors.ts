@@ -70,7 +70,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
 /** JSON 404 for unknown API routes, in the request's language. */
 export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return send(reply, 404, detail((key) => request.server.translate(request.lang, key), 'not_found'));
+  return send(
+    reply,
+    404,
+    detail((key) => request.server.translate(request.lang, key), 'not_found'),
+  );
 }
 
 function detail(t: (key: string) => string, code: string) {

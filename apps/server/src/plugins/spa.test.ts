@@ -8,7 +8,10 @@ function fakeWebBuild(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mizan-web-'));
   mkdirSync(path.join(dir, 'assets'));
   mkdirSync(path.join(dir, 'locales', 'ar'), { recursive: true });
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="ar" dir="rtl"><head><title>ميزان</title></head><body></body></html>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="ar" dir="rtl"><head><title>ميزان</title></head><body></body></html>',
+  );
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dir, 'locales', 'ar', 'common.json'), '{"hello":"مرحبا"}');
   return dir;

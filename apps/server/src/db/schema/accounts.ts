@@ -13,7 +13,9 @@ export const users = pgTable(
     fullname: text('fullname').notNull(),
     phone: text('phone'),
     avatarPath: text('avatar_path'),
-    language: text('language', { enum: ['ar', 'en'] }).notNull().default('ar'),
+    language: text('language', { enum: ['ar', 'en'] })
+      .notNull()
+      .default('ar'),
     role: text('role', { enum: userRoles }).notNull().default('student'),
     isVerified: boolean('is_verified').notNull().default(false),
     /** Access tokens issued before this instant are rejected (password change or reset). */

@@ -26,7 +26,10 @@ describe('the quiz catalogue', () => {
       .returning({ id: categories.id });
     science = rows[0]?.id as number;
     for (let i = 1; i <= 12; i++) {
-      const quiz = await insertQuiz(t.app.db, gradedQuiz({ titleAr: `اختبار رقم ${i}`, titleEn: `Quiz number ${i}`, categoryId: i <= 3 ? science : null }, 2));
+      const quiz = await insertQuiz(
+        t.app.db,
+        gradedQuiz({ titleAr: `اختبار رقم ${i}`, titleEn: `Quiz number ${i}`, categoryId: i <= 3 ? science : null }, 2),
+      );
       published.push(quiz.id);
     }
     draft = (await insertQuiz(t.app.db, gradedQuiz({ titleAr: 'مسودة سرية', titleEn: 'Secret draft', published: false }))).id;
@@ -96,17 +99,27 @@ describe('the quiz catalogue', () => {
 
   it('lists categories with limit and offset, English falling back to Arabic', async () => {
     const body = (await api('GET', 'quizzes/categories/?limit=1&offset=1', null)).json();
-    expect(body).toEqual({ count: 2, next: null, previous: 'http://localhost:3000/api/v1/quizzes/categories/?limit=1&offset=0', results: [{ id: expect.any(Number), name: 'اللغة العربية' }] });
+    expect(body).toEqual({
+      count: 2,
+      next: null,
+      previous: 'http://localhost:3000/api/v1/quizzes/categories/?limit=1&offset=0',
+      results: [{ id: expect.any(Number), name: 'اللغة العربية' }],
+    });
   });
 
   it('lists the quizzes a user passed, best scores and history', async () => {
     const passer = await createTestUser(t.app);
-    for (const [quizId, correct] of [[published[0], true], [published[1], false]] as const) {
+    for (const [quizId, correct] of [
+      [published[0], true],
+      [published[1], false],
+    ] as const) {
       const trial = (await api('POST', `quizzes/quizzes/${quizId}/start/`, passer, {})).json();
       const ids = (await api('GET', `quizzes/quizzes/${quizId}/trials/${trial.id}/questions/ids/`, passer)).json();
       for (const { id } of ids) {
         const q = (await api('GET', `quizzes/trial/${trial.id}/questions/${id}/`, passer)).json();
-        await api('POST', `quizzes/trials/${trial.id}/question/${id}/submit-answer/`, passer, { selected_answer_id: q.answers[correct ? 0 : 1].id });
+        await api('POST', `quizzes/trials/${trial.id}/question/${id}/submit-answer/`, passer, {
+          selected_answer_id: q.answers[correct ? 0 : 1].id,
+        });
       }
       await api('POST', `quizzes/trials/${trial.id}/complete/`, passer);
     }

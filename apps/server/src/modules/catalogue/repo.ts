@@ -47,7 +47,14 @@ export function catalogueRepo(db: Db) {
     async quizzes(filter: QuizFilter, limit: number, offset: number) {
       const condition = where(filter);
       const [rows, [total]] = await Promise.all([
-        db.select(quizColumns).from(quizzes).leftJoin(categories, eq(categories.id, quizzes.categoryId)).where(condition).orderBy(asc(quizzes.id)).limit(limit).offset(offset),
+        db
+          .select(quizColumns)
+          .from(quizzes)
+          .leftJoin(categories, eq(categories.id, quizzes.categoryId))
+          .where(condition)
+          .orderBy(asc(quizzes.id))
+          .limit(limit)
+          .offset(offset),
         db.select({ n: count() }).from(quizzes).where(condition),
       ]);
       return { rows: rows as QuizListRow[], count: total?.n ?? 0 };
@@ -63,7 +70,11 @@ export function catalogueRepo(db: Db) {
     },
 
     async steps(quizId: number): Promise<InstructionStepRow[]> {
-      return db.select().from(instructionSteps).where(eq(instructionSteps.quizId, quizId)).orderBy(asc(instructionSteps.position), asc(instructionSteps.id));
+      return db
+        .select()
+        .from(instructionSteps)
+        .where(eq(instructionSteps.quizId, quizId))
+        .orderBy(asc(instructionSteps.position), asc(instructionSteps.id));
     },
 
     async categories(limit: number, offset: number) {

@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PaginationQuery } from '@mizan/contract/pagination';
-import { Category, CategoryListResponse, InstructionsResponse, Quiz, QuizIdParams, QuizListQuery, QuizListResponse, quizPaths } from '@mizan/contract/quizzes';
+import {
+  Category,
+  CategoryListResponse,
+  InstructionsResponse,
+  Quiz,
+  QuizIdParams,
+  QuizListQuery,
+  QuizListResponse,
+  quizPaths,
+} from '@mizan/contract/quizzes';
 import { paged } from './paging.js';
 import { catalogueRepo } from './repo.js';
 import { catalogueService } from './service.js';
@@ -14,7 +23,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const quizPage = z.union([QuizListResponse, z.array(Quiz)]);
 
   app.get(path(quizPaths.list), { schema: { tags, querystring: QuizListQuery, response: { 200: quizPage } } }, async (request) =>
-    paged(request, request.query, (limit, offset) => service.list({ categoryId: request.query.category, search: request.query.search || undefined }, limit, offset, request.lang)),
+    paged(request, request.query, (limit, offset) =>
+      service.list({ categoryId: request.query.category, search: request.query.search || undefined }, limit, offset, request.lang),
+    ),
   );
 
   app.get(path(quizPaths.passed), { schema: { tags, querystring: PaginationQuery, response: { 200: quizPage } } }, async (request) => {
@@ -26,10 +37,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     service.quiz(request.params.quizId, request.lang),
   );
 
-  app.get(path(quizPaths.instructions), { schema: { tags, params: QuizIdParams, response: { 200: InstructionsResponse } } }, async (request) => {
-    await app.requireAuth(request);
-    return service.instructions(request.params.quizId, request.lang);
-  });
+  app.get(
+    path(quizPaths.instructions),
+    { schema: { tags, params: QuizIdParams, response: { 200: InstructionsResponse } } },
+    async (request) => {
+      await app.requireAuth(request);
+      return service.instructions(request.params.quizId, request.lang);
+    },
+  );
 
   app.get(
     path(quizPaths.categories),

@@ -50,7 +50,12 @@ export function catalogueService(repo: CatalogueRepo) {
       const [summary, steps] = await Promise.all([quiz(quizId, lang), repo.steps(quizId)]);
       return {
         quiz: summary,
-        steps: steps.map((s, index) => ({ id: s.id, order: index + 1, title: localized(lang, s.titleAr, s.titleEn), text: localized(lang, s.textAr, s.textEn) })),
+        steps: steps.map((s, index) => ({
+          id: s.id,
+          order: index + 1,
+          title: localized(lang, s.titleAr, s.titleEn),
+          text: localized(lang, s.textAr, s.textEn),
+        })),
       };
     },
 

@@ -9,7 +9,12 @@ export function privacyPolicyRepo(db: Db) {
   return {
     async page(limit: number, offset: number) {
       const [rows, [total]] = await Promise.all([
-        db.select().from(privacyPolicySections).orderBy(asc(privacyPolicySections.position), asc(privacyPolicySections.id)).limit(limit).offset(offset),
+        db
+          .select()
+          .from(privacyPolicySections)
+          .orderBy(asc(privacyPolicySections.position), asc(privacyPolicySections.id))
+          .limit(limit)
+          .offset(offset),
         db.select({ n: count() }).from(privacyPolicySections),
       ]);
       return { rows, count: total?.n ?? 0 };

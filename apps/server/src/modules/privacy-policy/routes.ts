@@ -10,7 +10,13 @@ export const privacyPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = privacyPolicyService(privacyPolicyRepo(app.db));
   app.get(
     `/${apiPaths.privacyPolicy}`,
-    { schema: { tags: ['content'], querystring: PrivacyPolicyListQuery, response: { 200: z.union([PrivacyPolicyListResponse, z.array(PrivacyPolicySection)]) } } },
+    {
+      schema: {
+        tags: ['content'],
+        querystring: PrivacyPolicyListQuery,
+        response: { 200: z.union([PrivacyPolicyListResponse, z.array(PrivacyPolicySection)]) },
+      },
+    },
     async (request) => {
       const window = pageWindow(request.query, 100);
       const { count, results } = await service.list(request.lang, window.limit, window.offset);

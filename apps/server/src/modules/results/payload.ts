@@ -18,7 +18,13 @@ function profileParts(profile: DimensionScore[] | null, dimensions: DimensionRow
   };
   const top: TopDimension[] = topDimensions(profile).map((s) => {
     const d = byCode.get(s.code);
-    return { code: s.code, title: title(s.code), description: d ? localized(lang, d.descriptionAr, d.descriptionEn) : '', score: s.score, percentage: s.percentage };
+    return {
+      code: s.code,
+      title: title(s.code),
+      description: d ? localized(lang, d.descriptionAr, d.descriptionEn) : '',
+      score: s.score,
+      percentage: s.percentage,
+    };
   });
   return {
     profile: Object.fromEntries(profile.map((s) => [s.code, s.score])),
@@ -92,7 +98,12 @@ export function toTrialSummary(row: ResultRow, lang: Language): TrialSummary {
 }
 
 /** Per-question review in the trial's order and answer order, with the key revealed. */
-export function toReview(questions: ContentQuestion[], row: ResultRow, selections: Map<number, number | null>, lang: Language): ReviewItem[] {
+export function toReview(
+  questions: ContentQuestion[],
+  row: ResultRow,
+  selections: Map<number, number | null>,
+  lang: Language,
+): ReviewItem[] {
   const byId = new Map(questions.map((q) => [q.id, q]));
   return row.trial.questionOrder.flatMap((id) => {
     const q = byId.get(id);

@@ -15,7 +15,11 @@ const resultColumns = {
   answeredCount: sql<number>`(select count(*)::int from ${trialAnswers} where ${trialAnswers.trialId} = ${trials.id})`,
 };
 
-export type ResultRow = { trial: typeof trials.$inferSelect; quiz: { titleAr: string; titleEn: string; scoring: 'graded' | 'profile'; allowReview: boolean }; answeredCount: number };
+export type ResultRow = {
+  trial: typeof trials.$inferSelect;
+  quiz: { titleAr: string; titleEn: string; scoring: 'graded' | 'profile'; allowReview: boolean };
+  answeredCount: number;
+};
 
 export function resultRepo(db: Db) {
   return {
@@ -23,7 +27,14 @@ export function resultRepo(db: Db) {
     async completed(userId: string, trialId: string | undefined, limit: number, offset: number) {
       const where = and(eq(trials.userId, userId), eq(trials.status, 'completed'), trialId ? eq(trials.id, trialId) : undefined);
       const [rows, [total]] = await Promise.all([
-        db.select(resultColumns).from(trials).innerJoin(quizzes, eq(quizzes.id, trials.quizId)).where(where).orderBy(desc(trials.completedAt), desc(trials.id)).limit(limit).offset(offset),
+        db
+          .select(resultColumns)
+          .from(trials)
+          .innerJoin(quizzes, eq(quizzes.id, trials.quizId))
+          .where(where)
+          .orderBy(desc(trials.completedAt), desc(trials.id))
+          .limit(limit)
+          .offset(offset),
         db.select({ n: count() }).from(trials).where(where),
       ]);
       return { rows: rows as ResultRow[], count: total?.n ?? 0 };
@@ -55,7 +66,10 @@ export function resultRepo(db: Db) {
           .orderBy(desc(trials.completedAt), desc(trials.id))
           .limit(limit)
           .offset(offset),
-        db.select({ n: countDistinct(trials.quizId) }).from(trials).where(and(eq(trials.userId, userId), eq(trials.status, 'completed'))),
+        db
+          .select({ n: countDistinct(trials.quizId) })
+          .from(trials)
+          .where(and(eq(trials.userId, userId), eq(trials.status, 'completed'))),
       ]);
       return { rows: rows as ResultRow[], count: total?.n ?? 0 };
     },
@@ -63,7 +77,14 @@ export function resultRepo(db: Db) {
     /** Every trial of a user, in progress or completed, newest first. */
     async history(userId: string, limit: number, offset: number) {
       const [rows, [total]] = await Promise.all([
-        db.select(resultColumns).from(trials).innerJoin(quizzes, eq(quizzes.id, trials.quizId)).where(eq(trials.userId, userId)).orderBy(desc(trials.startedAt), desc(trials.id)).limit(limit).offset(offset),
+        db
+          .select(resultColumns)
+          .from(trials)
+          .innerJoin(quizzes, eq(quizzes.id, trials.quizId))
+          .where(eq(trials.userId, userId))
+          .orderBy(desc(trials.startedAt), desc(trials.id))
+          .limit(limit)
+          .offset(offset),
         db.select({ n: count() }).from(trials).where(eq(trials.userId, userId)),
       ]);
       return { rows: rows as ResultRow[], count: total?.n ?? 0 };

@@ -23,10 +23,14 @@ export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
     results.publicResult(request.params.trialId, request.lang),
   );
 
-  app.get(path(quizPaths.myBestScores), { schema: { tags, querystring: PaginationQuery, response: { 200: resultPage } } }, async (request) => {
-    const { userId } = await app.requireAuth(request);
-    return paged(request, request.query, (limit, offset) => results.bestScores(userId, limit, offset, request.lang));
-  });
+  app.get(
+    path(quizPaths.myBestScores),
+    { schema: { tags, querystring: PaginationQuery, response: { 200: resultPage } } },
+    async (request) => {
+      const { userId } = await app.requireAuth(request);
+      return paged(request, request.query, (limit, offset) => results.bestScores(userId, limit, offset, request.lang));
+    },
+  );
 
   app.get(
     path(quizPaths.myTrials),

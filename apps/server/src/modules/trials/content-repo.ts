@@ -42,7 +42,11 @@ export function contentRepo(db: Db) {
     },
 
     async dimensions(quizId: number): Promise<DimensionRow[]> {
-      return db.select().from(profileDimensions).where(eq(profileDimensions.quizId, quizId)).orderBy(asc(profileDimensions.position), asc(profileDimensions.id));
+      return db
+        .select()
+        .from(profileDimensions)
+        .where(eq(profileDimensions.quizId, quizId))
+        .orderBy(asc(profileDimensions.position), asc(profileDimensions.id));
     },
   };
 }

@@ -25,12 +25,15 @@ describe('the server owns the clock', () => {
 
   /** Moves a trial's start and deadline into the past instead of waiting (millisecond precision, like the app writes). */
   const age = (trialId: string, secondsPastDeadline: number) =>
-    t.database.rows(sql`update trials set started_at = date_trunc('milliseconds', now()) - make_interval(secs => ${60 + secondsPastDeadline}),
+    t.database
+      .rows(sql`update trials set started_at = date_trunc('milliseconds', now()) - make_interval(secs => ${60 + secondsPastDeadline}),
       deadline = date_trunc('milliseconds', now()) - make_interval(secs => ${secondsPastDeadline}) where id = ${trialId}::uuid`);
   const start = async () => (await api('POST', `quizzes/quizzes/${quiz.id}/start/`, student, {})).json();
   const answer = (trialId: string, index: number, choice = 0) => {
     const q = quiz.questions[index];
-    return api('POST', `quizzes/trials/${trialId}/question/${q?.id}/submit-answer/`, student, { selected_answer_id: q?.answers[choice]?.id ?? null });
+    return api('POST', `quizzes/trials/${trialId}/question/${q?.id}/submit-answer/`, student, {
+      selected_answer_id: q?.answers[choice]?.id ?? null,
+    });
   };
 
   it('accepts an answer inside the grace, then refuses a late one and completes the trial at the deadline', async () => {
@@ -46,7 +49,13 @@ describe('the server owns the clock', () => {
     const late = await answer(trial.id, 2);
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ detail: expect.stringContaining('Time is up'), error_code: 'trial_time_over' });
-    const ar = await api('POST', `quizzes/trials/${trial.id}/question/${quiz.questions[3]?.id}/submit-answer/`, student, { selected_answer_id: null }, 'ar');
+    const ar = await api(
+      'POST',
+      `quizzes/trials/${trial.id}/question/${quiz.questions[3]?.id}/submit-answer/`,
+      student,
+      { selected_answer_id: null },
+      'ar',
+    );
     expect(ar.json().error_code).toBe('trial_completed');
 
     const [row] = await t.database.rows<{ status: string; completed_by: string; same: boolean; score: number }>(
@@ -91,7 +100,9 @@ describe('the server owns the clock', () => {
     await age(trial.id, 40);
     const sweep = completionService(trialRepo(t.app.db), quizMaterialCache(trialRepo(t.app.db), contentRepo(t.app.db)));
     expect(await sweep.sweep(new Date(), t.app.log)).toBeGreaterThanOrEqual(1);
-    const [row] = await t.database.rows<{ status: string; completed_by: string }>(sql`select status, completed_by from trials where id = ${trial.id}::uuid`);
+    const [row] = await t.database.rows<{ status: string; completed_by: string }>(
+      sql`select status, completed_by from trials where id = ${trial.id}::uuid`,
+    );
     expect(row).toEqual({ status: 'completed', completed_by: 'sweep' });
   });
 });

@@ -38,12 +38,16 @@ export function playerService(repo: PlayerRepo, completion: CompletionService) {
   return {
     question,
 
-    async submit(params: { trialId: string; userId: string; questionId: number; answerId: number | null }, now: Date): Promise<SubmitAnswerResponse> {
+    async submit(
+      params: { trialId: string; userId: string; questionId: number; answerId: number | null },
+      now: Date,
+    ): Promise<SubmitAnswerResponse> {
       const outcome = await repo.submit(params.trialId, params.userId, params.questionId, params.answerId, now);
       if (!outcome) throw notFound();
       if (outcome.saved) return { question: params.questionId, selected_answer_id: params.answerId, is_submitted: true };
       if (outcome.status === 'completed') throw trialCompleted();
-      if (await completion.settle({ id: params.trialId, quizId: outcome.quiz_id, status: outcome.status, deadline: outcome.deadline }, now)) throw timeOver();
+      if (await completion.settle({ id: params.trialId, quizId: outcome.quiz_id, status: outcome.status, deadline: outcome.deadline }, now))
+        throw timeOver();
       if (!outcome.in_trial) throw questionNotInTrial();
       if (!outcome.answer_ok) throw fieldError('selected_answer_id', 'quizzes-errors:player.answer_not_in_question');
       throw forwardOnly();

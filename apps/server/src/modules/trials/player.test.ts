@@ -19,7 +19,8 @@ describe('the player', () => {
   });
   afterAll(() => t.close());
 
-  const startTrial = async (quiz: InsertedQuiz, user = student) => (await api('POST', `quizzes/quizzes/${quiz.id}/start/`, user, {})).json();
+  const startTrial = async (quiz: InsertedQuiz, user = student) =>
+    (await api('POST', `quizzes/quizzes/${quiz.id}/start/`, user, {})).json();
   const submit = (trialId: string, questionId: number | undefined, answerId: number | null | undefined, user = student) =>
     api('POST', `quizzes/trials/${trialId}/question/${questionId}/submit-answer/`, user, { selected_answer_id: answerId });
 
@@ -30,9 +31,19 @@ describe('the player', () => {
       for (const q of quiz.questions) {
         const body = (await api('GET', `quizzes/trial/${trial.id}/questions/${q.id}/`, student)).body;
         expect(body).not.toMatch(/is_correct|"points"|"weight"|"correct"/);
-        expect(Object.keys(JSON.parse(body)).sort()).toEqual(
-          ['answers', 'id', 'image', 'is_submitted', 'navigation', 'order', 'remaining_seconds', 'selected_answer_id', 'server_now', 'text', 'total'],
-        );
+        expect(Object.keys(JSON.parse(body)).sort()).toEqual([
+          'answers',
+          'id',
+          'image',
+          'is_submitted',
+          'navigation',
+          'order',
+          'remaining_seconds',
+          'selected_answer_id',
+          'server_now',
+          'text',
+          'total',
+        ]);
       }
     }
   });
@@ -70,7 +81,11 @@ describe('the player', () => {
     // The statement is the only guard (trial_answers has no foreign keys to questions and answers): nothing was stored.
     expect(await t.app.database.rows(sql`select 1 from trial_answers where trial_id = ${trial.id}::uuid`)).toEqual([]);
 
-    expect((await submit(trial.id, q1?.id, q1?.answers[0]?.id)).json()).toEqual({ question: q1?.id, selected_answer_id: q1?.answers[0]?.id, is_submitted: true });
+    expect((await submit(trial.id, q1?.id, q1?.answers[0]?.id)).json()).toEqual({
+      question: q1?.id,
+      selected_answer_id: q1?.answers[0]?.id,
+      is_submitted: true,
+    });
     expect((await submit(trial.id, q1?.id, q1?.answers[1]?.id)).statusCode).toBe(200);
     let view = (await api('GET', `quizzes/trial/${trial.id}/questions/${q1?.id}/`, student)).json();
     expect(view).toMatchObject({ selected_answer_id: q1?.answers[1]?.id, is_submitted: true });
@@ -97,7 +112,9 @@ describe('the player', () => {
     ];
     for (const [url, status] of urls) expect([url, (await api('GET', url, student)).statusCode]).toEqual([url, status]);
     expect((await submit(trial.id, foreign.questions[0]?.id, foreign.questions[0]?.answers[0]?.id)).statusCode).toBe(404);
-    const bad = await api('POST', `quizzes/trials/${trial.id}/question/${quiz.questions[0]?.id}/submit-answer/`, student, { selected_answer_id: 'x' });
+    const bad = await api('POST', `quizzes/trials/${trial.id}/question/${quiz.questions[0]?.id}/submit-answer/`, student, {
+      selected_answer_id: 'x',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().selected_answer_id).toBeDefined();
     const missing = await api('POST', `quizzes/trials/${trial.id}/question/${quiz.questions[0]?.id}/submit-answer/`, student, {});
@@ -108,8 +125,15 @@ describe('the player', () => {
     const quiz = await insertQuiz(t.app.db, gradedQuiz({}, 3));
     const trial = await startTrial(quiz);
     const [q1, q2, q3] = quiz.questions.map((q) => q.id);
-    expect((await api('GET', `quizzes/trials/${trial.id}/current/${q1}/next-question/`, student)).json()).toMatchObject({ id: q2, order: 2, total: 3 });
-    expect((await api('GET', `quizzes/trials/${trial.id}/current/${q3}/previous-question/`, student)).json()).toMatchObject({ id: q2, order: 2 });
+    expect((await api('GET', `quizzes/trials/${trial.id}/current/${q1}/next-question/`, student)).json()).toMatchObject({
+      id: q2,
+      order: 2,
+      total: 3,
+    });
+    expect((await api('GET', `quizzes/trials/${trial.id}/current/${q3}/previous-question/`, student)).json()).toMatchObject({
+      id: q2,
+      order: 2,
+    });
     const end = await api('GET', `quizzes/trials/${trial.id}/current/${q3}/next-question/`, student);
     expect(end.statusCode).toBe(404);
     expect(end.json()).toEqual({ detail: 'This is the last question: there is no next question.', error_code: 'no_next_question' });
@@ -124,7 +148,10 @@ describe('the player', () => {
     const [q1, q2] = quiz.questions;
     const back = await api('GET', `quizzes/trials/${trial.id}/current/${q2?.id}/previous-question/`, student);
     expect(back.statusCode).toBe(403);
-    expect(back.json()).toEqual({ detail: 'This quiz moves forward only: you cannot return to earlier questions.', error_code: 'forward_only' });
+    expect(back.json()).toEqual({
+      detail: 'This quiz moves forward only: you cannot return to earlier questions.',
+      error_code: 'forward_only',
+    });
     await submit(trial.id, q1?.id, q1?.answers[0]?.id);
     await submit(trial.id, q2?.id, q2?.answers[0]?.id);
     expect((await api('GET', `quizzes/trial/${trial.id}/questions/${q1?.id}/`, student)).statusCode).toBe(403);
@@ -139,7 +166,8 @@ describe('the player', () => {
     expect(ids[0].id).toBe(trial.first_question.id);
     expect(ids.map((e: { id: number }) => e.id).sort()).toEqual(quiz.questions.map((q) => q.id).sort());
     const read = async (id: number) => (await api('GET', `quizzes/trial/${trial.id}/questions/${id}/`, student)).json();
-    for (const { id } of ids) expect(await read(id)).toEqual({ ...(await read(id)), server_now: expect.any(String), remaining_seconds: expect.any(Number) });
+    for (const { id } of ids)
+      expect(await read(id)).toEqual({ ...(await read(id)), server_now: expect.any(String), remaining_seconds: expect.any(Number) });
     for (const q of quiz.questions) await submit(trial.id, q.id, q.answers[0]?.id);
     const result = (await api('POST', `quizzes/trials/${trial.id}/complete/`, student)).json();
     expect(result).toMatchObject({ correct_count: 8, percentage: 100 });

@@ -28,7 +28,13 @@ export interface TrialRoutesOptions {
 
 export const trialRoutes: FastifyPluginAsyncZod<TrialRoutesOptions> = async (app, options) => {
   const engine = quizEngine(app);
-  const starter = startService(app.db, engine.playerRepo, engine.completion, engine.materials, options.accessPolicy ?? freeOnlyAccessPolicy);
+  const starter = startService(
+    app.db,
+    engine.playerRepo,
+    engine.completion,
+    engine.materials,
+    options.accessPolicy ?? freeOnlyAccessPolicy,
+  );
   startTrialSweep(app, engine.completion);
 
   app.post(
@@ -41,20 +47,32 @@ export const trialRoutes: FastifyPluginAsyncZod<TrialRoutesOptions> = async (app
     },
   );
 
-  app.get(path(quizPaths.question), { schema: { tags, params: TrialQuestionParams, response: { 200: QuestionResponse } } }, async (request) => {
-    const { userId } = await app.requireAuth(request);
-    return engine.player.question({ ...request.params, userId, delta: 0 }, request.lang, new Date());
-  });
+  app.get(
+    path(quizPaths.question),
+    { schema: { tags, params: TrialQuestionParams, response: { 200: QuestionResponse } } },
+    async (request) => {
+      const { userId } = await app.requireAuth(request);
+      return engine.player.question({ ...request.params, userId, delta: 0 }, request.lang, new Date());
+    },
+  );
 
-  app.get(path(quizPaths.nextQuestion), { schema: { tags, params: TrialQuestionParams, response: { 200: QuestionResponse } } }, async (request) => {
-    const { userId } = await app.requireAuth(request);
-    return engine.player.question({ ...request.params, userId, delta: 1 }, request.lang, new Date());
-  });
+  app.get(
+    path(quizPaths.nextQuestion),
+    { schema: { tags, params: TrialQuestionParams, response: { 200: QuestionResponse } } },
+    async (request) => {
+      const { userId } = await app.requireAuth(request);
+      return engine.player.question({ ...request.params, userId, delta: 1 }, request.lang, new Date());
+    },
+  );
 
-  app.get(path(quizPaths.previousQuestion), { schema: { tags, params: TrialQuestionParams, response: { 200: QuestionResponse } } }, async (request) => {
-    const { userId } = await app.requireAuth(request);
-    return engine.player.question({ ...request.params, userId, delta: -1 }, request.lang, new Date());
-  });
+  app.get(
+    path(quizPaths.previousQuestion),
+    { schema: { tags, params: TrialQuestionParams, response: { 200: QuestionResponse } } },
+    async (request) => {
+      const { userId } = await app.requireAuth(request);
+      return engine.player.question({ ...request.params, userId, delta: -1 }, request.lang, new Date());
+    },
+  );
 
   app.post(
     path(quizPaths.submitAnswer),
@@ -65,10 +83,14 @@ export const trialRoutes: FastifyPluginAsyncZod<TrialRoutesOptions> = async (app
     },
   );
 
-  app.get(path(quizPaths.questionIds), { schema: { tags, params: QuizTrialParams, response: { 200: QuestionIdsResponse } } }, async (request) => {
-    const { userId } = await app.requireAuth(request);
-    return engine.player.questionIds({ ...request.params, userId }, new Date());
-  });
+  app.get(
+    path(quizPaths.questionIds),
+    { schema: { tags, params: QuizTrialParams, response: { 200: QuestionIdsResponse } } },
+    async (request) => {
+      const { userId } = await app.requireAuth(request);
+      return engine.player.questionIds({ ...request.params, userId }, new Date());
+    },
+  );
 
   app.post(path(quizPaths.complete), { schema: { tags, params: TrialParams, response: { 200: Result } } }, async (request) => {
     const { userId } = await app.requireAuth(request);

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { seededShuffle, trialOrder } from './shuffle.js';
 
 const ids = Array.from({ length: 20 }, (_, i) => i + 1);
-const layout = { questions: ids.map((id) => ({ id, answerIds: [id * 10 + 1, id * 10 + 2, id * 10 + 3, id * 10 + 4] })), shuffleQuestions: true, shuffleAnswers: true };
+const layout = {
+  questions: ids.map((id) => ({ id, answerIds: [id * 10 + 1, id * 10 + 2, id * 10 + 3, id * 10 + 4] })),
+  shuffleQuestions: true,
+  shuffleAnswers: true,
+};
 
 describe('seeded shuffling', () => {
   it('gives the same permutation for the same seed and keeps every item', () => {
@@ -24,6 +28,9 @@ describe('seeded shuffling', () => {
   });
 
   it('keeps position order when the quiz does not shuffle', () => {
-    expect(trialOrder({ ...layout, shuffleQuestions: false, shuffleAnswers: false }, 'trial-x')).toEqual({ questionOrder: ids, answerOrder: null });
+    expect(trialOrder({ ...layout, shuffleQuestions: false, shuffleAnswers: false }, 'trial-x')).toEqual({
+      questionOrder: ids,
+      answerOrder: null,
+    });
   });
 });

@@ -6,7 +6,9 @@ import { SWEEP_INTERVAL_MS } from './timer.js';
 export function startTrialSweep(app: FastifyInstance, completion: CompletionService, intervalMs = SWEEP_INTERVAL_MS): void {
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    running = running.then(() => completion.sweep(new Date(), app.log)).catch((err: unknown) => app.log.error({ err }, 'trial sweep failed'));
+    running = running
+      .then(() => completion.sweep(new Date(), app.log))
+      .catch((err: unknown) => app.log.error({ err }, 'trial sweep failed'));
   }, intervalMs).unref();
   app.addHook('onClose', async () => {
     clearInterval(timer);

@@ -34,7 +34,11 @@ export function profileQuiz(overrides: Partial<QuizDefinition> = {}): QuizDefini
     access: 'free',
     scoring: 'profile',
     durationMinutes: null,
-    dimensions: codes.map((code) => ({ code, title: { ar: `بعد ${code}`, en: `Dimension ${code}` }, description: { ar: `وصف ${code}`, en: `About ${code}` } })),
+    dimensions: codes.map((code) => ({
+      code,
+      title: { ar: `بعد ${code}`, en: `Dimension ${code}` },
+      description: { ar: `وصف ${code}`, en: `About ${code}` },
+    })),
     questions: codes.flatMap((code) =>
       [1, 2].map((n) => ({
         ar: `عبارة ${code}${n}`,

@@ -22,7 +22,9 @@ export function pageViewRecorder(
     if (!buffer.length) return inFlight;
     const batch = buffer;
     buffer = [];
-    inFlight = inFlight.then(() => insertMany(batch)).catch((err: unknown) => log.error({ err, rows: batch.length }, 'page views not stored'));
+    inFlight = inFlight
+      .then(() => insertMany(batch))
+      .catch((err: unknown) => log.error({ err, rows: batch.length }, 'page views not stored'));
     return inFlight;
   };
 

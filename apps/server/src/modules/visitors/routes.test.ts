@@ -10,7 +10,12 @@ describe('POST /api/v1/visitors/track-visitor/', () => {
   afterAll(() => t.close());
 
   const track = (payload: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/visitors/track-visitor/', payload, headers: { 'content-type': 'application/json', ...headers } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/visitors/track-visitor/',
+      payload,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
 
   it('stores a page view with time, language and referrer', async () => {
     const res = await track(JSON.stringify({ page_url: '/quizzes?page=2' }), { referer: 'https://example.org/', 'accept-language': 'en' });
@@ -40,7 +45,12 @@ describe('POST /api/v1/visitors/track-visitor/', () => {
   });
 
   it('refuses a non-JSON content type with 415 and an oversize body with 413', async () => {
-    const text = await t.app.inject({ method: 'POST', url: '/api/v1/visitors/track-visitor/', payload: 'page', headers: { 'content-type': 'text/plain' } });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/visitors/track-visitor/',
+      payload: 'page',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.statusCode).toBe(415);
     expect(text.json().error_code).toBe('unsupported_media_type');
     const big = await track(JSON.stringify({ page_url: 'x'.repeat(2 * 1024 * 1024) }));

@@ -4,7 +4,6 @@ import { TrackVisitorRequest, TrackVisitorResponse } from '@mizan/contract/visit
 import type { PageViewRecorder } from './recorder.js';
 
 export const visitorRoutes: FastifyPluginAsyncZod<{ recorder: PageViewRecorder }> = async (app, { recorder }) => {
-
   app.post(
     `/${apiPaths.trackVisitor}`,
     { schema: { tags: ['analytics'], body: TrackVisitorRequest, response: { 201: TrackVisitorResponse } } },

@@ -9,12 +9,26 @@ const questions = [
 
 describe('scoreGraded', () => {
   it('earns the weight of every correctly answered question', () => {
-    const result = scoreGraded(questions, new Map([[1, 11], [2, 22], [3, 32]]), 60);
+    const result = scoreGraded(
+      questions,
+      new Map([
+        [1, 11],
+        [2, 22],
+        [3, 32],
+      ]),
+      60,
+    );
     expect(result).toEqual({ score: 4, maxScore: 6, percentage: 66.67, correctCount: 2, passed: true });
   });
 
   it('counts unanswered and null answers as wrong', () => {
-    expect(scoreGraded(questions, new Map([[1, null]]), 50)).toEqual({ score: 0, maxScore: 6, percentage: 0, correctCount: 0, passed: false });
+    expect(scoreGraded(questions, new Map([[1, null]]), 50)).toEqual({
+      score: 0,
+      maxScore: 6,
+      percentage: 0,
+      correctCount: 0,
+      passed: false,
+    });
   });
 
   it('passes exactly at the pass mark and fails just under it', () => {

@@ -15,7 +15,11 @@ export interface GradedScore {
 export const roundTo2 = (value: number) => Math.round(value * 100) / 100;
 
 /** A question counts when the selected answer is one of its correct answers; its weight is then earned. */
-export function scoreGraded(questions: readonly GradedQuestion[], selected: ReadonlyMap<number, number | null>, passMark: number): GradedScore {
+export function scoreGraded(
+  questions: readonly GradedQuestion[],
+  selected: ReadonlyMap<number, number | null>,
+  passMark: number,
+): GradedScore {
   let score = 0;
   let maxScore = 0;
   let correctCount = 0;
