@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit + API integration tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
+// `npm test`: typecheck, lint, formatting, unit + API integration tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
 // production build, then browser end-to-end tests in Debian's Chromium. Ends with one "N passed, N failed" line.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -49,6 +49,7 @@ async function ensureChromium() {
 
 await step('typecheck', 'tsc', ['-b', 'packages/contract', 'apps/server', 'apps/web', 'e2e']);
 await step('lint', 'eslint', ['--max-warnings=0', '.']);
+await step('format (prettier --check; `npm run format` fixes)', 'prettier', ['--check', '--log-level=warn', '.']);
 
 const vitestArgs = (name) => ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, `${name}.json`)}`];
 await step('unit and API tests (embedded PGlite)', 'vitest', vitestArgs('vitest-pglite'), { env: { TEST_DATABASE_URL: '' } });
