@@ -2,7 +2,7 @@
 // with BENCH_DATABASE_URL, on PostgreSQL. Figures are for this machine: compare ratios from one run.
 //   throughput (default): autocannon per path; on PostgreSQL also submit-answer as a ratio to a bare
 //                         JWT + one-upsert baseline (budget ≥ 0.8).
-//   scenario:             BENCH_TAKERS (5000) takers, 16 questions, think 30–90 s × BENCH_TIME_SCALE (1).
+//   scenario:             BENCH_TAKERS (5000) takers, BENCH_QUESTIONS (16) questions, think 30–90 s × BENCH_TIME_SCALE (1).
 //   burst:                BENCH_BURST_USERS (5000) competition participants join ahead, then all join-and-start
 //                         within BENCH_BURST_SECONDS (10) through BENCH_BURST_CONNECTIONS (256) connections
 //                         (budget: 0 errors, p99 ≤ 2 s).
