@@ -31,8 +31,9 @@ export function connectApi(apiSlice: Api): void {
   // Content the server wrote in the previous language is fetched again in the new one (shown meanwhile, no blank page).
   let fetchedIn = currentLanguage();
   i18next.on('languageChanged', () => {
-    if (currentLanguage() === fetchedIn) return;
-    fetchedIn = currentLanguage();
+    const language = currentLanguage();
+    if (language === fetchedIn) return;
+    fetchedIn = language;
     storeDispatch?.(apiSlice.util.invalidateTags([LOCALIZED]));
   });
 }
