@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Paginated } from '@mizan/contract/pagination';
 import { QUIZ_LIST_DEFAULTS, quizzesApi, type QuizSummary } from '@/features/quizzes/api';
-import { filterByTitle } from '@/lib/arabic-search';
+import { filterByTitle } from '@mizan/contract/arabic-search';
 import { cn } from '@/lib/cn';
 import { useAppSelector } from '@/lib/hooks';
 import { paths } from '@/lib/paths';

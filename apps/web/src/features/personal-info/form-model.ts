@@ -5,7 +5,7 @@ import {
   type PersonalInfoDetailResponse,
   type PersonalInfoField,
 } from '@mizan/contract/personal-info';
-import { normalizeForSearch } from '@/lib/arabic-search';
+import { normalizeForSearch } from '@mizan/contract/arabic-search';
 
 /** The form keeps every control as text ('' = not chosen); the contract schema turns '' into null. */
 export type PersonalInfoValues = Record<PersonalInfoField, string>;

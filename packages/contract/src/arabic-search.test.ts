@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterByTitle, normalizeForSearch } from './arabic-search';
+import { filterByTitle, normalizeForSearch } from './arabic-search.js';
 
 describe('normalizeForSearch', () => {
   it('drops diacritics and tatweel', () => {

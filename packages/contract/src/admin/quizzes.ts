@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { paginated } from '../pagination.js';
+import { PersonalInfoConfig } from '../personal-info.js';
+import { QuizAccess, QuizNavigation, QuizScoring } from '../quizzes.js';
+import { AdminListQuery, bilingual, Bilingual, RichBilingual } from './common.js';
+
+export const QuizReview = z.enum(['never', 'after_completion', 'after_close']);
+export type QuizReview = z.infer<typeof QuizReview>;
+
+/** SAR as a decimal string with at most two decimals ("49", "49.5", "49.00"). */
+export const SarAmount = z
+  .string()
+  .trim()
+  .regex(/^\d{1,5}(\.\d{1,2})?$/, 'invalid_amount');
+
+export const DimensionDraft = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_]{1,16}$/, 'invalid_code'),
+  title: Bilingual,
+  description: bilingual(2_000),
+});
+export type DimensionDraft = z.infer<typeof DimensionDraft>;
+
+export const InstructionDraft = z.object({ title: Bilingual, text: RichBilingual });
+export type InstructionDraft = z.infer<typeof InstructionDraft>;
+
+/** Bank question ids (stable across edits: an edit of a published question makes a new revision under the same id). */
+const QuestionRef = z.number().int().min(1).max(2_147_483_647);
+
+export const FixedSection = z.object({
+  kind: z.literal('fixed'),
+  title: Bilingual,
+  questions: z.array(QuestionRef).max(500),
+});
+/** N questions drawn per trial from the bank (category with or without its subcategories, tag, difficulty range). */
+export const DrawSection = z.object({
+  kind: z.literal('draw'),
+  title: Bilingual,
+  count: z.number().int().min(1).max(500),
+  category: QuestionRef.nullable(),
+  include_subcategories: z.boolean().default(true),
+  tag: z.string().trim().max(60).nullable().default(null),
+  difficulty_min: z.number().int().min(1).max(5).default(1),
+  difficulty_max: z.number().int().min(1).max(5).default(5),
+});
+export const QuizSection = z.discriminatedUnion('kind', [FixedSection, DrawSection]);
+export type QuizSection = z.infer<typeof QuizSection>;
+export type DrawSection = z.infer<typeof DrawSection>;
+
+export const CertificateRule = z.object({
+  enabled: z.boolean(),
+  /** Profile quizzes: the share of questions that must be answered for a certificate. */
+  min_answered_percent: z.number().int().min(0).max(100).default(80),
+});
+
+/** Everything an operator edits on a quiz; publishing freezes it into a version. */
+export const QuizDraft = z.object({
+  title: Bilingual,
+  description: RichBilingual,
+  category: z.number().int().min(1).nullable(),
+  /** Stored file name of an uploaded cover, null for none. */
+  cover_image: z.string().max(200).nullable().default(null),
+  duration_minutes: z.number().int().min(1).max(1440).nullable(),
+  pass_mark: z.number().int().min(0).max(100),
+  attempts_allowed: z.number().int().min(1).max(100).nullable(),
+  access: QuizAccess,
+  price: SarAmount,
+  shuffle_questions: z.boolean(),
+  shuffle_answers: z.boolean(),
+  navigation: QuizNavigation,
+  review: QuizReview,
+  /** When review is `after_close`: the moment the quiz closes (ISO), null while it stays open. */
+  closes_at: z.iso.datetime({ offset: true }).nullable().default(null),
+  scoring: QuizScoring,
+  dimensions: z.array(DimensionDraft).max(20),
+  instructions: z.array(InstructionDraft).max(20),
+  personal_info: PersonalInfoConfig.nullable(),
+  certificate: CertificateRule,
+  sections: z.array(QuizSection).max(50),
+});
+export type QuizDraft = z.infer<typeof QuizDraft>;
+
+/** Create: a title is enough; everything else starts from sensible defaults. */
+export const CreateQuizRequest = QuizDraft.partial().extend({ title: Bilingual });
+export type CreateQuizRequest = z.infer<typeof CreateQuizRequest>;
+export const UpdateQuizRequest = QuizDraft.partial();
+export type UpdateQuizRequest = z.infer<typeof UpdateQuizRequest>;
+
+export const QuizStatus = z.enum(['draft', 'published', 'archived']);
+export type QuizStatus = z.infer<typeof QuizStatus>;
+
+/** Why a draft can't be published; `section`/`question` point at the culprit (0-based section index, bank question id). */
+export const PublishProblem = z.object({
+  code: z.enum([
+    'missing_arabic_title',
+    'no_questions',
+    'missing_arabic_text',
+    'no_correct_option',
+    'too_few_options',
+    'profile_option_without_points',
+    'unknown_dimension',
+    'no_dimensions',
+    'draw_exceeds_pool',
+    'unknown_question',
+    'duplicate_question',
+    'price_required',
+    'closes_at_required',
+  ]),
+  message: z.string(),
+  section: z.number().int().nullable(),
+  question: z.number().int().nullable(),
+});
+export type PublishProblem = z.infer<typeof PublishProblem>;
+
+export const QuizVersionSummary = z.object({
+  id: z.number().int(),
+  number: z.number().int(),
+  created_at: z.string(),
+  created_by: z.string().nullable(),
+  questions_count: z.number().int(),
+  trials_count: z.number().int(),
+});
+export type QuizVersionSummary = z.infer<typeof QuizVersionSummary>;
+
+export const AdminQuizSummary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  status: QuizStatus,
+  access: QuizAccess,
+  scoring: QuizScoring,
+  current_version: z.number().int().nullable(),
+  has_unpublished_changes: z.boolean(),
+  questions_count: z.number().int(),
+  trials_count: z.number().int(),
+  updated_at: z.string(),
+});
+export type AdminQuizSummary = z.infer<typeof AdminQuizSummary>;
+
+/** What a section can supply: fixed sections their length, draws the size of their pool. */
+export const SectionSupply = z.object({ available: z.number().int(), required: z.number().int() });
+
+export const AdminQuizDetail = AdminQuizSummary.extend({
+  draft: QuizDraft,
+  versions: z.array(QuizVersionSummary),
+  problems: z.array(PublishProblem),
+  supply: z.array(SectionSupply),
+  cover_image_url: z.string().nullable(),
+});
+export type AdminQuizDetail = z.infer<typeof AdminQuizDetail>;
+
+export const AdminQuizListQuery = AdminListQuery.extend({
+  status: QuizStatus.optional(),
+  category: z.coerce.number().int().min(1).optional(),
+});
+export type AdminQuizListQuery = z.infer<typeof AdminQuizListQuery>;
+export const AdminQuizListResponse = paginated(AdminQuizSummary);
+export type AdminQuizListResponse = z.infer<typeof AdminQuizListResponse>;
+
+/** 400 on publish: the draft's problems, each with a localized message. */
+export const PublishRefusal = z.object({
+  detail: z.string(),
+  error_code: z.literal('quiz_not_publishable'),
+  problems: z.array(PublishProblem),
+});
+
+/** DELETE answer: a quiz with trials is archived (hidden, results kept), otherwise deleted. */
+export const DeleteQuizResponse = z.object({ result: z.enum(['deleted', 'archived']) });
+export type DeleteQuizResponse = z.infer<typeof DeleteQuizResponse>;
+
+export const QuizBulkRequest = z.object({
+  ids: z.array(z.number().int().min(1)).min(1).max(200),
+  action: z.enum(['publish', 'unpublish', 'archive']),
+});
+export type QuizBulkRequest = z.infer<typeof QuizBulkRequest>;
