@@ -34,6 +34,7 @@ CREATE TABLE "audit_log" (
 --> statement-breakpoint
 ALTER TABLE "questions" DROP CONSTRAINT "questions_quiz_id_quizzes_id_fk";
 --> statement-breakpoint
+DROP INDEX "trials_one_in_progress_key";--> statement-breakpoint
 ALTER TABLE "questions" ALTER COLUMN "quiz_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "questions" ALTER COLUMN "position" SET DEFAULT 0;--> statement-breakpoint
 ALTER TABLE "answers" ADD COLUMN "fraction" double precision;--> statement-breakpoint
@@ -74,7 +75,8 @@ ALTER TABLE "questions" ADD CONSTRAINT "questions_category_id_question_categorie
 ALTER TABLE "questions" ADD CONSTRAINT "questions_quiz_id_quizzes_id_fk" FOREIGN KEY ("quiz_id") REFERENCES "public"."quizzes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "questions_bank_idx" ON "questions" USING btree ("category_id") WHERE "questions"."superseded_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "questions_lineage_head_key" ON "questions" USING btree (coalesce("lineage_id", "id")) WHERE "questions"."superseded_at" is null;--> statement-breakpoint
-ALTER TABLE "questions" ADD CONSTRAINT "questions_difficulty_range" CHECK ("questions"."difficulty" between 1 and 5);--> statement-breakpoint
+CREATE UNIQUE INDEX "trials_one_in_progress_key" ON "trials" USING btree ("user_id","quiz_id") WHERE "trials"."status" = 'in_progress' and not "trials"."preview";--> statement-breakpoint
+ALTER TABLE "questions" ADD CONSTRAINT "questions_difficulty_range" CHECK ("questions"."difficulty" between 1 and 5);ALTER TABLE "questions" ADD CONSTRAINT "questions_difficulty_range" CHECK ("questions"."difficulty" between 1 and 5);--> statement-breakpoint
 UPDATE "trials" t SET "navigation" = q."navigation" FROM "quizzes" q WHERE q."id" = t."quiz_id";--> statement-breakpoint
 UPDATE "trials" t SET "furthest" = greatest(1, (SELECT max(array_position(t."question_order", x."question_id")) FROM "trial_answers" x WHERE x."trial_id" = t."id")) WHERE t."navigation" = 'forward_only';--> statement-breakpoint
 UPDATE "quizzes" SET "review" = 'never' WHERE NOT "allow_review";

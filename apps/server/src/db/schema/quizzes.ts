@@ -275,10 +275,11 @@ export const trials = pgTable(
     entitlementId: uuid('entitlement_id'),
   },
   (t) => [
-    // One unfinished trial per user and quiz: a double start resumes instead of creating a second.
+    // One unfinished trial per user and quiz: a double start resumes instead of creating a second. An
+    // operator's previews stand aside (a new preview replaces the last one).
     uniqueIndex('trials_one_in_progress_key')
       .on(t.userId, t.quizId)
-      .where(sql`${t.status} = 'in_progress'`),
+      .where(sql`${t.status} = 'in_progress' and not ${t.preview}`),
     index('trials_user_idx').on(t.userId, t.startedAt),
     index('trials_deadline_idx')
       .on(t.deadline)
