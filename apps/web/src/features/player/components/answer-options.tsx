@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/language';
 import { formatNumber } from '@/lib/quiz/format';
+import { RichText } from '@/components/ui/rich-text';
 
 interface AnswerOptionsProps {
   question: QuestionResponse;
@@ -44,7 +45,7 @@ export function AnswerOptions({ question, selected, onSelect }: AnswerOptionsPro
             >
               {index < 9 ? formatNumber(index + 1, lang) : ''}
             </span>
-            <span className="leading-relaxed text-fg">{answer.text}</span>
+            <RichText as="span" className="leading-relaxed text-fg" html={answer.text} />
           </label>
         );
       })}

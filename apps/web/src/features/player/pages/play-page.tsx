@@ -20,6 +20,7 @@ import { TimerBadge } from '../components/timer-badge';
 import { allowLeaving, useLeaveGuard } from '../leave-guard';
 import { useAnswerSync } from '../use-answer-sync';
 import { useCountdown } from '../use-countdown';
+import { RichText } from '@/components/ui/rich-text';
 
 const isTrialOver = (code?: string) => code === 'trial_time_over' || code === 'trial_completed';
 
@@ -128,9 +129,7 @@ export default function PlayPage() {
       </div>
 
       <Card className="flex flex-col gap-5 p-5 sm:p-6">
-        <h1 id="question-text" className="text-lg leading-relaxed font-bold text-fg sm:text-xl">
-          {data.text}
-        </h1>
+        <RichText as="h1" id="question-text" className="text-lg leading-relaxed font-bold text-fg sm:text-xl" html={data.text} />
         {data.image && <img src={data.image} alt="" className="max-h-72 w-full rounded-xl object-contain" />}
         <AnswerOptions question={data} selected={selected} onSelect={select} />
         <p className="text-xs text-fg-muted">{t('question.keyboardHint')}</p>

@@ -4,6 +4,7 @@ import { paths } from '@/lib/paths';
 import { QuizCover } from '@/lib/quiz/quiz-cover';
 import { AccessBadge } from './access-badge';
 import { QuizMeta } from './quiz-meta';
+import { RichText } from '@/components/ui/rich-text';
 
 export function QuizCard({ quiz }: { quiz: Quiz }) {
   return (
@@ -19,7 +20,7 @@ export function QuizCard({ quiz }: { quiz: Quiz }) {
             {quiz.title}
           </Link>
         </h2>
-        <p className="line-clamp-2 text-sm leading-relaxed text-fg-muted">{quiz.description}</p>
+        <RichText className="line-clamp-2 text-sm leading-relaxed text-fg-muted" html={quiz.description} />
         <div className="mt-auto pt-2">
           <QuizMeta quiz={quiz} />
         </div>

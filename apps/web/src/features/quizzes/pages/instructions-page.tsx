@@ -13,6 +13,7 @@ import { formatNumber } from '@/lib/quiz/format';
 import { useGetInstructionsQuery } from '../api';
 import { PageError } from '../components/page-error';
 import { QuizMeta } from '../components/quiz-meta';
+import { RichText } from '@/components/ui/rich-text';
 
 /** A step the app puts between the instructions and the start confirmation (personal information, composed in the router). */
 export interface BeforeStartStep {
@@ -94,7 +95,7 @@ export default function InstructionsPage({ beforeStart: BeforeStart }: { beforeS
               {t('instructions.stepOf', { step: formatNumber(step + 1, lang), total: formatNumber(steps.length, lang) })}
             </p>
             <h2 className="text-xl font-bold text-fg">{current.title}</h2>
-            <p className="leading-relaxed whitespace-pre-line text-fg-muted">{current.text}</p>
+            <RichText className="leading-relaxed text-fg-muted" html={current.text} />
           </section>
         )}
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">

@@ -14,6 +14,7 @@ import { useSession } from '@/lib/session/use-session';
 import { AccessBadge } from '../components/access-badge';
 import { PageError } from '../components/page-error';
 import { QuizMeta } from '../components/quiz-meta';
+import { RichText } from '@/components/ui/rich-text';
 
 export default function QuizOverviewPage() {
   const { t } = useTranslation('quizzes');
@@ -49,7 +50,7 @@ export default function QuizOverviewPage() {
             <AccessBadge quiz={quiz} />
           </div>
           <h1 className="text-2xl font-bold text-fg">{quiz.title}</h1>
-          <p className="leading-relaxed text-fg-muted">{quiz.description}</p>
+          <RichText className="leading-relaxed text-fg-muted" html={quiz.description} />
           <QuizMeta quiz={quiz} />
           <section aria-labelledby="overview-instructions" className="rounded-xl bg-surface-muted p-4">
             <h2 id="overview-instructions" className="mb-2 font-bold text-fg">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/language';
 import { formatNumber } from '@/lib/quiz/format';
+import { RichText } from '@/components/ui/rich-text';
 
 /** Each answer says in words what it was (yours, correct), with an icon and colour as extra cues. */
 export function ReviewList({ items }: { items: ReviewItem[] }) {
@@ -21,7 +22,7 @@ export function ReviewList({ items }: { items: ReviewItem[] }) {
             )}
             <span>
               <span className="text-fg-muted">{formatNumber(index + 1, lang)}. </span>
-              {item.text}
+              <RichText as="span" html={item.text} />
               <span className="sr-only"> — {t(item.correct ? 'review.correct' : 'review.wrong')}</span>
             </span>
           </p>
@@ -37,7 +38,7 @@ export function ReviewList({ items }: { items: ReviewItem[] }) {
                     answer.is_correct ? 'bg-primary-soft text-primary-soft-fg' : mine ? 'bg-danger-soft text-danger' : 'text-fg-muted',
                   )}
                 >
-                  <span>{answer.text}</span>
+                  <RichText as="span" html={answer.text} />
                   {notes.length > 0 && <span className="text-xs font-bold">{notes.join(' · ')}</span>}
                 </li>
               );
