@@ -9,7 +9,7 @@ import { openDatabase, type Database } from '../db/client.js';
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a brand-new
  * PostgreSQL database on the server named by TEST_DATABASE_URL (dropped again on close).
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const adminUrl = process.env['TEST_DATABASE_URL'];
   if (!adminUrl) return openDatabase({ inMemory: true });
   const name = `mizan_test_${randomBytes(6).toString('hex')}`;
@@ -22,6 +22,7 @@ export async function openTestDatabase(): Promise<Database> {
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
