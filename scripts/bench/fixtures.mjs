@@ -24,19 +24,66 @@ export async function prepareDatabase({ dataDir, databaseUrl, takers, competitio
       from generate_series(1, ${takers}) g
       returning id`);
     const [quiz] = await database.rows(sql`
-      select q.id from quizzes q join questions x on x.quiz_id = q.id
-      where q.published and q.access = 'free' and q.scoring = 'graded' and q.duration_minutes is not null
-      group by q.id having count(*) >= 16 order by count(*) desc limit 1`);
+      select q.id from quizzes q
+      where q.published and q.access = 'free' and q.scoring = 'graded' and q.duration_minutes is not null and q.questions_count >= 16
+      order by q.questions_count desc limit 1`);
     if (!quiz) throw new Error('no free timed graded quiz with at least 16 questions in the demo content');
     const [contest] = competition
       ? await database.rows(sql`
           insert into competitions (quiz_id, title_ar, title_en, starts_at, ends_at)
           values (${quiz.id}, 'مسابقة القياس', 'Bench contest', now(), now() + interval '1 day') returning id`)
       : [];
-    return { userIds: users.map((u) => u.id), quizId: quiz.id, competitionId: contest?.id ?? null };
+    const sized = await sizedQuizzes(database.db);
+    return { userIds: users.map((u) => u.id), quizId: quiz.id, competitionId: contest?.id ?? null, ...sized };
   } finally {
     await database.close();
   }
+}
+
+/**
+ * Two published 40-question quizzes over one bank category of 80 questions, written through the authoring
+ * services: one shows 40 fixed questions, the other draws 40 per trial. Their starts compare a draw's cost.
+ */
+async function sizedQuizzes(db) {
+  const { SYSTEM_ACTOR } = await dist('modules/audit/recorder.js');
+  const { questionBankService } = await dist('modules/question-bank/service.js');
+  const { bankCategoriesRepo } = await dist('modules/question-bank/categories-repo.js');
+  const { authoringService } = await dist('modules/authoring/service.js');
+  const bank = questionBankService(db);
+  const authoring = authoringService({ db, translate: (_lang, key) => key, onPublished: () => undefined });
+  const category = await bankCategoriesRepo(db).insert({ nameAr: 'بنك القياس', nameEn: 'Bench bank' });
+  const ids = [];
+  for (let i = 1; i <= 80; i++) {
+    const options = [1, 2, 3, 4].map((k) => ({ text: { ar: `خيار ${k}`, en: `Option ${k}` }, correct: k === 1, points: null }));
+    const input = {
+      type: 'single_choice',
+      text: { ar: `سؤال القياس ${i}`, en: `Bench question ${i}` },
+      category: category.id,
+      tags: [],
+      difficulty: 3,
+      mark: 1,
+      options,
+    };
+    ids.push(await bank.create(SYSTEM_ACTOR, input));
+  }
+  const quiz = async (title, section) => {
+    const id = await authoring.create(SYSTEM_ACTOR, { title: { ar: title, en: title }, duration_minutes: 30, sections: [section] });
+    await authoring.publish(SYSTEM_ACTOR, id, 'ar');
+    return id;
+  };
+  const fixed40Id = await quiz('ثابت ٤٠', { kind: 'fixed', title: { ar: '', en: '' }, questions: ids.slice(0, 40) });
+  const draw = {
+    kind: 'draw',
+    title: { ar: '', en: '' },
+    count: 40,
+    category: category.id,
+    include_subcategories: true,
+    tag: null,
+    difficulty_min: 1,
+    difficulty_max: 5,
+  };
+  const draw40Id = await quiz('سحب ٤٠', draw);
+  return { fixed40Id, draw40Id };
 }
 
 /** Access tokens exactly as the server signs them (the bench server gets the same JWT_SECRET). */

@@ -41,7 +41,12 @@ export async function startServer({ databaseUrl, takers = 100, competition = fal
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mizan-bench-'));
   const database = databaseUrl ? await freshPostgres(databaseUrl) : null;
-  const { userIds, quizId, competitionId } = await prepareDatabase({ dataDir, databaseUrl: database?.url, takers, competition });
+  const { userIds, quizId, competitionId, fixed40Id, draw40Id } = await prepareDatabase({
+    dataDir,
+    databaseUrl: database?.url,
+    takers,
+    competition,
+  });
   const jwtSecret = randomBytes(32).toString('hex');
   // BENCH_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the server under load.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
@@ -77,6 +82,8 @@ export async function startServer({ databaseUrl, takers = 100, competition = fal
     userIds,
     quizId,
     competitionId,
+    fixed40Id,
+    draw40Id,
     sign: await tokenSigner(jwtSecret),
     /** The server's CPU time so far: per-request CPU stays comparable when other work shares the machine. */
     cpuMs: () => cpuMs(child.pid),

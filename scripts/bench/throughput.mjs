@@ -62,6 +62,21 @@ export async function benchThroughput(server, { duration, connections }) {
     amount: starters,
   });
 
+  // The same starters on two 40-question quizzes: fixed questions, and a random draw of 40 from 80 per trial.
+  for (const [label, id] of [
+    ['fixed 40', server.fixed40Id],
+    ['random draw 40 of 80', server.draw40Id],
+  ]) {
+    await run({
+      name: `POST …/start/ (new trial, ${label})`,
+      url: `${api}quizzes/quizzes/${id}/start/`,
+      method: 'POST',
+      body: {},
+      pick: (i) => as(1 + (i % starters)),
+      amount: starters,
+    });
+  }
+
   const trial = await call(0, 'POST', `quizzes/quizzes/${quizId}/start/`, {});
   const question = await call(0, 'GET', `quizzes/trial/${trial.id}/questions/${trial.first_question.id}/`);
   const answerIds = question.answers.map((a) => a.id);
