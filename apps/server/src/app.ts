@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { withoutControlCharacters } from '@mizan/contract/text';
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database, type Db } from './db/client.js';
+import { serializeError } from './lib/log-errors.js';
 import { loadMessages } from './lib/messages.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
@@ -88,6 +91,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
+      serializers: { err: (err: Error) => serializeError(err) },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
@@ -96,7 +100,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // Every query, params and body schema also refuses control characters (a NUL reached PostgreSQL as a 500).
+  app.setValidatorCompiler(({ schema, ...route }) =>
+    validatorCompiler({ ...route, schema: withoutControlCharacters(schema as z.ZodType) }),
+  );
   app.setSerializerCompiler(serializerCompiler);
 
   const database =

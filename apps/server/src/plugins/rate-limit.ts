@@ -49,7 +49,7 @@ const throttled = (seconds: number) =>
  * else PostgreSQL, and process memory only under PGlite (a single process by nature).
  */
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
-  const storeFailed = (err: Error) => app.log.warn({ err: err.message }, 'rate-limit counters unavailable: limits skipped');
+  const storeFailed = (err: Error) => app.log.warn({ err }, 'rate-limit counters unavailable: limits skipped');
   if (app.config.redisUrl) {
     const redis = new Redis(app.config.redisUrl, { maxRetriesPerRequest: 2 });
     redis.on('error', storeFailed);

@@ -106,7 +106,7 @@ describe('registration and email verification', () => {
     const spoofed = await t.post('auth/register/', { email, password: GOOD_PASSWORD, fullname: 'Sara\u202Egnp.exe' });
     expect(spoofed.json().fullname).toEqual(['Enter a valid name in Arabic or Latin letters, without symbols or digits.']);
     const control = await t.post('auth/register/', { email, password: GOOD_PASSWORD, fullname: 'Sara\u0000Ali' }, { lang: 'ar' });
-    expect(control.json().fullname).toEqual(['أدخل اسمًا صحيحًا بحروف عربية أو لاتينية، دون رموز أو أرقام.']);
+    expect(control.json().fullname).toEqual(['لا يُسمح بمحارف التحكّم.']);
     const common = await t.post('auth/register/', { email, password: 'Password123', fullname: 'Sara Ali' });
     expect(common.json()).toEqual({
       password: ['This password is too common and easy to guess. Choose another one.'],
