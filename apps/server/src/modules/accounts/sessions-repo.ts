@@ -7,11 +7,11 @@ export function sessionsRepo(db: Db) {
     async insert(token: { jti: string; familyId: string; userId: string; expiresAt: Date }) {
       await db.insert(refreshTokens).values(token);
     },
-    /** Marks a live token used and returns it; null when it was already used, revoked, expired or never issued. */
-    async markUsed(jti: string, now: Date) {
+    /** Marks a live token used (exchanged for `replacedBy`) and returns it; null when it was already used, revoked, expired or never issued. */
+    async markUsed(jti: string, now: Date, replacedBy: string) {
       const [row] = await db
         .update(refreshTokens)
-        .set({ usedAt: now })
+        .set({ usedAt: now, replacedBy })
         .where(
           and(eq(refreshTokens.jti, jti), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)),
         )

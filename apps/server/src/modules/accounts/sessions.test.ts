@@ -1,23 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import type { AppError } from '../../lib/app-error.js';
-import { sessions, REFRESH_TOKEN_TTL_SECONDS, type SessionUser } from './sessions.js';
+import { sessions, REFRESH_GRACE_MS, REFRESH_TOKEN_TTL_SECONDS, type SessionUser } from './sessions.js';
 import type { SessionsRepo } from './sessions-repo.js';
 import { tokenGate } from './token-gate.js';
 
-type Row = { jti: string; familyId: string; userId: string; expiresAt: Date; usedAt: Date | null; revokedAt: Date | null; createdAt: Date };
+type Row = {
+  jti: string;
+  familyId: string;
+  userId: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+  replacedBy: string | null;
+  revokedAt: Date | null;
+  createdAt: Date;
+};
 
 function memoryRepo(): SessionsRepo & { rows: Map<string, Row> } {
   const rows = new Map<string, Row>();
   return {
     rows,
     async insert(token) {
-      rows.set(token.jti, { ...token, usedAt: null, revokedAt: null, createdAt: new Date() });
+      rows.set(token.jti, { ...token, usedAt: null, replacedBy: null, revokedAt: null, createdAt: new Date() });
     },
-    async markUsed(jti, now) {
+    async markUsed(jti, now, replacedBy) {
       const row = rows.get(jti);
       if (!row || row.usedAt || row.revokedAt || row.expiresAt <= now) return null;
       row.usedAt = now;
+      row.replacedBy = replacedBy;
       return row;
     },
     async find(jti) {
@@ -52,12 +62,20 @@ describe('refresh-token rotation', () => {
     expect(third.refresh).not.toBe(second.refresh);
   });
 
-  it('treats a second use as theft and revokes the whole family', async () => {
-    const repo = memoryRepo();
-    const s = sessions(repo, secret, async () => user);
+  it('answers a second use within the grace with the same pair, and treats one after it as theft that revokes the whole family', async () => {
+    let now = new Date('2026-01-01T00:00:00Z');
+    const s = sessions(
+      memoryRepo(),
+      secret,
+      async () => user,
+      () => now,
+    );
     const first = await s.issue(user);
     const other = await s.issue(user);
     const second = await s.rotate(first.refresh);
+    now = new Date(now.getTime() + REFRESH_GRACE_MS);
+    expect(await s.rotate(first.refresh)).toEqual(second);
+    now = new Date(now.getTime() + 1);
     expect(await errorCode(s.rotate(first.refresh))).toBe('token_reused');
     expect(await errorCode(s.rotate(second.refresh))).toBe('token_not_valid');
     expect(await errorCode(s.rotate(other.refresh).then(() => undefined))).toBe('resolved');
