@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { localNotifications, postgresNotifications, type Notifications } from './notifications.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -27,6 +28,8 @@ export interface Database {
    */
   statement<T>(name: string, query: SQL): (values: Record<string, unknown>) => Promise<T[]>;
   ping(): Promise<boolean>;
+  /** Cross-process messages (cache invalidation). */
+  notifications: Notifications;
   close(): Promise<void>;
 }
 
@@ -63,6 +66,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     mkdirSync(dir, { recursive: true });
   }
   const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  const notifications = localNotifications();
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(drizzlePglite({ client }), { migrationsFolder });
   return {
@@ -78,6 +82,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
         () => true,
         () => false,
       ),
+    notifications,
     close: () => client.close(),
   };
 }
@@ -94,6 +99,7 @@ async function openPostgres(url: string, poolSize = 20): Promise<Database> {
     lockClient.release();
   }
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const notifications = postgresNotifications(url, pool);
   return {
     db,
     dialect: 'postgres',
@@ -108,6 +114,10 @@ async function openPostgres(url: string, poolSize = 20): Promise<Database> {
         () => true,
         () => false,
       ),
-    close: () => pool.end(),
+    notifications,
+    close: async () => {
+      await notifications.close();
+      await pool.end();
+    },
   };
 }

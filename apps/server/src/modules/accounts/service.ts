@@ -17,7 +17,6 @@ import { codeMail, registrationNoticeMail } from './mail-templates.js';
 import type { OneTimeCodes } from './one-time-codes.js';
 import { assertPasswordAllowed } from './password-policy.js';
 import { tokenNotValid, type Sessions } from './sessions.js';
-import type { TokenGate } from './token-gate.js';
 import { toUser } from './user-view.js';
 import { isUniqueViolation, type UserRow, type UsersRepo } from './users-repo.js';
 
@@ -28,7 +27,6 @@ export interface AccountDeps {
   users: UsersRepo;
   codes: OneTimeCodes;
   sessions: Sessions;
-  gate: TokenGate;
   mailer: Mailer;
   publicUrl: string;
   now?: () => Date;
@@ -40,7 +38,7 @@ const invalidCode = (field: 'code' | 'otp') => new AppError(400, 'invalid_code',
 /** The whole instant after now: tokens minted before it are refused, tokens minted from it on are not. */
 const nextWholeSecond = (now: Date) => new Date((Math.floor(now.getTime() / 1000) + 1) * 1000);
 
-export function accountService({ users, codes, sessions, gate, mailer, publicUrl, now = () => new Date() }: AccountDeps) {
+export function accountService({ users, codes, sessions, mailer, publicUrl, now = () => new Date() }: AccountDeps) {
   const sendCode = async (user: UserRow, purpose: CodePurpose) => {
     const code = await codes.issue(user.id, purpose);
     mailer.send(codeMail(purpose, user.language, user, code));
@@ -55,8 +53,8 @@ export function accountService({ users, codes, sessions, gate, mailer, publicUrl
   const replacePassword = async (user: UserRow, password: string) => {
     const validAfter = nextWholeSecond(now());
     const updated = await users.setPassword(user.id, await hashPassword(password), validAfter);
+    // Announced to every process: their cached tokens_valid_after is dropped with the sessions.
     await sessions.revokeAll(user.id);
-    gate.remember(user.id, validAfter);
     return updated ?? user;
   };
 

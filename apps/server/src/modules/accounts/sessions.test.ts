@@ -115,25 +115,27 @@ describe('refresh-token rotation', () => {
 });
 
 describe('access-token gate', () => {
-  it('refuses tokens issued before tokens_valid_after, caching the instant for the TTL', async () => {
+  it('caches each session’s state until a revocation message or the TTL, and refuses ended sessions', async () => {
     let clock = 0;
     let loads = 0;
-    let stored: Date | null = new Date(100_000);
-    const gate = tokenGate(async () => (loads++, stored), { ttlMs: 10_000, now: () => clock });
-    expect(await gate.check({ sub: 'u', iat: 100 })).toBe(true);
-    expect(await gate.check({ sub: 'u', iat: 99 })).toBe(false);
+    const stored = { validAfter: new Date(100_000) as Date | null, revoked: false };
+    const gate = tokenGate(async () => (loads++, { ...stored }), { ttlMs: 10_000, now: () => clock });
+    expect(await gate.check({ sub: 'u', iat: 100, sid: 's' })).toBe(true);
+    expect(await gate.check({ sub: 'u', iat: 99, sid: 's' })).toBe(false);
     expect(loads).toBe(1);
 
-    stored = new Date(200_000);
-    expect(await gate.check({ sub: 'u', iat: 150 })).toBe(true);
-    clock = 10_001;
-    expect(await gate.check({ sub: 'u', iat: 150 })).toBe(false);
+    stored.revoked = true;
+    expect(await gate.check({ sub: 'u', iat: 150, sid: 's' })).toBe(true);
+    gate.forget('sid:s');
+    expect(await gate.check({ sub: 'u', iat: 150, sid: 's' })).toBe(false);
     expect(loads).toBe(2);
 
-    gate.remember('u', new Date(300_000));
-    expect(await gate.check({ sub: 'u', iat: 250 })).toBe(false);
-    stored = null;
-    clock = 30_000;
-    expect(await gate.check({ sub: 'u', iat: 999 })).toBe(false);
+    stored.revoked = false;
+    stored.validAfter = new Date(200_000);
+    expect(await gate.check({ sub: 'u', iat: 150 })).toBe(false);
+    gate.forget('user:u');
+    stored.validAfter = null;
+    clock = 10_001;
+    expect(await gate.check({ sub: 'u', iat: 999, sid: 's' })).toBe(false);
   });
 });

@@ -67,7 +67,7 @@ export function sessions(
       .setIssuedAt(iat)
       .setExpirationTime(exp)
       .sign(key);
-    return { pair: { access: await signAccessToken(secret, user, iat), refresh }, expiresAt: new Date(exp * 1000) };
+    return { pair: { access: await signAccessToken(secret, user, iat, familyId), refresh }, expiresAt: new Date(exp * 1000) };
   };
 
   const issue = async (user: SessionUser, familyId: string = randomUUID(), jti = randomUUID(), at = now()): Promise<TokenPairResponse> => {
