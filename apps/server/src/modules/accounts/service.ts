@@ -41,7 +41,7 @@ const nextWholeSecond = (now: Date) => new Date((Math.floor(now.getTime() / 1000
 export function accountService({ users, codes, sessions, mailer, publicUrl, now = () => new Date() }: AccountDeps) {
   const sendCode = async (user: UserRow, purpose: CodePurpose) => {
     const code = await codes.issue(user.id, purpose);
-    mailer.send(codeMail(purpose, user.language, user, code));
+    if (code) mailer.send(codeMail(purpose, user.language, user, code));
   };
 
   const signIn = async (user: UserRow): Promise<SessionResponse> => ({ ...(await sessions.issue(user)), user: toUser(user, publicUrl) });
