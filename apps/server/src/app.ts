@@ -107,7 +107,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.setSerializerCompiler(serializerCompiler);
 
   const database =
-    deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDatabase }));
+    deps.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      inMemory: config.inMemoryDatabase,
+      onConnectionLost: (err) => app.log.warn({ err }, 'database connection lost; the pool reconnects on demand'),
+    }));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);

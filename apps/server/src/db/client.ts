@@ -51,11 +51,13 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   inMemory?: boolean;
   poolSize?: number;
+  /** Told when an idle pooled connection dies (PostgreSQL restarted): the pool drops it and opens new ones on demand. */
+  onConnectionLost?: (err: Error) => void;
 }
 
 /** Opens PostgreSQL when a URL is given, else PGlite (on disk under dataDir, or in memory), and migrates it. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.databaseUrl ? await openPostgres(options.databaseUrl, options.poolSize) : await openPglite(options);
+  const database = options.databaseUrl ? await openPostgres(options.databaseUrl, options) : await openPglite(options);
   return database;
 }
 
@@ -87,8 +89,12 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, poolSize = 20): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+async function openPostgres(url: string, { poolSize = 20, onConnectionLost = () => undefined }: DatabaseOptions): Promise<Database> {
+  // A request waits at most this long for a connection, then answers 503 instead of hanging through an outage.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // Without a listener, an idle connection's 57P01 ("terminating connection due to administrator command")
+  // on a PostgreSQL restart is an uncaught 'error' event that kills the process.
+  pool.on('error', onConnectionLost);
   const lockClient = await pool.connect();
   try {
     // Several API processes may start together: only one migrates at a time.
