@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -84,6 +84,8 @@ export interface AppDeps {
   database?: Database;
   /** Where log lines go instead of stdout (tests that inspect the log). */
   logStream?: NodeJS.WritableStream;
+  /** An HTTP server already listening (start-up answered from it while the database was away); the app is handed its requests. */
+  serverFactory?: FastifyServerFactory;
 }
 
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -98,6 +100,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    ...(deps.serverFactory ? { serverFactory: deps.serverFactory } : {}),
   }).withTypeProvider<ZodTypeProvider>();
 
   // Every query, params and body schema also refuses control characters (a NUL reached PostgreSQL as a 500).

@@ -95,7 +95,10 @@ async function openPostgres(url: string, { poolSize = 20, onConnectionLost = () 
   // Without a listener, an idle connection's 57P01 ("terminating connection due to administrator command")
   // on a PostgreSQL restart is an uncaught 'error' event that kills the process.
   pool.on('error', onConnectionLost);
-  const lockClient = await pool.connect();
+  const lockClient = await pool.connect().catch(async (err: unknown) => {
+    await pool.end(); // the caller may retry: this pool must not linger
+    throw err;
+  });
   try {
     // Several API processes may start together: only one migrates at a time.
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
