@@ -12,6 +12,8 @@ import { registerAuth } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling, sendApiNotFound } from './plugins/errors.js';
 import { registerLanguage } from './plugins/language.js';
+import { registerLoadShedding } from './plugins/load-shedding.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa } from './plugins/spa.js';
@@ -124,6 +126,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   registerLanguage(app, loadMessages(config.localesDir, SERVER_NAMESPACES));
   registerErrorHandling(app);
+  await registerLoadShedding(app);
+  registerMetrics(app);
   registerAuth(app);
   registerSecurity(app, moyasarFormCsp(config.paymentGateway));
   await app.register(cookie);

@@ -35,6 +35,10 @@ const EnvSchema = z.object({
   SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOCALES_DIR: z.string().default(path.join(repoRoot, 'apps/web/public/locales')),
+  /** Bearer token of GET /metrics (Prometheus); unset → no metrics are collected and /metrics is 404. */
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+  /** Shed load (503 + Retry-After) once the event loop lags this long; 0 turns shedding off. */
+  LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   ...PaymentGatewayEnv.shape,
 });
 
@@ -62,6 +66,8 @@ export interface AppConfig {
   webDistDir: string;
   localesDir: string;
   paymentGateway: PaymentGatewayConfig;
+  metricsToken: string | undefined;
+  loadShedMaxEventLoopDelayMs: number;
   version: string;
 }
 
@@ -98,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR,
     localesDir: e.LOCALES_DIR,
     paymentGateway: paymentGatewayConfig(e, publicUrl, dataDir),
+    metricsToken: e.METRICS_TOKEN,
+    loadShedMaxEventLoopDelayMs: e.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS,
     version: readVersion(),
   };
 }
@@ -114,6 +122,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       MOYASAR_PUBLISHABLE_KEY: 'pk_test_sandboxpublishable',
       MOYASAR_WEBHOOK_SECRET: 'test-webhook-secret-0123456789',
       SANDBOX_WEBHOOK_URL: 'off',
+      // A shared test machine lags now and then: shedding is tested on its own (load-shedding.test.ts).
+      LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
     }),
     inMemoryDatabase: true,
     databaseUrl: undefined,
