@@ -1,4 +1,6 @@
+import cluster from 'node:cluster';
 import { startServer } from './boot.js';
+import { runPrimary, seedsInThisProcess } from './cluster.js';
 import { ConfigError, loadConfig } from './config.js';
 
 async function main() {
@@ -18,7 +20,8 @@ async function main() {
     await seeding.app;
     return seeding.close();
   }
-  const started = await startServer(config);
+  if (config.workers > 1 && cluster.isPrimary) return runPrimary(config.workers);
+  const started = await startServer(config, { seed: seedsInThisProcess() });
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type Started } from '../boot.js';
 import { testConfig } from '../config.js';
 import { freePort } from '../modules/sandbox-gateway/testing.js';
-import { openTestDatabase } from '../test/app.js';
+import { openTestDatabase, testDatabaseUrl } from '../test/app.js';
 import { tcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
 import type { Database } from './client.js';
 
@@ -18,11 +17,10 @@ describe.skipIf(!adminUrl)('starting without a database', () => {
   const lines: string[] = [];
   beforeAll(async () => {
     owner = await openTestDatabase();
-    const url = new URL(adminUrl!);
+    const url = new URL(await testDatabaseUrl(owner));
     proxy = await tcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
     await proxy.stop();
     url.port = String(proxy.port);
-    url.pathname = `/${(await owner.rows<{ db: string }>(sql`select current_database() as db`))[0]!.db}`;
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     const config = testConfig({ databaseUrl: url.toString(), inMemoryDatabase: false, port, host: '127.0.0.1' });

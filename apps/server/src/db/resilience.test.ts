@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { testConfig } from '../config.js';
-import { openTestDatabase } from '../test/app.js';
+import { openTestDatabase, testDatabaseUrl } from '../test/app.js';
 import { tcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
 import { openDatabase, type Database } from './client.js';
 
@@ -19,11 +18,9 @@ describe.skipIf(!adminUrl)('a PostgreSQL restart', () => {
   let url: URL;
   beforeAll(async () => {
     owner = await openTestDatabase();
-    url = new URL(adminUrl!);
+    url = new URL(await testDatabaseUrl(owner));
     proxy = await tcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
-    const dbName = (await owner.rows<{ db: string }>(sql`select current_database() as db`))[0]!.db;
     url.port = String(proxy.port);
-    url.pathname = `/${dbName}`;
     database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
     app = await buildApp(testConfig(), { database });
     await app.ready();
