@@ -34,7 +34,7 @@ export default defineConfig({
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
   webServer: {
     command: 'node e2e/support/serve.mjs',
-    url: `${baseURL}/api/health`,
+    url: `${baseURL}/api/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',

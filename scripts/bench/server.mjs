@@ -36,7 +36,7 @@ export function cpuMs(pid) {
   }
 }
 
-/** Resolves when /api/health answers. */
+/** Resolves when /api/ready answers (the app took over from the start-up responder). */
 export async function startServer({ databaseUrl, takers = 100, competition = false } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mizan-bench-'));
@@ -67,7 +67,7 @@ export async function startServer({ databaseUrl, takers = 100, competition = fal
   const baseUrl = `http://127.0.0.1:${port}`;
   let up = false;
   for (let i = 0; i < 240 && !up; i++) {
-    up = await fetch(`${baseUrl}/api/health`).then(
+    up = await fetch(`${baseUrl}/api/ready`).then(
       (r) => r.ok,
       () => false,
     );

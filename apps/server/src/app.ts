@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { withoutControlCharacters } from '@mizan/contract/text';
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database, type Db } from './db/client.js';
+import { serializeError } from './lib/log-errors.js';
 import { loadMessages } from './lib/messages.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling, sendApiNotFound } from './plugins/errors.js';
 import { registerLanguage } from './plugins/language.js';
+import { registerLoadShedding } from './plugins/load-shedding.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa } from './plugins/spa.js';
@@ -81,6 +86,8 @@ export interface AppDeps {
   database?: Database;
   /** Where log lines go instead of stdout (tests that inspect the log). */
   logStream?: NodeJS.WritableStream;
+  /** An HTTP server already listening (start-up answered from it while the database was away); the app is handed its requests. */
+  serverFactory?: FastifyServerFactory;
 }
 
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -88,19 +95,30 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
+      serializers: { err: (err: Error) => serializeError(err) },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    ...(deps.serverFactory ? { serverFactory: deps.serverFactory } : {}),
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // Every query, params and body schema also refuses control characters (a NUL reached PostgreSQL as a 500).
+  app.setValidatorCompiler(({ schema, ...route }) =>
+    validatorCompiler({ ...route, schema: withoutControlCharacters(schema as z.ZodType) }),
+  );
   app.setSerializerCompiler(serializerCompiler);
 
   const database =
-    deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDatabase }));
+    deps.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      inMemory: config.inMemoryDatabase,
+      onConnectionLost: (err) => app.log.warn({ err }, 'database connection lost; the pool reconnects on demand'),
+    }));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -108,6 +126,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   registerLanguage(app, loadMessages(config.localesDir, SERVER_NAMESPACES));
   registerErrorHandling(app);
+  await registerLoadShedding(app);
+  registerMetrics(app);
   registerAuth(app);
   registerSecurity(app, moyasarFormCsp(config.paymentGateway));
   await app.register(cookie);

@@ -35,6 +35,12 @@ const EnvSchema = z.object({
   SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOCALES_DIR: z.string().default(path.join(repoRoot, 'apps/web/public/locales')),
+  /** API processes sharing the port (node:cluster); more than 1 needs DATABASE_URL (PGlite is one process). */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /** Bearer token of GET /metrics (Prometheus); unset → no metrics are collected and /metrics is 404. */
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+  /** Shed load (503 + Retry-After) once the event loop lags this long; 0 turns shedding off. */
+  LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   ...PaymentGatewayEnv.shape,
 });
 
@@ -62,6 +68,9 @@ export interface AppConfig {
   webDistDir: string;
   localesDir: string;
   paymentGateway: PaymentGatewayConfig;
+  metricsToken: string | undefined;
+  loadShedMaxEventLoopDelayMs: number;
+  workers: number;
   version: string;
 }
 
@@ -69,7 +78,17 @@ export class ConfigError extends Error {}
 
 /** Reads and validates the environment; a bad value throws ConfigError naming every problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = EnvSchema.superRefine(requireMoyasarKeys).safeParse(env);
+  const parsed = EnvSchema.superRefine(requireMoyasarKeys)
+    .superRefine((e, ctx) => {
+      if (e.WORKERS > 1 && !e.DATABASE_URL) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['WORKERS'],
+          message: 'more than 1 needs DATABASE_URL (the embedded database serves one process)',
+        });
+      }
+    })
+    .safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -98,6 +117,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR,
     localesDir: e.LOCALES_DIR,
     paymentGateway: paymentGatewayConfig(e, publicUrl, dataDir),
+    metricsToken: e.METRICS_TOKEN,
+    loadShedMaxEventLoopDelayMs: e.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS,
+    workers: e.WORKERS,
     version: readVersion(),
   };
 }
@@ -114,6 +136,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       MOYASAR_PUBLISHABLE_KEY: 'pk_test_sandboxpublishable',
       MOYASAR_WEBHOOK_SECRET: 'test-webhook-secret-0123456789',
       SANDBOX_WEBHOOK_URL: 'off',
+      // A shared test machine lags now and then: shedding is tested on its own (load-shedding.test.ts).
+      LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
     }),
     inMemoryDatabase: true,
     databaseUrl: undefined,

@@ -1,6 +1,7 @@
-import { buildApp } from './app.js';
+import cluster from 'node:cluster';
+import { startServer } from './boot.js';
+import { runPrimary, seedsInThisProcess } from './cluster.js';
 import { ConfigError, loadConfig } from './config.js';
-import { runSeed } from './seed/run.js';
 
 async function main() {
   let config;
@@ -13,26 +14,28 @@ async function main() {
     }
     throw err;
   }
-  const app = await buildApp(config);
-  await runSeed(app.db, app.log, { dataDir: config.dataDir, demo: config.seedDemo });
   if (process.argv.includes('--seed-only')) {
-    await app.close();
-    return;
+    // Seeding needs the app (and waits for the database like a start), not the public port: a loopback listener.
+    const seeding = await startServer({ ...config, port: 0, host: '127.0.0.1' });
+    await seeding.app;
+    return seeding.close();
   }
+  if (config.workers > 1 && cluster.isPrimary) return runPrimary(config.workers);
+  const started = await startServer(config, { seed: seedsInThisProcess() });
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: draining requests');
+    console.error(`shutting down (${signal}): draining requests`);
     const force = setTimeout(() => process.exit(1), 10_000).unref();
-    app.close().then(
+    started.close().then(
       () => {
         clearTimeout(force);
         process.exit(0);
       },
       (err: unknown) => {
-        app.log.error({ err }, 'shutdown failed');
+        console.error('shutdown failed', err);
         process.exit(1);
       },
     );
@@ -40,7 +43,7 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  const app = await started.app;
   app.log.info(`Mizan is ready at ${config.publicUrl} (database: ${app.database.dialect}, data: ${config.dataDir})`);
 }
 

@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'payment_required',
   'conflict',
   'server_error',
+  'service_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -23,6 +23,7 @@ export const PAYMENT_ERROR_CODES = [
   'currency_mismatch',
   'payment_owner_mismatch',
   'payment_already_used',
+  'coupon_not_applicable',
 ] as const;
 export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];
 

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { localNotifications, postgresNotifications, type Notifications } from './notifications.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -27,6 +28,8 @@ export interface Database {
    */
   statement<T>(name: string, query: SQL): (values: Record<string, unknown>) => Promise<T[]>;
   ping(): Promise<boolean>;
+  /** Cross-process messages (cache invalidation). */
+  notifications: Notifications;
   close(): Promise<void>;
 }
 
@@ -48,11 +51,13 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   inMemory?: boolean;
   poolSize?: number;
+  /** Told when an idle pooled connection dies (PostgreSQL restarted): the pool drops it and opens new ones on demand. */
+  onConnectionLost?: (err: Error) => void;
 }
 
 /** Opens PostgreSQL when a URL is given, else PGlite (on disk under dataDir, or in memory), and migrates it. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.databaseUrl ? await openPostgres(options.databaseUrl, options.poolSize) : await openPglite(options);
+  const database = options.databaseUrl ? await openPostgres(options.databaseUrl, options) : await openPglite(options);
   return database;
 }
 
@@ -63,6 +68,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     mkdirSync(dir, { recursive: true });
   }
   const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  const notifications = localNotifications();
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(drizzlePglite({ client }), { migrationsFolder });
   return {
@@ -78,13 +84,21 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
         () => true,
         () => false,
       ),
+    notifications,
     close: () => client.close(),
   };
 }
 
-async function openPostgres(url: string, poolSize = 20): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  const lockClient = await pool.connect();
+async function openPostgres(url: string, { poolSize = 20, onConnectionLost = () => undefined }: DatabaseOptions): Promise<Database> {
+  // A request waits at most this long for a connection, then answers 503 instead of hanging through an outage.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // Without a listener, an idle connection's 57P01 ("terminating connection due to administrator command")
+  // on a PostgreSQL restart is an uncaught 'error' event that kills the process.
+  pool.on('error', onConnectionLost);
+  const lockClient = await pool.connect().catch(async (err: unknown) => {
+    await pool.end(); // the caller may retry: this pool must not linger
+    throw err;
+  });
   try {
     // Several API processes may start together: only one migrates at a time.
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -94,6 +108,7 @@ async function openPostgres(url: string, poolSize = 20): Promise<Database> {
     lockClient.release();
   }
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const notifications = postgresNotifications(url, pool);
   return {
     db,
     dialect: 'postgres',
@@ -108,6 +123,10 @@ async function openPostgres(url: string, poolSize = 20): Promise<Database> {
         () => true,
         () => false,
       ),
-    close: () => pool.end(),
+    notifications,
+    close: async () => {
+      await notifications.close();
+      await pool.end();
+    },
   };
 }

@@ -43,7 +43,7 @@ export function createMailer({ smtpUrl, from, keepInOutbox, log }: MailerOptions
   return {
     send(message) {
       const job = deliver(message)
-        .catch((err: unknown) => log.error({ err: err instanceof Error ? err.message : String(err) }, 'mail not delivered'))
+        .catch((err: unknown) => log.error({ err }, 'mail not delivered'))
         .finally(() => pending.delete(job));
       pending.add(job);
     },

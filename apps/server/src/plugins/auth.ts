@@ -14,8 +14,8 @@ declare module 'fastify' {
     optionalAuth(request: FastifyRequest): Promise<AuthContext | null>;
     /** The caller of a guarded request; 401 without a valid access token. */
     requireAuth(request: FastifyRequest): Promise<AuthContext>;
-    /** An extra check on a verified access token (e.g. revoked by a password change); the accounts module sets it. */
-    accessTokenCheck: (claims: { sub: string; iat: number }) => Promise<boolean>;
+    /** An extra check on a verified access token (its session ended, a password change); the accounts module sets it. */
+    accessTokenCheck: (claims: { sub: string; iat: number; sid?: string | undefined }) => Promise<boolean>;
   }
   interface FastifyRequest {
     auth: AuthContext | null | undefined;
@@ -38,15 +38,17 @@ export function registerAuth(app: FastifyInstance): void {
     if (!match?.[1]) throw tokenNotValid();
     const payload = verifyAccessJwt(match[1], secret);
     const role = payload?.['role'];
+    const sid = payload?.['sid'];
     if (
       !payload ||
       typeof payload['sub'] !== 'string' ||
       typeof payload['iat'] !== 'number' ||
+      (sid !== undefined && typeof sid !== 'string') ||
       (role !== 'student' && role !== 'staff' && role !== 'admin')
     ) {
       throw tokenNotValid();
     }
-    if (!(await app.accessTokenCheck({ sub: payload['sub'], iat: payload['iat'] }))) throw tokenNotValid();
+    if (!(await app.accessTokenCheck({ sub: payload['sub'], iat: payload['iat'], sid }))) throw tokenNotValid();
     return (request.auth = { userId: payload['sub'], role });
   };
 

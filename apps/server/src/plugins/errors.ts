@@ -2,8 +2,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { describeIssue, issueField, type IssueLike } from '@mizan/contract/errors';
 import { AppError } from '../lib/app-error.js';
+import { isDatabaseUnavailable } from '../lib/database-errors.js';
 
 type Body = Record<string, unknown>;
+
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Fastify's own client-error codes and the DRF-style answer each gets. */
 const FRAMEWORK_ERRORS: Record<string, { status: number; code: string }> = {
@@ -61,6 +64,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const code = error.statusCode === 404 ? 'not_found' : error.statusCode === 405 ? 'method_not_allowed' : 'bad_request';
       return send(reply, error.statusCode, detail(t, code));
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      // The pool reconnects by itself once PostgreSQL is back; clients retry after the header's seconds.
+      request.log.warn({ err: error, reqId: request.id }, 'database unavailable: answered 503');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(reply, 503, detail(t, 'service_unavailable'));
     }
 
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');

@@ -8,7 +8,8 @@ import { postgresStore, redisStore, sweepExpiredCounters } from './rate-limit-st
 export interface LimitRule {
   /** Bucket name; rules with the same name share one counter (and must agree on max, window and key). */
   name: string;
-  max: number;
+  /** A number, or worked out per request (e.g. scaled by what a counter has seen). */
+  max: number | ((request: FastifyRequest) => Promise<number>);
   windowSeconds: number;
   /** What is counted (an IP, an email, an account); null skips the rule for this request. */
   key: (request: FastifyRequest) => string | null;
@@ -20,7 +21,16 @@ declare module 'fastify' {
     limits(rules: LimitRule[]): (request: FastifyRequest) => Promise<void>;
     /** Limits that count failures only (e.g. wrong coupon codes), so successful requests never use them up. */
     failureLimits(rules: LimitRule[]): FailureLimits;
+    /** A plain counter over a window, in the same shared store as the limits (e.g. distinct accounts seen at an address). */
+    counter(rule: Omit<LimitRule, 'max'>): Counter;
   }
+}
+
+export interface Counter {
+  /** Counts this request; answers the count so far in the window (1 = the first), 0 when the store is unavailable. */
+  add(request: FastifyRequest): Promise<number>;
+  /** The count so far in the window, without counting. */
+  read(request: FastifyRequest): Promise<number>;
 }
 
 export interface FailureLimits {
@@ -49,7 +59,7 @@ const throttled = (seconds: number) =>
  * else PostgreSQL, and process memory only under PGlite (a single process by nature).
  */
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
-  const storeFailed = (err: Error) => app.log.warn({ err: err.message }, 'rate-limit counters unavailable: limits skipped');
+  const storeFailed = (err: Error) => app.log.warn({ err }, 'rate-limit counters unavailable: limits skipped');
   if (app.config.redisUrl) {
     const redis = new Redis(app.config.redisUrl, { maxRetriesPerRequest: 2 });
     redis.on('error', storeFailed);
@@ -68,8 +78,9 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   const limiter = (rule: LimitRule) => {
     let check = buckets.get(rule.name);
     if (!check) {
+      const { max } = rule;
       check = app.createRateLimit({
-        max: rule.max,
+        max: typeof max === 'number' ? max : (request) => max(request),
         timeWindow: rule.windowSeconds * 1000,
         keyGenerator: (request) => `${rule.name}:${rule.key(request) ?? ''}`,
         // A counter store that is down must not lock a whole exam hall out: the request goes through
@@ -90,6 +101,16 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
         if (!result.isAllowed && result.isExceeded) throw throttled(Math.max(1, result.ttlInSeconds));
       }
     };
+  });
+
+  app.decorate('counter', (rule: Omit<LimitRule, 'max'>): Counter => {
+    const check = limiter({ ...rule, max: Number.MAX_SAFE_INTEGER });
+    const count = async (request: FastifyRequest, increment: boolean) => {
+      if (rule.key(request) === null) return 0;
+      const result = await check(request, { increment });
+      return result.isAllowed ? 0 : result.max - result.remaining;
+    };
+    return { add: (request) => count(request, true), read: (request) => count(request, false) };
   });
 
   app.decorate('failureLimits', (rules: LimitRule[]): FailureLimits => {

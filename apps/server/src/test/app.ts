@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
@@ -38,6 +39,13 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
       await cleanup.end();
     },
   };
+}
+
+/** The connection string of a database opened by openTestDatabase on PostgreSQL (for servers started as processes). */
+export async function testDatabaseUrl(database: Database): Promise<string> {
+  const url = new URL(process.env['TEST_DATABASE_URL']!);
+  url.pathname = `/${(await database.rows<{ db: string }>(sql`select current_database() as db`))[0]!.db}`;
+  return url.toString();
 }
 
 export interface TestApp {

@@ -57,6 +57,8 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set when the token is exchanged; presenting it again is reuse. */
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The token this one was exchanged for: a concurrent refresh of this one within the grace gets the same pair. */
+    replacedBy: uuid('replaced_by'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,16 +1,33 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { oneTimeCodes, type CodePurpose } from '../../db/schema/accounts.js';
+import { oneTimeCodes, users, type CodePurpose } from '../../db/schema/accounts.js';
 
 export function codesRepo(db: Db) {
   const key = (userId: string, purpose: CodePurpose) => and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose));
   return {
-    /** Stores a new code, replacing (and so voiding) the previous one of the same purpose. */
-    async replace(userId: string, purpose: CodePurpose, codeHash: string, expiresAt: Date, createdAt: Date) {
-      await db
-        .insert(oneTimeCodes)
-        .values({ userId, purpose, codeHash, expiresAt, createdAt, attempts: 0 })
-        .onConflictDoUpdate({ target: [oneTimeCodes.userId, oneTimeCodes.purpose], set: { codeHash, expiresAt, createdAt, attempts: 0 } });
+    /**
+     * Stores a new code, replacing (and so voiding) the previous one of the same purpose, unless a code of any
+     * purpose was issued to this user after `notAfter` and is still unused: false then. The user's row lock
+     * makes the check and the write one step for every process.
+     */
+    async replaceUnlessRecent(userId: string, purpose: CodePurpose, codeHash: string, expiresAt: Date, createdAt: Date, notAfter: Date) {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        const [recent] = await tx
+          .select({ userId: oneTimeCodes.userId })
+          .from(oneTimeCodes)
+          .where(and(eq(oneTimeCodes.userId, userId), gt(oneTimeCodes.createdAt, notAfter)))
+          .limit(1);
+        if (recent) return false;
+        await tx
+          .insert(oneTimeCodes)
+          .values({ userId, purpose, codeHash, expiresAt, createdAt, attempts: 0 })
+          .onConflictDoUpdate({
+            target: [oneTimeCodes.userId, oneTimeCodes.purpose],
+            set: { codeHash, expiresAt, createdAt, attempts: 0 },
+          });
+        return true;
+      });
     },
     /**
      * Spends one attempt on a live code and returns its hash, atomically: concurrent guesses can

@@ -50,21 +50,52 @@ const WORDING: Record<CodePurpose, Record<Language, Wording>> = {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** A one-time-code mail in the recipient's language: plain text plus HTML (right-to-left for Arabic). */
-export function codeMail(purpose: CodePurpose, lang: Language, to: { email: string; fullname: string }, code: string): MailMessage {
-  const w = WORDING[purpose][lang];
+/** Plain text plus HTML (right-to-left for Arabic); `code`, when given, stands out between the paragraphs. */
+function mail(lang: Language, to: string, subject: string, parts: { before: string[]; code?: string; after: string[] }): MailMessage {
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
-  const name = escapeHtml(to.fullname);
-  const text = [w.greeting(to.fullname), '', w.intro, '', code, '', w.expiry, w.ignore, '', 'ميزان · Mizan'].join('\n');
+  const code = parts.code ? [parts.code] : [];
+  const text = [...parts.before, ...code, ...parts.after, 'ميزان · Mizan'].join('\n\n');
+  const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
   const html = `<!doctype html>
-<html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(w.subject)}</title></head>
+<html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:Tahoma,Arial,sans-serif;direction:${dir};text-align:${dir === 'rtl' ? 'right' : 'left'};color:#1f2937">
-<p>${w.greeting(name)}</p>
-<p>${escapeHtml(w.intro)}</p>
-<p dir="ltr" style="font-size:28px;font-weight:bold;letter-spacing:6px;text-align:center">${code}</p>
-<p>${escapeHtml(w.expiry)}</p>
-<p style="color:#6b7280">${escapeHtml(w.ignore)}</p>
+${paragraphs(parts.before)}
+${parts.code ? `<p dir="ltr" style="font-size:28px;font-weight:bold;letter-spacing:6px;text-align:center">${parts.code}</p>` : ''}
+${paragraphs(parts.after)}
 <p>ميزان · Mizan</p>
 </body></html>`;
-  return { to: to.email, subject: w.subject, text, html };
+  return { to, subject, text, html };
+}
+
+/** A one-time-code mail in the recipient's language. */
+export function codeMail(purpose: CodePurpose, lang: Language, to: { email: string; fullname: string }, code: string): MailMessage {
+  const w = WORDING[purpose][lang];
+  return mail(lang, to.email, w.subject, { before: [w.greeting(to.fullname), w.intro], code, after: [w.expiry, w.ignore] });
+}
+
+const REGISTRATION_NOTICE: Record<Language, { subject: string; body: (n: string, signIn: string) => string[] }> = {
+  ar: {
+    subject: 'محاولة تسجيل ببريدك الإلكتروني في ميزان',
+    body: (n, signIn) => [
+      `مرحبًا ${n}،`,
+      'حاول شخص ما إنشاء حساب جديد في ميزان ببريدك الإلكتروني، وهو مسجّل لدينا من قبل، فلم يُنشأ أي حساب.',
+      `إن كنت أنت، فسجّل الدخول أو أعد تعيين كلمة المرور من هنا: ${signIn}`,
+      'وإن لم تكن أنت، فتجاهل هذه الرسالة؛ حسابك لم يتغيّر.',
+    ],
+  },
+  en: {
+    subject: 'Someone tried to register with your email on Mizan',
+    body: (n, signIn) => [
+      `Hello ${n},`,
+      'Someone tried to create a new Mizan account with your email address. It is already registered, so no account was created.',
+      `If it was you, sign in or reset your password here: ${signIn}`,
+      'If it was not you, ignore this email: your account has not changed.',
+    ],
+  },
+};
+
+/** Sent instead of a code when a registration names an address that already has an account (register answers uniformly). */
+export function registrationNoticeMail(lang: Language, to: { email: string; fullname: string }, signInUrl: string): MailMessage {
+  const w = REGISTRATION_NOTICE[lang];
+  return mail(lang, to.email, w.subject, { before: w.body(to.fullname, signInUrl), after: [] });
 }

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { CodePurpose } from '../../db/schema/accounts.js';
 import type { CodesRepo } from './codes-repo.js';
-import { CODE_TTL_MS, generateCode, hashCode, oneTimeCodes } from './one-time-codes.js';
+import { CODE_COOLDOWN_MS, CODE_TTL_MS, generateCode, hashCode, oneTimeCodes } from './one-time-codes.js';
 
 /** The repository's contract in memory, so the rules are tested without a database. */
 function memoryRepo(): CodesRepo {
-  const rows = new Map<string, { codeHash: string; attempts: number; expiresAt: Date }>();
+  const rows = new Map<string, { userId: string; codeHash: string; attempts: number; expiresAt: Date; createdAt: Date }>();
   const k = (userId: string, purpose: CodePurpose) => `${userId}:${purpose}`;
   return {
-    async replace(userId, purpose, codeHash, expiresAt) {
-      rows.set(k(userId, purpose), { codeHash, attempts: 0, expiresAt });
+    async replaceUnlessRecent(userId, purpose, codeHash, expiresAt, createdAt, notAfter) {
+      if ([...rows.values()].some((row) => row.userId === userId && row.createdAt > notAfter)) return false;
+      rows.set(k(userId, purpose), { userId, codeHash, attempts: 0, expiresAt, createdAt });
+      return true;
     },
     async takeAttempt(userId, purpose, now, max) {
       const row = rows.get(k(userId, purpose));
@@ -42,11 +44,14 @@ describe('one-time codes', () => {
     expect(hashCode('another-secret', 'u1', 'login', '123456')).not.toBe(h);
   });
 
-  it('verify once, for their purpose only; a new code voids the old one', async () => {
-    const codes = oneTimeCodes(memoryRepo(), secret);
-    const first = await codes.issue('u1', 'login');
+  it('verify once, for their purpose only; a new code voids the old one, once the cooldown has passed', async () => {
+    let now = new Date('2026-01-01T10:00:00Z');
+    const codes = oneTimeCodes(memoryRepo(), secret, () => now);
+    const first = (await codes.issue('u1', 'login'))!;
     expect(await codes.verify('u1', 'verify_email', first)).toBe(false);
-    const second = await codes.issue('u1', 'login');
+    expect(await codes.issue('u1', 'reset_password')).toBeNull();
+    now = new Date(now.getTime() + CODE_COOLDOWN_MS);
+    const second = (await codes.issue('u1', 'login'))!;
     if (first !== second) expect(await codes.verify('u1', 'login', first)).toBe(false);
     expect(await codes.verify('u1', 'login', second)).toBe(true);
     expect(await codes.verify('u1', 'login', second)).toBe(false);
@@ -55,12 +60,13 @@ describe('one-time codes', () => {
 
   it('die after five wrong tries', async () => {
     const codes = oneTimeCodes(memoryRepo(), secret);
-    const code = await codes.issue('u1', 'verify_email');
+    const code = (await codes.issue('u1', 'verify_email'))!;
     const wrong = code === '999999' ? '000000' : '999999';
     for (let i = 0; i < 4; i++) expect(await codes.verify('u1', 'verify_email', wrong)).toBe(false);
     expect(await codes.verify('u1', 'verify_email', code)).toBe(true);
 
-    const next = await codes.issue('u1', 'verify_email');
+    // Used codes are gone, so no cooldown holds the next one back.
+    const next = (await codes.issue('u1', 'verify_email'))!;
     for (let i = 0; i < 5; i++) await codes.verify('u1', 'verify_email', next === '999999' ? '000000' : '999999');
     expect(await codes.verify('u1', 'verify_email', next)).toBe(false);
   });
@@ -68,7 +74,7 @@ describe('one-time codes', () => {
   it('expire after ten minutes', async () => {
     let now = new Date('2026-01-01T10:00:00Z');
     const codes = oneTimeCodes(memoryRepo(), secret, () => now);
-    const code = await codes.issue('u1', 'reset_password');
+    const code = (await codes.issue('u1', 'reset_password'))!;
     now = new Date(now.getTime() + CODE_TTL_MS);
     expect(await codes.verify('u1', 'reset_password', code)).toBe(false);
   });

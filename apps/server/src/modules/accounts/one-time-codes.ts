@@ -4,6 +4,8 @@ import type { CodesRepo } from './codes-repo.js';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
+/** One code on its way to an address at a time: resends, sign-ins and resets within this wait for it. */
+export const CODE_COOLDOWN_MS = 60_000;
 
 /** Six digits from the CSPRNG, leading zeros kept. */
 export function generateCode(): string {
@@ -17,12 +19,17 @@ export function hashCode(secret: string, userId: string, purpose: CodePurpose, c
 
 export function oneTimeCodes(repo: CodesRepo, secret: string, now: () => Date = () => new Date()) {
   return {
-    /** A fresh code for the user and purpose; the previous one stops working. Returns the plain code to mail. */
-    async issue(userId: string, purpose: CodePurpose): Promise<string> {
+    /**
+     * A fresh code for the user and purpose (the previous one stops working): the plain code to mail, or null
+     * while an unused code issued less than CODE_COOLDOWN_MS ago is still on its way to the address.
+     */
+    async issue(userId: string, purpose: CodePurpose): Promise<string | null> {
       const code = generateCode();
       const at = now();
-      await repo.replace(userId, purpose, hashCode(secret, userId, purpose, code), new Date(at.getTime() + CODE_TTL_MS), at);
-      return code;
+      const expiresAt = new Date(at.getTime() + CODE_TTL_MS);
+      const cooledDown = new Date(at.getTime() - CODE_COOLDOWN_MS);
+      const issued = await repo.replaceUnlessRecent(userId, purpose, hashCode(secret, userId, purpose, code), expiresAt, at, cooledDown);
+      return issued ? code : null;
     },
     /** True once for the right, live code; every try counts, and the fifth wrong one voids it. */
     async verify(userId: string | null, purpose: CodePurpose, code: string): Promise<boolean> {

@@ -13,11 +13,10 @@ import type { CodePurpose } from '../../db/schema/accounts.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import type { Mailer } from '../../lib/mail.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
-import { codeMail } from './mail-templates.js';
+import { codeMail, registrationNoticeMail } from './mail-templates.js';
 import type { OneTimeCodes } from './one-time-codes.js';
 import { assertPasswordAllowed } from './password-policy.js';
 import { tokenNotValid, type Sessions } from './sessions.js';
-import type { TokenGate } from './token-gate.js';
 import { toUser } from './user-view.js';
 import { isUniqueViolation, type UserRow, type UsersRepo } from './users-repo.js';
 
@@ -28,7 +27,6 @@ export interface AccountDeps {
   users: UsersRepo;
   codes: OneTimeCodes;
   sessions: Sessions;
-  gate: TokenGate;
   mailer: Mailer;
   publicUrl: string;
   now?: () => Date;
@@ -36,15 +34,14 @@ export interface AccountDeps {
 
 const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'errors:accounts.invalid_credentials');
 const invalidCode = (field: 'code' | 'otp') => new AppError(400, 'invalid_code', 'errors:accounts.invalid_code', { field });
-const emailTaken = () => new AppError(400, 'email_taken', 'errors:accounts.email_taken', { field: 'email' });
 
 /** The whole instant after now: tokens minted before it are refused, tokens minted from it on are not. */
 const nextWholeSecond = (now: Date) => new Date((Math.floor(now.getTime() / 1000) + 1) * 1000);
 
-export function accountService({ users, codes, sessions, gate, mailer, publicUrl, now = () => new Date() }: AccountDeps) {
+export function accountService({ users, codes, sessions, mailer, publicUrl, now = () => new Date() }: AccountDeps) {
   const sendCode = async (user: UserRow, purpose: CodePurpose) => {
     const code = await codes.issue(user.id, purpose);
-    mailer.send(codeMail(purpose, user.language, user, code));
+    if (code) mailer.send(codeMail(purpose, user.language, user, code));
   };
 
   const signIn = async (user: UserRow): Promise<SessionResponse> => ({ ...(await sessions.issue(user)), user: toUser(user, publicUrl) });
@@ -56,22 +53,32 @@ export function accountService({ users, codes, sessions, gate, mailer, publicUrl
   const replacePassword = async (user: UserRow, password: string) => {
     const validAfter = nextWholeSecond(now());
     const updated = await users.setPassword(user.id, await hashPassword(password), validAfter);
+    // Announced to every process: their cached tokens_valid_after is dropped with the sessions.
     await sessions.revokeAll(user.id);
-    gate.remember(user.id, validAfter);
     return updated ?? user;
   };
 
   return {
+    /**
+     * The same 201 whether or not the address is taken, so registering reveals no account: the owner of a
+     * taken address is mailed a notice instead. The password is hashed either way, so both cost the same.
+     */
     async register(input: RegisterRequest, language: Language): Promise<Detail> {
       assertPasswordAllowed(input.password, 'password');
-      if (await users.findByEmail(input.email)) throw emailTaken();
       const passwordHash = await hashPassword(input.password);
-      const user = await users
-        .insert({ email: input.email, passwordHash, fullname: input.fullname, phone: input.phone || null, language })
-        .catch((err: unknown) => {
-          throw isUniqueViolation(err) ? emailTaken() : err;
-        });
-      await sendCode(user, 'verify_email');
+      const existing = await users.findByEmail(input.email);
+      const created = existing
+        ? null
+        : await users
+            .insert({ email: input.email, passwordHash, fullname: input.fullname, phone: input.phone || null, language })
+            .catch((err: unknown) => {
+              // A concurrent registration of the same address won the unique index.
+              if (isUniqueViolation(err)) return null;
+              throw err;
+            });
+      if (created) await sendCode(created, 'verify_email');
+      const owner = created ? null : (existing ?? (await users.findByEmail(input.email)));
+      if (owner) mailer.send(registrationNoticeMail(owner.language, owner, `${publicUrl}/auth/login`));
       return 'errors:accounts.registered';
     },
 

@@ -1,23 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import type { AppError } from '../../lib/app-error.js';
-import { sessions, REFRESH_TOKEN_TTL_SECONDS, type SessionUser } from './sessions.js';
+import { sessions, REFRESH_GRACE_MS, REFRESH_TOKEN_TTL_SECONDS, type SessionUser } from './sessions.js';
 import type { SessionsRepo } from './sessions-repo.js';
 import { tokenGate } from './token-gate.js';
 
-type Row = { jti: string; familyId: string; userId: string; expiresAt: Date; usedAt: Date | null; revokedAt: Date | null; createdAt: Date };
+type Row = {
+  jti: string;
+  familyId: string;
+  userId: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+  replacedBy: string | null;
+  revokedAt: Date | null;
+  createdAt: Date;
+};
 
 function memoryRepo(): SessionsRepo & { rows: Map<string, Row> } {
   const rows = new Map<string, Row>();
   return {
     rows,
     async insert(token) {
-      rows.set(token.jti, { ...token, usedAt: null, revokedAt: null, createdAt: new Date() });
+      rows.set(token.jti, { ...token, usedAt: null, replacedBy: null, revokedAt: null, createdAt: new Date() });
     },
-    async markUsed(jti, now) {
+    async markUsed(jti, now, replacedBy) {
       const row = rows.get(jti);
       if (!row || row.usedAt || row.revokedAt || row.expiresAt <= now) return null;
       row.usedAt = now;
+      row.replacedBy = replacedBy;
       return row;
     },
     async find(jti) {
@@ -52,12 +62,20 @@ describe('refresh-token rotation', () => {
     expect(third.refresh).not.toBe(second.refresh);
   });
 
-  it('treats a second use as theft and revokes the whole family', async () => {
-    const repo = memoryRepo();
-    const s = sessions(repo, secret, async () => user);
+  it('answers a second use within the grace with the same pair, and treats one after it as theft that revokes the whole family', async () => {
+    let now = new Date('2026-01-01T00:00:00Z');
+    const s = sessions(
+      memoryRepo(),
+      secret,
+      async () => user,
+      () => now,
+    );
     const first = await s.issue(user);
     const other = await s.issue(user);
     const second = await s.rotate(first.refresh);
+    now = new Date(now.getTime() + REFRESH_GRACE_MS);
+    expect(await s.rotate(first.refresh)).toEqual(second);
+    now = new Date(now.getTime() + 1);
     expect(await errorCode(s.rotate(first.refresh))).toBe('token_reused');
     expect(await errorCode(s.rotate(second.refresh))).toBe('token_not_valid');
     expect(await errorCode(s.rotate(other.refresh).then(() => undefined))).toBe('resolved');
@@ -97,25 +115,27 @@ describe('refresh-token rotation', () => {
 });
 
 describe('access-token gate', () => {
-  it('refuses tokens issued before tokens_valid_after, caching the instant for the TTL', async () => {
+  it('caches each session’s state until a revocation message or the TTL, and refuses ended sessions', async () => {
     let clock = 0;
     let loads = 0;
-    let stored: Date | null = new Date(100_000);
-    const gate = tokenGate(async () => (loads++, stored), { ttlMs: 10_000, now: () => clock });
-    expect(await gate.check({ sub: 'u', iat: 100 })).toBe(true);
-    expect(await gate.check({ sub: 'u', iat: 99 })).toBe(false);
+    const stored = { validAfter: new Date(100_000) as Date | null, revoked: false };
+    const gate = tokenGate(async () => (loads++, { ...stored }), { ttlMs: 10_000, now: () => clock });
+    expect(await gate.check({ sub: 'u', iat: 100, sid: 's' })).toBe(true);
+    expect(await gate.check({ sub: 'u', iat: 99, sid: 's' })).toBe(false);
     expect(loads).toBe(1);
 
-    stored = new Date(200_000);
-    expect(await gate.check({ sub: 'u', iat: 150 })).toBe(true);
-    clock = 10_001;
-    expect(await gate.check({ sub: 'u', iat: 150 })).toBe(false);
+    stored.revoked = true;
+    expect(await gate.check({ sub: 'u', iat: 150, sid: 's' })).toBe(true);
+    gate.forget('sid:s');
+    expect(await gate.check({ sub: 'u', iat: 150, sid: 's' })).toBe(false);
     expect(loads).toBe(2);
 
-    gate.remember('u', new Date(300_000));
-    expect(await gate.check({ sub: 'u', iat: 250 })).toBe(false);
-    stored = null;
-    clock = 30_000;
-    expect(await gate.check({ sub: 'u', iat: 999 })).toBe(false);
+    stored.revoked = false;
+    stored.validAfter = new Date(200_000);
+    expect(await gate.check({ sub: 'u', iat: 150 })).toBe(false);
+    gate.forget('user:u');
+    stored.validAfter = null;
+    clock = 10_001;
+    expect(await gate.check({ sub: 'u', iat: 999, sid: 's' })).toBe(false);
   });
 });

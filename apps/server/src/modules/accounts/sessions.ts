@@ -7,6 +7,8 @@ import type { Role } from '../../plugins/auth.js';
 import type { SessionsRepo } from './sessions-repo.js';
 
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+/** Two tabs refreshing at once present the same token: the later ones within this window get the same new pair. */
+export const REFRESH_GRACE_MS = 20_000;
 
 export interface SessionUser {
   id: string;
@@ -19,7 +21,9 @@ const tokenReused = () => new AppError(401, 'token_reused', 'errors:accounts.tok
 
 /**
  * Refresh tokens rotate: each is exchanged once for a new pair of the same family. Presenting a used
- * one again means it was copied, so the whole family (the thief's copy and the owner's) is revoked.
+ * one again means it was copied, so the whole family (the thief's copy and the owner's) is revoked,
+ * except within REFRESH_GRACE_MS of its exchange (Auth0's and Supabase's reuse interval): that is a
+ * concurrent refresh from another tab, answered with the very pair the first one got.
  */
 export function sessions(
   repo: SessionsRepo,
@@ -48,12 +52,14 @@ export function sessions(
     throw tokenNotValid();
   };
 
-  const issue = async (user: SessionUser, familyId: string = randomUUID()): Promise<TokenPairResponse> => {
-    // Never earlier than the user's tokens_valid_after, or a token minted right after a password change would be refused.
-    const iat = Math.max(Math.floor(now().getTime() / 1000), Math.floor(user.tokensValidAfter.getTime() / 1000));
-    const jti = randomUUID();
+  /**
+   * The pair for a token id, signed from the user, the family and the instant of the exchange only, so the
+   * same inputs sign the same pair again. Never dated before the user's tokens_valid_after, or a token minted
+   * right after a password change would be refused.
+   */
+  const sign = async (user: SessionUser, familyId: string, jti: string, at: Date) => {
+    const iat = Math.max(Math.floor(at.getTime() / 1000), Math.floor(user.tokensValidAfter.getTime() / 1000));
     const exp = iat + REFRESH_TOKEN_TTL_SECONDS;
-    await repo.insert({ jti, familyId, userId: user.id, expiresAt: new Date(exp * 1000) });
     const refresh = await new SignJWT({ fam: familyId })
       .setProtectedHeader({ alg: 'HS256', typ: 'refresh' })
       .setSubject(user.id)
@@ -61,7 +67,25 @@ export function sessions(
       .setIssuedAt(iat)
       .setExpirationTime(exp)
       .sign(key);
-    return { access: await signAccessToken(secret, user, iat), refresh };
+    return { pair: { access: await signAccessToken(secret, user, iat, familyId), refresh }, expiresAt: new Date(exp * 1000) };
+  };
+
+  const issue = async (user: SessionUser, familyId: string = randomUUID(), jti = randomUUID(), at = now()): Promise<TokenPairResponse> => {
+    const { pair, expiresAt } = await sign(user, familyId, jti, at);
+    await repo.insert({ jti, familyId, userId: user.id, expiresAt });
+    return pair;
+  };
+
+  /** What a used token was exchanged for, while a concurrent refresh of it may still be answered with that. */
+  const graceSuccessor = (row: { usedAt: Date | null; replacedBy: string | null; revokedAt: Date | null }, at: Date) =>
+    row.usedAt && row.replacedBy && !row.revokedAt && at.getTime() - row.usedAt.getTime() <= REFRESH_GRACE_MS
+      ? { jti: row.replacedBy, at: row.usedAt }
+      : null;
+
+  const userOf = async (id: string) => {
+    const user = await findUser(id);
+    if (!user) throw tokenNotValid();
+    return user;
   };
 
   return {
@@ -69,15 +93,14 @@ export function sessions(
     async rotate(token: string): Promise<TokenPairResponse> {
       const claims = await verify(token);
       const at = now();
-      const row = await repo.markUsed(claims.jti, at);
-      if (!row) {
-        const known = await repo.find(claims.jti);
-        if (known) await repo.revokeFamily(known.familyId, at);
-        throw known?.usedAt ? tokenReused() : tokenNotValid();
-      }
-      const user = await findUser(row.userId);
-      if (!user) throw tokenNotValid();
-      return issue(user, row.familyId);
+      const next = randomUUID();
+      const row = await repo.markUsed(claims.jti, at, next);
+      if (row) return issue(await userOf(row.userId), row.familyId, next, at);
+      const known = await repo.find(claims.jti);
+      const successor = known && graceSuccessor(known, at);
+      if (known && successor) return (await sign(await userOf(known.userId), known.familyId, successor.jti, successor.at)).pair;
+      if (known) await repo.revokeFamily(known.familyId, at);
+      throw known?.usedAt ? tokenReused() : tokenNotValid();
     },
     async revoke(token: string): Promise<void> {
       const claims = await verify(token);

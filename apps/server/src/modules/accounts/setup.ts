@@ -6,7 +6,7 @@ import { oneTimeCodes } from './one-time-codes.js';
 import { accountService, type AccountService } from './service.js';
 import { sessions } from './sessions.js';
 import { sessionsRepo } from './sessions-repo.js';
-import { tokenGate } from './token-gate.js';
+import { SESSIONS_CHANNEL, tokenGate } from './token-gate.js';
 import { usersRepo, type UsersRepo } from './users-repo.js';
 
 declare module 'fastify' {
@@ -26,8 +26,10 @@ export interface Accounts {
  */
 export function attachAccounts(app: FastifyInstance): Accounts {
   const users = usersRepo(app.db);
-  const gate = tokenGate(users.tokensValidAfter);
+  const gate = tokenGate(users.sessionState);
   app.accessTokenCheck = gate.check;
+  const unlisten = app.database.notifications.listen(SESSIONS_CHANNEL, gate.forget, gate.clear);
+  app.addHook('onClose', async () => unlisten());
 
   const mailer = createMailer({
     smtpUrl: app.config.smtpUrl,
@@ -42,8 +44,7 @@ export function attachAccounts(app: FastifyInstance): Accounts {
   const service = accountService({
     users,
     codes: oneTimeCodes(codesRepo(app.db), secret),
-    sessions: sessions(sessionsRepo(app.db), secret, users.findById),
-    gate,
+    sessions: sessions(sessionsRepo(app.db, app.database.notifications), secret, users.findById),
     mailer,
     publicUrl: app.config.publicUrl,
   });

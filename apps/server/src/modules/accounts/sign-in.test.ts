@@ -137,7 +137,8 @@ describe('sign-in, password reset and sessions', () => {
     expect((await t.post('auth/login/', { email, password: 'my next passphrase' })).statusCode).toBe(200);
   });
 
-  it('rotates refresh tokens; a reused one revokes its whole family', async () => {
+  // A reused one revokes its whole family: refresh-grace.test.ts (past the grace for a concurrent refresh).
+  it('rotates refresh tokens within one family', async () => {
     const { refresh: first } = await t.signUp();
     const rotated = await t.post('auth/refresh/', { refresh: first });
     expect(rotated.statusCode).toBe(200);
@@ -146,13 +147,6 @@ describe('sign-in, password reset and sessions', () => {
     expect(second.refresh).not.toBe(first);
     expect(decodeJwt(second.refresh)['fam']).toBe(decodeJwt(first)['fam']);
     expect((await me(second.access)).statusCode).toBe(200);
-
-    const reused = await t.post('auth/refresh/', { refresh: first });
-    expect(reused.statusCode).toBe(401);
-    expect(reused.json().error_code).toBe('token_reused');
-    const victim = await t.post('auth/refresh/', { refresh: second.refresh });
-    expect(victim.statusCode).toBe(401);
-    expect(victim.json().error_code).toBe('token_not_valid');
   });
 
   it('logs out (204): the family cannot be refreshed any more, other sessions go on', async () => {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/accounts.js';
+import { refreshTokens, users } from '../../db/schema/accounts.js';
+import type { SessionState } from './token-gate.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -23,8 +24,14 @@ export function usersRepo(db: Db) {
     /** New password; access tokens issued before `validAfter` stop working. */
     setPassword: (id: string, passwordHash: string, validAfter: Date) =>
       one(db.update(users).set({ passwordHash, tokensValidAfter: validAfter, isVerified: true }).where(eq(users.id, id)).returning()),
-    tokensValidAfter: async (id: string) =>
-      (await db.select({ at: users.tokensValidAfter }).from(users).where(eq(users.id, id)).limit(1))[0]?.at ?? null,
+    /** The user's tokens_valid_after and whether the session `sid` was ended: one lookup by primary key and family index. */
+    sessionState: async (id: string, sid: string | null): Promise<SessionState> => {
+      const revoked = sid
+        ? sql<boolean>`exists(select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sid} and ${refreshTokens.userId} = ${users.id} and ${refreshTokens.revokedAt} is not null)`
+        : sql<boolean>`false`;
+      const [row] = await db.select({ validAfter: users.tokensValidAfter, revoked }).from(users).where(eq(users.id, id)).limit(1);
+      return row ?? { validAfter: null, revoked: true };
+    },
   };
 }
 

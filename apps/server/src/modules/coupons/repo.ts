@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { couponRedemptions, coupons } from '../../db/schema/payments.js';
 
@@ -19,8 +19,11 @@ export function couponRepo(db: Db) {
       return Boolean(row);
     },
 
-    /** One use, only while the coupon is active, unexpired and not used up: concurrent uses never exceed max_uses. */
-    async consumeUse(couponId: number): Promise<boolean> {
+    /**
+     * One use, only while the coupon is active, unexpired, not used up and valid for this quiz (null: a bundle,
+     * which only an unscoped coupon discounts): concurrent uses never exceed max_uses.
+     */
+    async consumeUse(couponId: number, quizId: number | null): Promise<boolean> {
       const rows = await db
         .update(coupons)
         .set({ usesCount: sql`${coupons.usesCount} + 1` })
@@ -30,20 +33,12 @@ export function couponRepo(db: Db) {
             eq(coupons.active, true),
             sql`(${coupons.expiresAt} is null or ${coupons.expiresAt} > now())`,
             sql`(${coupons.maxUses} is null or ${coupons.usesCount} < ${coupons.maxUses})`,
+            quizId == null ? isNull(coupons.quizId) : sql`(${coupons.quizId} is null or ${coupons.quizId} = ${quizId})`,
           ),
         )
         .returning({ id: coupons.id });
       return rows.length > 0;
     },
-
-    /** A use already paid for: counted without the max-uses condition (the check constraint still caps it). */
-    async countUse(couponId: number): Promise<void> {
-      await db
-        .update(coupons)
-        .set({ usesCount: sql`least(${coupons.usesCount} + 1, coalesce(${coupons.maxUses}, ${coupons.usesCount} + 1))` })
-        .where(eq(coupons.id, couponId));
-    },
-
     /** False when this user has already used the coupon (one use per user). */
     async recordRedemption(values: { couponId: number; userId: string; trialId?: string; paymentId?: string }): Promise<boolean> {
       const rows = await db.insert(couponRedemptions).values(values).onConflictDoNothing().returning({ id: couponRedemptions.id });

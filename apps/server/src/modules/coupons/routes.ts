@@ -2,20 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { couponPaths, ValidateCouponRequest, ValidateCouponResponse } from '@mizan/contract/coupons';
 import { QuizIdParams } from '@mizan/contract/quizzes';
 import { AppError } from '../../lib/app-error.js';
-import { countFailure, couponFailureRules } from './limits.js';
+import { couponLimits } from './limits.js';
 import { couponService } from './service.js';
 
 /** POST coupons/quizzes/{id}/validate-coupon/: what a code gives, or a localized `coupon_code` error. */
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = couponService(app.db);
-  const failures = app.failureLimits(couponFailureRules(app.config.rateLimitIpPerMinute));
+  const limits = couponLimits(app);
 
   app.post(
     `/${couponPaths.validate}`,
     {
       preValidation: async (request) => {
         await app.requireAuth(request);
-        await failures.guard(request);
+        await limits.guard(request);
       },
       schema: { tags: ['coupons'], params: QuizIdParams, body: ValidateCouponRequest, response: { 200: ValidateCouponResponse } },
     },
@@ -24,7 +24,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         return await service.validate(request.params.quizId, request.body.coupon_code, userId);
       } catch (err) {
-        if (err instanceof AppError && err.options.field === 'coupon_code') await countFailure(failures, request);
+        if (err instanceof AppError && err.options.field === 'coupon_code') await limits.fail(request);
         throw err;
       }
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onErrorHookHandler, preValidationHookHandler } from 'fastify';
 import { quizPaths } from '@mizan/contract/quizzes';
 import { AppError } from '../../lib/app-error.js';
-import { countFailure, couponFailureRules } from './limits.js';
+import { couponLimits } from './limits.js';
 
 const asList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
 
@@ -11,7 +11,7 @@ const asList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? []
  * declared, so the trials module stays unaware and no other route pays for them.
  */
 export function guardCouponStarts(api: FastifyInstance): void {
-  const failures = api.failureLimits(couponFailureRules(api.config.rateLimitIpPerMinute));
+  const limits = couponLimits(api);
   const startUrl = `/api/v1/${quizPaths.start}`;
   const carriesCode = (request: FastifyRequest) => {
     const code = (request.body as { coupon_code?: unknown } | null | undefined)?.coupon_code;
@@ -21,10 +21,10 @@ export function guardCouponStarts(api: FastifyInstance): void {
   const guard: preValidationHookHandler = async (request) => {
     if (!carriesCode(request)) return;
     await api.optionalAuth(request);
-    await failures.guard(request);
+    await limits.guard(request);
   };
   const count: onErrorHookHandler = async (request, _reply, error) => {
-    if (carriesCode(request) && error instanceof AppError && error.options.field === 'coupon_code') await countFailure(failures, request);
+    if (carriesCode(request) && error instanceof AppError && error.options.field === 'coupon_code') await limits.fail(request);
   };
   api.addHook('onRoute', (route) => {
     if (route.url !== startUrl) return;

@@ -30,7 +30,7 @@ async function redeem(db: Db, code: string, userId: string, quizId: number, tria
   const coupons = couponRepo(db);
   const coupon = await usableCoupon(coupons, code, userId, quizId);
   // Conditional increment: of N concurrent starts with one use left, exactly one passes.
-  if (!(await coupons.consumeUse(coupon.id))) throw couponError('used_up');
+  if (!(await coupons.consumeUse(coupon.id, quizId))) throw couponError('used_up');
   if (!(await coupons.recordRedemption({ couponId: coupon.id, userId, ...(trialId ? { trialId } : {}) })))
     throw couponError('already_used');
   return { source: 'coupon' as const, couponId: coupon.id };

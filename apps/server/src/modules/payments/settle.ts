@@ -4,34 +4,45 @@ import { planRepo } from '../plans/repo.js';
 import { entitlementRepo } from './entitlements-repo.js';
 import { paymentRepo, type PaymentRow } from './repo.js';
 
+/** The coupon a payment was discounted by cannot be redeemed (any more): the transaction rolls back. */
+class CouponRefused extends Error {}
+
 /**
  * Pending (or failed) → paid, the entitlement and the coupon use in one transaction. The conditional
- * transition lets exactly one of any number of concurrent saves, finalizes and webhooks grant.
+ * transition lets exactly one of any number of concurrent saves, finalizes and webhooks grant. A coupon is
+ * redeemed under the same rules as at start (per-user single use, max uses, expiry, scope), whichever path
+ * (save, finalize from metadata, webhook, reconciliation) got here: if it cannot be, nothing is granted and
+ * the payment fails as `coupon_not_applicable` (the amount paid was only right with the discount).
  */
 export async function grantPaid(db: Db, payment: PaymentRow): Promise<void> {
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    const paid = await paymentRepo(tx).transition(payment.id, ['pending', 'failed'], 'paid');
-    if (!paid) return;
-    const plan = await planRepo(tx).find(paid.planId);
-    if (!plan) throw new Error(`plan ${paid.planId} of payment ${paid.id} is missing`);
-    const entitlement = await entitlementRepo(tx).insert({
-      userId: paid.userId,
-      planId: plan.id,
-      paymentId: paid.id,
-      quizId: plan.numberOfQuizzes === 1 ? paid.quizId : null,
-      quizzesTotal: plan.numberOfQuizzes,
-    });
-    await paymentRepo(tx).setEntitlement(paid.id, entitlement.id);
-    if (paid.couponId != null) {
-      // The customer paid the discounted price the code promised: the use is counted even if the code
-      // ran out meanwhile (the save checked it just before the payment was verified).
-      const coupons = couponRepo(tx);
-      if (await coupons.recordRedemption({ couponId: paid.couponId, userId: paid.userId, paymentId: paid.id })) {
-        await coupons.countUse(paid.couponId);
+  try {
+    await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const paid = await paymentRepo(tx).transition(payment.id, ['pending', 'failed'], 'paid');
+      if (!paid) return;
+      const plan = await planRepo(tx).find(paid.planId);
+      if (!plan) throw new Error(`plan ${paid.planId} of payment ${paid.id} is missing`);
+      const quizId = plan.numberOfQuizzes === 1 ? paid.quizId : null;
+      if (paid.couponId != null) {
+        const coupons = couponRepo(tx);
+        const redeemed =
+          (await coupons.consumeUse(paid.couponId, quizId)) &&
+          (await coupons.recordRedemption({ couponId: paid.couponId, userId: paid.userId, paymentId: paid.id }));
+        if (!redeemed) throw new CouponRefused();
       }
-    }
-  });
+      const entitlement = await entitlementRepo(tx).insert({
+        userId: paid.userId,
+        planId: plan.id,
+        paymentId: paid.id,
+        quizId,
+        quizzesTotal: plan.numberOfQuizzes,
+      });
+      await paymentRepo(tx).setEntitlement(paid.id, entitlement.id);
+    });
+  } catch (err) {
+    if (!(err instanceof CouponRefused)) throw err;
+    await paymentRepo(db).transition(payment.id, ['pending', 'failed'], 'failed', 'coupon_not_applicable');
+  }
 }
 
 /** Paid → refunded; what was not used of the entitlement is taken back. */

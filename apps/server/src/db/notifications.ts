@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/** Messages every API process sharing the database hears (cache invalidation): PostgreSQL LISTEN/NOTIFY, or in-process under PGlite. */
+export interface Notifications {
+  /** Resolves once the message reached this process's own listeners, so the caller can answer knowing it took effect. */
+  notify(channel: string, payload: string): Promise<void>;
+  /** `onReset` runs whenever messages may have been missed (the listening connection came back): drop what was cached. */
+  listen(channel: string, onMessage: (payload: string) => void, onReset: () => void): () => void;
+  close(): Promise<void>;
+}
+
+interface Listener {
+  onMessage: (payload: string) => void;
+  onReset: () => void;
+}
+
+function dispatcher() {
+  const channels = new Map<string, Set<Listener>>();
+  return {
+    channels,
+    add(channel: string, listener: Listener) {
+      const set = channels.get(channel) ?? new Set<Listener>();
+      channels.set(channel, set.add(listener));
+      return () => void set.delete(listener);
+    },
+    deliver: (channel: string, payload: string) => channels.get(channel)?.forEach((l) => l.onMessage(payload)),
+    reset: () => channels.forEach((set) => set.forEach((l) => l.onReset())),
+  };
+}
+
+/** PGlite is one process: delivery is a function call. */
+export function localNotifications(): Notifications {
+  const d = dispatcher();
+  return {
+    notify: async (channel, payload) => d.deliver(channel, payload),
+    listen: (channel, onMessage, onReset) => d.add(channel, { onMessage, onReset }),
+    close: async () => undefined,
+  };
+}
+
+const ECHO_TIMEOUT_MS = 1000;
+const MAX_BACKOFF_MS = 5000;
+
+/**
+ * One dedicated connection LISTENs for the process (a pooled one would be handed to other queries). It is
+ * re-opened with backoff whenever it drops (PostgreSQL restart), and listeners are reset then. Each NOTIFY
+ * carries a nonce so `notify` can wait for its own echo.
+ */
+export function postgresNotifications(url: string, pool: pg.Pool): Notifications {
+  const d = dispatcher();
+  const echoes = new Map<string, () => void>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<void> | null = null;
+  let closed = false;
+  let attempt = 0;
+
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url });
+    // A dropped connection also emits 'end', where it is re-opened; without this listener it would crash the process.
+    c.on('error', () => undefined);
+    c.on('notification', ({ channel, payload = '' }) => {
+      const space = payload.indexOf(' ');
+      echoes.get(payload.slice(0, space))?.();
+      d.deliver(channel, payload.slice(space + 1));
+    });
+    c.on('end', () => {
+      if (client !== c) return; // a connection that never came up is retried by start()
+      client = null;
+      if (!closed) start();
+    });
+    await c.connect();
+    for (const channel of d.channels.keys()) await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = c;
+    attempt = 0;
+    d.reset();
+  };
+  const start = () => {
+    connecting = connect()
+      .catch(() => {
+        const delay = Math.min(MAX_BACKOFF_MS, 100 * 2 ** attempt++);
+        setTimeout(() => !closed && start(), delay).unref();
+      })
+      .finally(() => (connecting = null));
+  };
+
+  return {
+    async notify(channel, payload) {
+      const nonce = randomBytes(8).toString('hex');
+      const echoed = client
+        ? new Promise<void>((resolve) => {
+            const done = () => {
+              echoes.delete(nonce);
+              resolve();
+            };
+            echoes.set(nonce, done);
+            setTimeout(done, ECHO_TIMEOUT_MS).unref();
+          })
+        : Promise.resolve();
+      await pool.query('select pg_notify($1, $2)', [channel, `${nonce} ${payload}`]);
+      await echoed;
+    },
+    listen(channel, onMessage, onReset) {
+      const known = d.channels.has(channel);
+      const remove = d.add(channel, { onMessage, onReset });
+      if (client && !known) void client.query(`listen ${pg.escapeIdentifier(channel)}`).catch(() => client?.end());
+      else if (!client && !connecting) start();
+      return remove;
+    },
+    async close() {
+      closed = true;
+      await connecting?.catch(() => undefined);
+      await client?.end().catch(() => undefined);
+    },
+  };
+}
