@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { registerStudent, signInAs, type Student } from './support/accounts.js';
 import { expect, test, useLanguage, type Lang } from './support/fixtures.js';
-import { findQuiz, questionIds, startTrial } from './support/quiz-api.js';
+import { findQuiz, questionIds, savePersonalInfo, startTrial } from './support/quiz-api.js';
 import { textsFor } from './support/texts.js';
 
 /** The owner's result list for a trial: empty until the trial is completed. */
@@ -87,6 +87,49 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
       expect(await page.evaluate((id) => localStorage.getItem(id), trialId)).toBeNull();
       const { results } = await resultOf(request, student, trialId);
       expect(results[0]).toMatchObject({ completed_by: 'client', answered_count: 1 });
+    });
+
+    test('forward-only: the browser Back button lands on the current question, never an earlier one', async ({ page, request }) => {
+      const quiz = await findQuiz(request, student, 'Arabic grammar', lang);
+      await savePersonalInfo(request, student, quiz.id);
+      await page.goto(`/quizzes/${quiz.id}/instructions?step=0&show_instructions=false`);
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: t('modals.startQuiz.start') })
+        .click();
+      await expect(page).toHaveURL(/\/play\/\d+$/);
+      const first = page.url();
+      await expect(page.getByRole('radiogroup')).toBeVisible();
+      await page.keyboard.press('1');
+      await expect(page.locator('[data-state="saved"]')).toBeVisible();
+      await page.getByRole('button', { name: t('player:nav.next'), exact: true }).click();
+      await expect(page).not.toHaveURL(first);
+      const current = page.url();
+      const question = await page.getByRole('heading', { level: 1 }).textContent();
+
+      // Back leaves the player (the earlier question is not in the history): the student is asked, and stays put.
+      await page.goBack();
+      await expect(page).toHaveURL(current);
+      const leave = page.getByRole('dialog', { name: t('modals.navigationPrevention.title') });
+      await leave.getByRole('button', { name: t('modals.navigationPrevention.continue') }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(question!);
+      // An earlier question's address (a bookmark, the history of another tab) leads to the current one too.
+      await page.goto(first);
+      await expect(page).toHaveURL(current);
+    });
+
+    test('an untimed quiz is not described as timed when starting or leaving it', async ({ page, request }) => {
+      const quiz = await findQuiz(request, student, 'Science basics', lang);
+      await page.goto(`/quizzes/${quiz.id}/instructions?step=0&show_instructions=false`);
+      const start = page.getByRole('dialog', { name: t('modals.startQuiz.title') });
+      await expect(start.getByText(t('modals.startQuiz.descriptionUntimed'))).toBeVisible();
+      await start.getByRole('button', { name: t('modals.startQuiz.start') }).click();
+      await expect(page).toHaveURL(/\/play\/\d+$/);
+      await expect(page.getByRole('radiogroup')).toBeVisible();
+
+      await page.goBack();
+      const leave = page.getByRole('dialog', { name: t('modals.navigationPrevention.title') });
+      await expect(leave.getByText(t('modals.navigationPrevention.descriptionUntimed'))).toBeVisible();
     });
 
     // No seeded quiz lasts a minute and the server's clock is its own, so the question response is

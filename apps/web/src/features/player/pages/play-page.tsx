@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { currentLanguage } from '@/lib/language';
 import { openModal, selectActiveModal } from '@/lib/modals/modal-slice';
 import { paths } from '@/lib/paths';
-import { rememberTrial } from '@/lib/quiz/answer-queue';
+import { reachQuestion, rememberTrial } from '@/lib/quiz/answer-queue';
 import { apiError } from '@/lib/quiz/api-error';
 import { formatNumber } from '@/lib/quiz/format';
 import { useGetQuestionIdsQuery, useGetQuestionQuery, useStepQuestionMutation } from '../api';
@@ -35,7 +35,7 @@ export default function PlayPage() {
   const [step, { isLoading: stepping }] = useStepQuestionMutation();
   const data = question.data;
 
-  useLeaveGuard(`/quizzes/${quizId}/trials/${trialId}/play/`);
+  useLeaveGuard(`/quizzes/${quizId}/trials/${trialId}/play/`, data?.remaining_seconds != null);
   useEffect(() => rememberTrial(trialId, quizId), [trialId, quizId]);
   // The modals' code is loaded on first use; fetch it now, so leaving or time running out still works offline.
   useEffect(() => void import('@/app/shell/modal-host'), []);
@@ -64,6 +64,18 @@ export default function PlayPage() {
     if (isTrialOver(questionError)) toResults();
   }, [questionError, toResults]);
 
+  // Forward-only: an earlier question (a bookmark, another tab's history, the server's forward_only refusal)
+  // is never shown for editing; the player moves on to the furthest question this trial reached.
+  const forwardOnly = data?.navigation === 'forward_only' || questionError === 'forward_only';
+  useEffect(() => {
+    if (!forwardOnly || !ids.data) return;
+    const lastSubmitted = ids.data.findLastIndex((entry) => entry.is_submitted) + 1;
+    const shown = data && !questionError ? data.order : 0;
+    const furthest = Math.max(reachQuestion(trialId, quizId, shown), lastSubmitted);
+    const target = ids.data[furthest - 1];
+    if (target && shown < furthest) navigate(paths.play(quizId, trialId, target.id), { replace: true });
+  }, [forwardOnly, ids.data, data, questionError, trialId, quizId, navigate]);
+
   const selected = data ? (String(data.id) in choices ? (choices[data.id] ?? null) : data.selected_answer_id) : null;
   const select = (answerId: number) => data && choose(data.id, answerId);
 
@@ -83,7 +95,8 @@ export default function PlayPage() {
     if (!data) return;
     try {
       const target = await step({ trialId, questionId: data.id, direction }).unwrap();
-      navigate(paths.play(quizId, trialId, target.id));
+      // Forward-only: the question left behind leaves the history too, so the browser's Back cannot reopen it.
+      navigate(paths.play(quizId, trialId, target.id), { replace: forwardOnly });
     } catch (failure) {
       const code = apiError(failure).body.error_code;
       if (code === 'no_next_question') finish();
@@ -92,7 +105,7 @@ export default function PlayPage() {
     }
   };
 
-  if (question.isError && !isTrialOver(questionError)) {
+  if (question.isError && !isTrialOver(questionError) && questionError !== 'forward_only') {
     return (
       <Card className="p-6 text-center">
         <p role="alert" className="mb-4 text-fg">
@@ -105,7 +118,6 @@ export default function PlayPage() {
   if (!data) return <Skeleton className="h-96 w-full rounded-2xl" />;
 
   const last = data.order >= data.total;
-  const forwardOnly = data.navigation === 'forward_only';
   const answered = (id: number, submitted: boolean) => (String(id) in choices ? choices[id] !== null : submitted);
 
   return (
