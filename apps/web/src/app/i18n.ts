@@ -9,7 +9,6 @@ function applyDocumentLanguage(): void {
   const lng = currentLanguage();
   document.documentElement.lang = lng;
   document.documentElement.dir = dirOf(lng);
-  document.title = i18next.t('app.name');
 }
 
 /** Language detection and caching exactly as client-spec §9 fixes them. */
