@@ -76,9 +76,9 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
       const first = dialog.getByRole('textbox', { name: t('payments:coupon.box', { position: 1, length: 6 }) });
       await first.fill('F');
       await dialog.getByRole('button', { name: t('payments:coupon.submit') }).click();
-      await expect(dialog.getByText(t('payments:coupon.lengthError', { length: 6 }))).toBeVisible();
+      await expect(dialog.getByText(t('payments:coupon.lengthError', { length: 6, count: 6 }))).toBeVisible();
       await dialog.getByRole('button', { name: t('payments:coupon.clear') }).click();
-      await expect(dialog.getByText(t('payments:coupon.lengthError', { length: 6 }))).toBeHidden();
+      await expect(dialog.getByText(t('payments:coupon.lengthError', { length: 6, count: 6 }))).toBeHidden();
 
       await first.evaluate((box, code) => {
         const data = new DataTransfer();

@@ -145,7 +145,7 @@ export default function PlayPage() {
         </h1>
         {data.image && <img src={data.image} alt="" className="max-h-72 w-full rounded-xl object-contain" />}
         <AnswerOptions question={data} selected={selected} onSelect={select} />
-        <p className="text-xs text-fg-muted">{t('question.keyboardHint')}</p>
+        <p className="text-xs text-fg-muted">{t('question.keyboardHint', { from: 1, to: 9 })}</p>
       </Card>
 
       <div className="flex items-center justify-between gap-3">
