@@ -9,6 +9,8 @@ interface StoredTrial {
   pending: PendingAnswers;
   /** Forward-only quizzes: the position (1-based) of the furthest question this device has shown. */
   furthest?: number;
+  /** Questions the student flagged for review (a note to self, so it stays on this device). */
+  flagged?: number[];
 }
 
 function read(trialId: string): StoredTrial | null {
@@ -16,7 +18,8 @@ function read(trialId: string): StoredTrial | null {
     const value = JSON.parse(localStorage.getItem(trialId) ?? 'null') as StoredTrial | null;
     if (!value || typeof value !== 'object') return null;
     const furthest = typeof value.furthest === 'number' ? { furthest: value.furthest } : {};
-    return { quizId: String(value.quizId), pending: value.pending ?? {}, ...furthest };
+    const flagged = Array.isArray(value.flagged) ? { flagged: value.flagged.filter((id) => typeof id === 'number') } : {};
+    return { quizId: String(value.quizId), pending: value.pending ?? {}, ...furthest, ...flagged };
   } catch {
     return null;
   }
@@ -27,6 +30,17 @@ const write = (trialId: string, trial: StoredTrial) => localStorage.setItem(tria
 /** Marks the trial as the one in progress on this device. */
 export function rememberTrial(trialId: string, quizId: string | number): void {
   write(trialId, { pending: {}, ...read(trialId), quizId: String(quizId) });
+}
+
+export const flaggedQuestions = (trialId: string): number[] => read(trialId)?.flagged ?? [];
+
+/** Flags or unflags a question for review; answers the flagged questions. */
+export function toggleFlag(trialId: string, quizId: string | number, questionId: number): number[] {
+  const trial = read(trialId) ?? { quizId: String(quizId), pending: {} };
+  const current = trial.flagged ?? [];
+  const flagged = current.includes(questionId) ? current.filter((id) => id !== questionId) : [...current, questionId];
+  write(trialId, { ...trial, flagged });
+  return flagged;
 }
 
 /** Records that the question at `order` was shown; answers the furthest position reached so far. */

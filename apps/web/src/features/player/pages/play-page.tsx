@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight, Flag } from 'lucide-react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { ChevronLeft, ChevronRight, ClipboardCheck, Flag, LogOut } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -9,17 +9,20 @@ import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { currentLanguage } from '@/lib/language';
 import { openModal, selectActiveModal } from '@/lib/modals/modal-slice';
 import { paths } from '@/lib/paths';
-import { reachQuestion, rememberTrial } from '@/lib/quiz/answer-queue';
+import { flaggedQuestions, rememberTrial, toggleFlag } from '@/lib/quiz/answer-queue';
 import { apiError } from '@/lib/quiz/api-error';
 import { formatNumber } from '@/lib/quiz/format';
 import { useGetQuestionIdsQuery, useGetQuestionQuery, useStepQuestionMutation } from '../api';
 import { AnswerOptions } from '../components/answer-options';
 import { QuestionMap } from '../components/question-map';
+import { ReviewDialog } from '../components/review-dialog';
 import { SaveStatus } from '../components/save-status';
 import { TimerBadge } from '../components/timer-badge';
 import { allowLeaving, useLeaveGuard } from '../leave-guard';
 import { useAnswerSync } from '../use-answer-sync';
 import { useCountdown } from '../use-countdown';
+import { useEndTrial } from '../use-end-trial';
+import { useFurthestQuestion } from '../use-furthest-question';
 
 const isTrialOver = (code?: string) => code === 'trial_time_over' || code === 'trial_completed';
 
@@ -28,7 +31,8 @@ export default function PlayPage() {
   const lang = currentLanguage();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const modalOpen = useAppSelector(selectActiveModal) !== null;
+  const [reviewing, setReviewing] = useState(false);
+  const modalOpen = useAppSelector(selectActiveModal) !== null || reviewing;
   const { quizId = '', trialId = '', questionId = '' } = useParams();
   const question = useGetQuestionQuery({ trialId, questionId });
   const ids = useGetQuestionIdsQuery({ quizId, trialId });
@@ -50,6 +54,8 @@ export default function PlayPage() {
   const onTrialOver = useCallback((code: string) => (code === 'trial_time_over' ? expire() : toResults()), [expire, toResults]);
 
   const { choices, choose, state } = useAnswerSync({ quizId, trialId, onTrialOver });
+  const [flagged, setFlagged] = useState(() => new Set(flaggedQuestions(trialId)));
+  const { endTrial, phase } = useEndTrial({ quizId, trialId }, () => setReviewing(false));
   const snapshot = useMemo(
     () =>
       data && data.remaining_seconds !== null && question.fulfilledTimeStamp
@@ -64,17 +70,8 @@ export default function PlayPage() {
     if (isTrialOver(questionError)) toResults();
   }, [questionError, toResults]);
 
-  // Forward-only: an earlier question (a bookmark, another tab's history, the server's forward_only refusal)
-  // is never shown for editing; the player moves on to the furthest question this trial reached.
   const forwardOnly = data?.navigation === 'forward_only' || questionError === 'forward_only';
-  useEffect(() => {
-    if (!forwardOnly || !ids.data) return;
-    const lastSubmitted = ids.data.findLastIndex((entry) => entry.is_submitted) + 1;
-    const shown = data && !questionError ? data.order : 0;
-    const furthest = Math.max(reachQuestion(trialId, quizId, shown), lastSubmitted);
-    const target = ids.data[furthest - 1];
-    if (target && shown < furthest) navigate(paths.play(quizId, trialId, target.id), { replace: true });
-  }, [forwardOnly, ids.data, data, questionError, trialId, quizId, navigate]);
+  useFurthestQuestion({ quizId, trialId, ids: forwardOnly ? ids.data : undefined, shown: data && !questionError ? data.order : 0 });
 
   const selected = data ? (String(data.id) in choices ? (choices[data.id] ?? null) : data.selected_answer_id) : null;
   const select = (answerId: number) => data && choose(data.id, answerId);
@@ -90,7 +87,8 @@ export default function PlayPage() {
     return () => window.removeEventListener('keydown', onKey);
   });
 
-  const finish = () => dispatch(openModal('leave-quiz', { quizId, trialId }));
+  const finish = () => setReviewing(true);
+  const leave = () => dispatch(openModal('leave-quiz', { quizId, trialId }));
   const go = async (direction: 'next' | 'previous') => {
     if (!data) return;
     try {
@@ -119,6 +117,8 @@ export default function PlayPage() {
 
   const last = data.order >= data.total;
   const answered = (id: number, submitted: boolean) => (String(id) in choices ? choices[id] !== null : submitted);
+  const isFlagged = flagged.has(data.id);
+  const open = (id: number) => navigate(paths.play(quizId, trialId, id));
 
   return (
     <div className="flex flex-col gap-5">
@@ -140,9 +140,21 @@ export default function PlayPage() {
       </div>
 
       <Card className="flex flex-col gap-5 p-5 sm:p-6">
-        <h1 id="question-text" className="text-lg leading-relaxed font-bold text-fg sm:text-xl">
-          {data.text}
-        </h1>
+        <div className="flex items-start justify-between gap-3">
+          <h1 id="question-text" className="text-lg leading-relaxed font-bold text-fg sm:text-xl">
+            {data.text}
+          </h1>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-pressed={isFlagged}
+            className={isFlagged ? 'bg-primary-soft text-primary-soft-fg' : undefined}
+            onClick={() => setFlagged(new Set(toggleFlag(trialId, quizId, data.id)))}
+          >
+            <Flag aria-hidden className={isFlagged ? 'size-4 fill-current' : 'size-4'} />
+            {t('flag.label')}
+          </Button>
+        </div>
         {data.image && <img src={data.image} alt="" className="max-h-72 w-full rounded-xl object-contain" />}
         <AnswerOptions question={data} selected={selected} onSelect={select} />
         <p className="text-xs text-fg-muted">{t('question.keyboardHint', { from: 1, to: 9 })}</p>
@@ -159,7 +171,7 @@ export default function PlayPage() {
         )}
         {last ? (
           <Button onClick={finish}>
-            <Flag aria-hidden className="size-4" />
+            <ClipboardCheck aria-hidden className="size-4" />
             {t('nav.finish')}
           </Button>
         ) : (
@@ -172,20 +184,38 @@ export default function PlayPage() {
 
       <Card className="flex flex-col gap-4 p-5">
         {ids.data && (
-          <QuestionMap
-            ids={ids.data}
-            currentId={data.id}
-            answered={answered}
-            onJump={forwardOnly ? undefined : (id) => navigate(paths.play(quizId, trialId, id))}
-          />
+          <QuestionMap ids={ids.data} currentId={data.id} answered={answered} flagged={flagged} onJump={forwardOnly ? undefined : open} />
         )}
-        {!last && (
-          <Button variant="ghost" className="self-start text-danger!" onClick={finish}>
-            <Flag aria-hidden className="size-4" />
-            {t('nav.end')}
+        <div className="flex flex-wrap items-center gap-2">
+          {!last && (
+            <Button variant="secondary" onClick={finish}>
+              <ClipboardCheck aria-hidden className="size-4" />
+              {t('nav.end')}
+            </Button>
+          )}
+          <Button variant="ghost" className="text-danger!" onClick={leave}>
+            <LogOut aria-hidden className="size-4 rtl:-scale-x-100" />
+            {t('nav.leave')}
           </Button>
-        )}
+        </div>
       </Card>
+
+      {reviewing && ids.data && (
+        <ReviewDialog
+          ids={ids.data}
+          isAnswered={answered}
+          flagged={flagged}
+          // Forward-only: only the current question is still open.
+          canOpen={(id) => !forwardOnly || id === data.id}
+          onOpen={(id) => {
+            setReviewing(false);
+            if (id !== data.id) open(id);
+          }}
+          onSubmit={() => void endTrial()}
+          phase={phase}
+          onClose={() => setReviewing(false)}
+        />
+      )}
     </div>
   );
 }
