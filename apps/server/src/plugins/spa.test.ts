@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,9 @@ function fakeWebBuild(): string {
     '<!doctype html><html lang="ar" dir="rtl"><head><title>ميزان</title></head><body></body></html>',
   );
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // The build writes brotli and gzip twins next to each text asset.
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
   writeFileSync(path.join(dir, 'locales', 'ar', 'common.json'), '{"hello":"مرحبا"}');
   return dir;
 }
@@ -48,6 +52,22 @@ describe('serving the web app', () => {
     expect(locale.json()).toEqual({ hello: 'مرحبا' });
     expect(locale.headers['cache-control']).toContain('max-age=300');
     expect(locale.headers['etag']).toBeTruthy();
+  });
+
+  it('serves the precompressed twin the browser accepts, brotli first, and says the answer varies by it', async () => {
+    const get = (encoding?: string) =>
+      t.app.inject({ url: '/assets/index-abc123.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['vary']).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.rawPayload).toEqual(brotliCompressSync('console.log(1)'));
+    expect((await get('gzip')).headers['content-encoding']).toBe('gzip');
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toContain('accept-encoding');
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('answers a missing file with 404 instead of the app page', async () => {

@@ -11,6 +11,8 @@ export type PageMeta = (request: FastifyRequest) => Promise<Record<string, strin
 /**
  * Serves the built SPA: hashed assets cached for a year, locales for five minutes (revalidated by ETag),
  * index.html never cached so a deploy is picked up at once. Client routes deep-link through the history fallback.
+ * Text assets go out as the brotli or gzip twin the build wrote beside them (no compression work per request),
+ * with `Vary: Accept-Encoding`.
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -25,6 +27,7 @@ export async function registerSpa(
     root,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
       if (HASHED_ASSET.test(filePath)) res.header('cache-control', 'public, max-age=31536000, immutable');
       else if (filePath.includes(`${path.sep}locales${path.sep}`)) res.header('cache-control', 'public, max-age=300, must-revalidate');
