@@ -18,6 +18,16 @@ function fakeWebBuild(): string {
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
   writeFileSync(path.join(dir, 'locales', 'ar', 'common.json'), '{"hello":"مرحبا"}');
+  writeFileSync(path.join(dir, 'assets', 'ibm-plex-sans-arabic-arabic-400-normal-Xy12.woff2'), 'font');
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'src/features/auth/pages/login-page.tsx': { file: 'assets/login-page-1.js', imports: ['_form.js'], dynamicImports: ['_lazy.js'] },
+      '_lazy.js': { file: 'assets/lazy-form-3.js' },
+      '_form.js': { file: 'assets/form-2.js', imports: ['src/features/auth/pages/login-page.tsx'] },
+    }),
+  );
   return dir;
 }
 
@@ -68,6 +78,22 @@ describe('serving the web app', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['vary']).toContain('accept-encoding');
     expect(plain.body).toBe('console.log(1)');
+  });
+
+  it('preloads what the first paint needs: locales in the language, the Arabic font and the sign-in code', async () => {
+    const login = await t.app.inject({ url: '/auth/login', headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(login.body).toContain('<link rel="preload" href="/locales/en/common.json" as="fetch" crossorigin="anonymous" />');
+    expect(login.body).toContain('<link rel="preload" href="/locales/en/auth.json" as="fetch" crossorigin="anonymous" />');
+    expect(login.body).toContain('<link rel="preload" href="/assets/ibm-plex-sans-arabic-arabic-400-normal-Xy12.woff2" as="font"');
+    expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/assets/login-page-1.js" />');
+    expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/assets/form-2.js" />');
+    expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/assets/lazy-form-3.js" />');
+    expect(login.headers['vary']).toContain('cookie');
+    // The language cookie wins, as in the client; other pages get no sign-in code.
+    const dashboard = await t.app.inject({ url: '/dashboard', headers: { 'accept-language': 'en', cookie: 'i18next=ar' } });
+    expect(dashboard.body).toContain('href="/locales/ar/common.json"');
+    expect(dashboard.body).not.toContain('auth.json');
+    expect(dashboard.body).not.toContain('modulepreload');
   });
 
   it('answers a missing file with 404 instead of the app page', async () => {

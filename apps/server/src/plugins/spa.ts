@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pagePreloads } from './spa-preload.js';
 
 const HASHED_ASSET = /\/assets\//;
 
@@ -35,12 +36,15 @@ export async function registerSpa(
     },
   });
   const html = withAnalytics(readFileSync(path.join(root, 'index.html'), 'utf8'), app.config.analyticsScriptUrl);
+  const preloads = pagePreloads(root, html);
   return async (request, reply) => {
     const found = await Promise.all(
       pageMeta.map((meta) => meta(request).catch((err: unknown) => (request.log.error({ err }, 'page meta failed'), null))),
     );
     const tags = Object.assign({}, ...found) as Record<string, string>;
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withMeta(html, tags));
+    const page = withMeta(html, tags).replace('</head>', `  ${preloads(request)}\n  </head>`);
+    // The preloads follow the language cookie and Accept-Language.
+    return reply.header('cache-control', 'no-cache').header('vary', 'accept-language, cookie').type('text/html; charset=utf-8').send(page);
   };
 }
 
