@@ -37,11 +37,11 @@ export function cpuMs(pid) {
 }
 
 /** Resolves when /api/health answers. */
-export async function startServer({ databaseUrl, takers = 100, competition = false } = {}) {
+export async function startServer({ databaseUrl, takers = 100, competition = false, password } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mizan-bench-'));
   const database = databaseUrl ? await freshPostgres(databaseUrl) : null;
-  const { userIds, quizId, competitionId } = await prepareDatabase({ dataDir, databaseUrl: database?.url, takers, competition });
+  const { userIds, quizId, competitionId } = await prepareDatabase({ dataDir, databaseUrl: database?.url, takers, competition, password });
   const jwtSecret = randomBytes(32).toString('hex');
   // BENCH_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the server under load.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
