@@ -65,8 +65,22 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
       const before = mailsTo(student.email).length;
       await page.getByLabel(t('auth:fields.email')).fill(student.email);
       await page.getByRole('button', { name: t('auth:loginOtp.send') }).click();
-      await expect(page.getByRole('button', { name: t('auth:code.resendIn', { seconds: 60 }) })).toBeDisabled();
-      await typeCode(page, t, await waitForCode(student.email, before));
+      await expect(page.getByRole('button', { name: t('auth:code.resendIn', { seconds: 60, count: 60 }) })).toBeDisabled();
+      const code = await waitForCode(student.email, before);
+
+      // A wrong code: the boxes empty and the focus goes back to the first one, ready for the next try.
+      const box = (position: number) => page.getByLabel(t('auth:code.digit', { position, length: 6 }));
+      await typeCode(page, t, code === '000000' ? '111111' : '000000');
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expect(box(1)).toBeFocused();
+      await expect(box(6)).toHaveValue('');
+      // The arrow keys move between the boxes (they read left to right in both languages).
+      await page.keyboard.press('ArrowRight');
+      await expect(box(2)).toBeFocused();
+      await page.keyboard.press('ArrowLeft');
+      await expect(box(1)).toBeFocused();
+
+      await page.keyboard.type(code);
       await expect(page).toHaveURL(/\/dashboard$/);
     });
 

@@ -46,7 +46,13 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
 
+      // A timed trial does not start from one tap: a confirmation says what is about to happen.
       await running.getByRole('button', { name: t('competitions:joinAndStart') }).click();
+      const confirm = page.getByRole('dialog', { name: t('competitions:confirmStart.title', { title: titles.running }) });
+      await expect(confirm.getByText(t('competitions:confirmStart.timerRule'))).toBeVisible();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expectAccessible(page);
+      await confirm.getByRole('button', { name: t('competitions:confirmStart.start') }).click();
       await expect(page).toHaveURL(/\/quizzes\/\d+\/trials\/[\w-]+\/play\/\d+$/);
       await expect(page.getByRole('radiogroup')).toBeVisible();
       const trialId = /trials\/([\w-]+)\//.exec(page.url())![1]!;

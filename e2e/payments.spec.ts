@@ -76,16 +76,16 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
       const first = dialog.getByRole('textbox', { name: t('payments:coupon.box', { position: 1, length: 6 }) });
       await first.fill('F');
       await dialog.getByRole('button', { name: t('payments:coupon.submit') }).click();
-      await expect(dialog.getByText(t('payments:coupon.lengthError', { length: 6 }))).toBeVisible();
+      await expect(dialog.getByText(t('payments:coupon.lengthError', { length: 6, count: 6 }))).toBeVisible();
       await dialog.getByRole('button', { name: t('payments:coupon.clear') }).click();
-      await expect(dialog.getByText(t('payments:coupon.lengthError', { length: 6 }))).toBeHidden();
+      await expect(dialog.getByText(t('payments:coupon.lengthError', { length: 6, count: 6 }))).toBeHidden();
 
       await first.evaluate((box, code) => {
         const data = new DataTransfer();
         data.setData('text', code);
         box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
       }, 'free77xyz');
-      await expect(page).toHaveURL(new RegExp(`/quizzes/${quiz.id}/instructions\\?step=0&show_instructions=&coupon_code=FREE77$`));
+      await expect(page).toHaveURL(new RegExp(`/quizzes/${quiz.id}/instructions\\?step=0&show_instructions=true&coupon_code=FREE77$`));
       await confirmStart(page, t);
       await expect(page).toHaveURL(/\/trials\/[\w-]+\/play\/\d+$/);
     });
@@ -96,7 +96,7 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
 
       const dialog = page.getByRole('dialog', { name: t('modals.couponEntry.title') });
       await expect(dialog.getByRole('textbox', { name: t('payments:coupon.box', { position: 6, length: 6 }) })).toHaveValue('7');
-      await expect(page).toHaveURL(new RegExp(`/quizzes/${quiz.id}/instructions\\?step=0&show_instructions=&coupon_code=FREE77$`));
+      await expect(page).toHaveURL(new RegExp(`/quizzes/${quiz.id}/instructions\\?step=0&show_instructions=true&coupon_code=FREE77$`));
     });
 
     test('paid quiz: get-coupon, card payment with 3-D Secure, success modal, start', async ({ page, request }) => {
@@ -122,10 +122,30 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
       await expect(page).toHaveURL(/\/pre-quiz-payment\/failed\?/);
       await expect(page.getByRole('heading', { level: 1, name: t('payments:failed.title') })).toBeVisible();
       await expect(page.getByRole('alert')).toContainText(t('payments-errors:detail.payment_not_paid'));
-      await expect(page.getByRole('alert')).toContainText('DECLINED');
+      // The gateway's known reasons in the page's language, not its English code.
+      await expect(page.getByRole('alert')).toContainText(t('payments:failed.reasons.declined'));
+      if (lang === 'ar') await expect(page.getByRole('alert')).not.toContainText('DECLINED');
       await expectAccessible(page);
       await page.getByRole('link', { name: t('payments:failed.retry') }).click();
       await expect(page).toHaveURL(new RegExp(`/pre-quiz-payment\\?quizId=${quiz.id}&planId=\\d+&price=49\\.00$`));
+    });
+
+    test('checkout asks for the server price, whatever the URL says', async ({ page, request }) => {
+      const quiz = await findQuiz(request, student, 'Quantitative aptitude', lang);
+      const plans = (await (await request.get('/api/v1/payments/plans/?limit=50&offset=0')).json()) as {
+        results: { id: number; number_of_quizzes: number }[];
+      };
+      const single = plans.results.find((plan) => plan.number_of_quizzes === 1)!;
+      await page.goto(`/pre-quiz-payment?quizId=${quiz.id}&planId=${single.id}&price=1`);
+      const pay = page.getByRole('button', { name: t('payments:checkout.pay', { price: t('payments:price', { price: '49.00' }) }) });
+      await expect(pay).toBeVisible();
+      await pay.click();
+      await expect(page).toHaveURL(/[?&]amount=4900&/);
+
+      // A coupon that does not apply is refused on the summary, before any card is charged.
+      await page.goto(`/pre-quiz-payment?quizId=${quiz.id}&planId=${single.id}&price=0.01&coupon_code=FREE77`);
+      await expect(page.getByText(t('payments-errors:coupon.wrong_quiz'))).toBeVisible();
+      await expect(page.getByRole('button', { name: /0\.01/ })).toHaveCount(0);
     });
 
     test('half-price coupon on a paid quiz: the code leads to a discounted purchase', async ({ page, request }) => {

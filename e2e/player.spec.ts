@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { registerStudent, signInAs, type Student } from './support/accounts.js';
-import { expect, test, useLanguage, type Lang } from './support/fixtures.js';
-import { findQuiz, questionIds, startTrial } from './support/quiz-api.js';
+import { expect, expectAccessible, test, useLanguage, type Lang } from './support/fixtures.js';
+import { findQuiz, questionIds, savePersonalInfo, startTrial } from './support/quiz-api.js';
 import { textsFor } from './support/texts.js';
 
 /** The owner's result list for a trial: empty until the trial is completed. */
@@ -72,7 +72,7 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
 
       await context.setOffline(true);
       await page.keyboard.press('2');
-      await page.getByRole('button', { name: t('player:nav.end'), exact: true }).click();
+      await page.getByRole('button', { name: t('player:nav.leave'), exact: true }).click();
       const dialog = page.getByRole('dialog', { name: t('modals.leaveQuiz.title') });
       await dialog.getByRole('button', { name: t('modals.leaveQuiz.confirm') }).click();
       // Not ended and nothing lost: the student is told, the answer stays queued on this device.
@@ -87,6 +87,89 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
       expect(await page.evaluate((id) => localStorage.getItem(id), trialId)).toBeNull();
       const { results } = await resultOf(request, student, trialId);
       expect(results[0]).toMatchObject({ completed_by: 'client', answered_count: 1 });
+    });
+
+    test('review before submitting: answered, unanswered and flagged questions, each a link, then a confirmation', async ({
+      page,
+      request,
+    }) => {
+      const quiz = await findQuiz(request, student, 'General knowledge', lang);
+      const { trialId, playPath } = await startTrial(request, student, quiz.id);
+      const total = (await questionIds(request, student, quiz.id, trialId)).length;
+      await page.goto(playPath);
+      await expect(page.getByRole('radiogroup')).toBeVisible();
+      await page.keyboard.press('1');
+      await expect(page.locator('[data-state="saved"]')).toBeVisible();
+      const flag = page.getByRole('button', { name: t('player:flag.label') });
+      await flag.click();
+      await expect(flag).toHaveAttribute('aria-pressed', 'true');
+      await page.getByRole('button', { name: t('player:nav.next'), exact: true }).click();
+      await expect(page).not.toHaveURL(playPath);
+
+      await page.getByRole('button', { name: t('player:nav.end'), exact: true }).click();
+      const review = page.getByRole('dialog', { name: t('player:review.title') });
+      await expect(review.getByRole('heading', { name: t('player:review.answered', { count: 1 }) })).toBeVisible();
+      await expect(review.getByRole('heading', { name: t('player:review.flagged', { count: 1 }) })).toBeVisible();
+      await expect(review.getByRole('heading', { name: t('player:review.unanswered', { count: total - 1 }) })).toBeVisible();
+      await expectAccessible(page);
+      if (process.env['SCREENSHOTS']) await page.screenshot({ path: `screenshots/quiz/review-${lang}.png` });
+      // The flagged question is a link back to it.
+      await review
+        .getByRole('region', { name: t('player:review.flagged', { count: 1 }) })
+        .getByRole('button', { name: t('player:review.open', { number: 1 }) })
+        .click();
+      await expect(page).toHaveURL(playPath);
+      await expect(review).toHaveCount(0);
+
+      await page.getByRole('button', { name: t('player:nav.end'), exact: true }).click();
+      await review.getByRole('button', { name: t('player:review.submit') }).click();
+      const confirm = page.getByRole('dialog', { name: t('player:review.confirmTitle') });
+      await expect(confirm.getByText(t('player:review.confirmUnanswered', { count: total - 1 }))).toBeVisible();
+      await confirm.getByRole('button', { name: t('player:review.submitNow') }).click();
+      await expect(page).toHaveURL(`/quizzes/${quiz.id}/trials/${trialId}/results`);
+    });
+
+    test('forward-only: the browser Back button lands on the current question, never an earlier one', async ({ page, request }) => {
+      const quiz = await findQuiz(request, student, 'Arabic grammar', lang);
+      await savePersonalInfo(request, student, quiz.id);
+      await page.goto(`/quizzes/${quiz.id}/instructions?step=0&show_instructions=false`);
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: t('modals.startQuiz.start') })
+        .click();
+      await expect(page).toHaveURL(/\/play\/\d+$/);
+      const first = page.url();
+      await expect(page.getByRole('radiogroup')).toBeVisible();
+      await page.keyboard.press('1');
+      await expect(page.locator('[data-state="saved"]')).toBeVisible();
+      await page.getByRole('button', { name: t('player:nav.next'), exact: true }).click();
+      await expect(page).not.toHaveURL(first);
+      const current = page.url();
+      const question = await page.getByRole('heading', { level: 1 }).textContent();
+
+      // Back leaves the player (the earlier question is not in the history): the student is asked, and stays put.
+      await page.goBack();
+      await expect(page).toHaveURL(current);
+      const leave = page.getByRole('dialog', { name: t('modals.navigationPrevention.title') });
+      await leave.getByRole('button', { name: t('modals.navigationPrevention.continue') }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(question!);
+      // An earlier question's address (a bookmark, the history of another tab) leads to the current one too.
+      await page.goto(first);
+      await expect(page).toHaveURL(current);
+    });
+
+    test('an untimed quiz is not described as timed when starting or leaving it', async ({ page, request }) => {
+      const quiz = await findQuiz(request, student, 'Science basics', lang);
+      await page.goto(`/quizzes/${quiz.id}/instructions?step=0&show_instructions=false`);
+      const start = page.getByRole('dialog', { name: t('modals.startQuiz.title') });
+      await expect(start.getByText(t('modals.startQuiz.descriptionUntimed'))).toBeVisible();
+      await start.getByRole('button', { name: t('modals.startQuiz.start') }).click();
+      await expect(page).toHaveURL(/\/play\/\d+$/);
+      await expect(page.getByRole('radiogroup')).toBeVisible();
+
+      await page.goBack();
+      const leave = page.getByRole('dialog', { name: t('modals.navigationPrevention.title') });
+      await expect(leave.getByText(t('modals.navigationPrevention.descriptionUntimed'))).toBeVisible();
     });
 
     // No seeded quiz lasts a minute and the server's clock is its own, so the question response is

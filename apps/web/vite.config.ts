@@ -32,6 +32,8 @@ export default defineConfig({
     },
   },
   build: {
+    // The server reads it to preload a page's chunks from the HTML (apps/server/src/plugins/spa-preload.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: { includeDependenciesRecursively: false, groups: vendorGroups },

@@ -18,13 +18,17 @@ export async function readyAfterInstructions(page: Page, t: ReturnType<typeof te
   await ready.click();
 }
 
-/** In the player after the last answer: waits until it is saved, ends the quiz, confirms, lands on the result. */
+/** In the player after the last answer: waits until it is saved, finishes, submits from the review, confirms, lands on the result. */
 export async function finishAndConfirm(page: Page, t: ReturnType<typeof textsFor>) {
   await expect(page.locator('[data-state="saved"]')).toBeVisible();
   await page.getByRole('button', { name: t('player:nav.finish'), exact: true }).click();
   await page
-    .getByRole('dialog')
-    .getByRole('button', { name: t('modals.leaveQuiz.confirm') })
+    .getByRole('dialog', { name: t('player:review.title') })
+    .getByRole('button', { name: t('player:review.submit') })
+    .click();
+  await page
+    .getByRole('dialog', { name: t('player:review.confirmTitle') })
+    .getByRole('button', { name: t('player:review.submitNow') })
     .click();
   await expect(page).toHaveURL(/\/trials\/[\w-]+\/results$/);
 }

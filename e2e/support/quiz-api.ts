@@ -60,3 +60,15 @@ export async function completeTrial(request: APIRequestContext, student: Student
   const response = await request.post(`/api/v1/quizzes/trials/${trialId}/complete/`, { headers: auth(student), data: {} });
   if (!response.ok()) throw new Error(`complete: ${response.status()} ${await response.text()}`);
 }
+
+/** Saves the personal information a quiz asks for (the seeded grammar quiz: school year, country, city) through the API. */
+export async function savePersonalInfo(request: APIRequestContext, student: Student, quizId: number) {
+  const countries = (await (await request.get('/api/v1/countries/?pagination=false')).json()) as { id: number; code: string }[];
+  const saudi = countries.find((c) => c.code === 'SA')!.id;
+  const cities = (await (await request.get(`/api/v1/countries/countries/${saudi}/cities/?pagination=false`)).json()) as { id: number }[];
+  const response = await request.post(`/api/v1/quizzes/personal-info/create/${quizId}/`, {
+    headers: auth(student),
+    data: { degree: 'secondary_3', country: saudi, city: cities[0]!.id },
+  });
+  if (!response.ok()) throw new Error(`personal info: ${response.status()} ${await response.text()}`);
+}

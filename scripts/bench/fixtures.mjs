@@ -9,18 +9,22 @@ const dist = (p) => import(path.join(root, 'apps/server/dist', p));
 const quietLog = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child: () => quietLog, level: 'silent' };
 
 /**
+ * With `password`, every taker can sign in with it (`taker1@bench.local`…).
  * Returns the takers' ids and the id of the quiz the scenarios take (the demo IQ test: graded, 25 questions);
  * with `competition`, also a competition on that quiz whose window opens at once (for the start burst).
  */
-export async function prepareDatabase({ dataDir, databaseUrl, takers, competition = false }) {
+export async function prepareDatabase({ dataDir, databaseUrl, takers, competition = false, password }) {
   const { openDatabase } = await dist('db/client.js');
   const { runSeed } = await dist('seed/run.js');
+  const { hashPassword } = await dist('lib/password.js');
   const database = await openDatabase({ databaseUrl, dataDir });
+  // A real password only when the bench signs in through the API (web); else a hash nobody can match.
+  const passwordHash = password ? await hashPassword(password) : 'bench';
   try {
     await runSeed(database.db, quietLog, {});
     const users = await database.rows(sql`
       insert into users (email, password_hash, fullname, is_verified, tokens_valid_after)
-      select 'taker' || g || '@bench.local', 'bench', 'متسابق ' || g, true, now() - interval '1 hour'
+      select 'taker' || g || '@bench.local', ${passwordHash}, 'متسابق ' || g, true, now() - interval '1 hour'
       from generate_series(1, ${takers}) g
       returning id`);
     const [quiz] = await database.rows(sql`

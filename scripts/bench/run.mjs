@@ -6,12 +6,16 @@
 //   burst:                BENCH_BURST_USERS (5000) competition participants join ahead, then all join-and-start
 //                         within BENCH_BURST_SECONDS (10) through BENCH_BURST_CONNECTIONS (256) connections
 //                         (budget: 0 errors, p99 ≤ 2 s).
+//   web:                  Lighthouse 13 (mobile, simulated throttling) per page in Arabic and English; BENCH_WEB_PAGE
+//                         narrows to pages whose name contains it (budgets: performance ≥ 0.95, accessibility 1,
+//                         best practices ≥ 0.95; /auth/login ≤ 100 KB of JS and ≤ 12 requests before first paint, LCP ≤ 2 s).
 import os from 'node:os';
 import { mustRun } from '../lib.mjs';
 import { startServer } from './server.mjs';
 import { benchBurst } from './burst.mjs';
 import { benchScenario } from './scenario.mjs';
 import { benchThroughput } from './throughput.mjs';
+import { WEB_PASSWORD, benchWeb } from './web.mjs';
 
 const mode = process.argv[2] ?? 'throughput';
 const env = (name, fallback) => Number(process.env[name] ?? fallback);
@@ -79,8 +83,17 @@ for (const { label, databaseUrl } of targets) {
     } finally {
       await server.stop();
     }
+  } else if (mode === 'web') {
+    if (databaseUrl) continue;
+    const server = await startServer({ takers: 1, password: WEB_PASSWORD });
+    try {
+      console.log(`\n${label}: Lighthouse (mobile, simulated throttling), load average ${os.loadavg()[0].toFixed(1)}`);
+      console.table(await benchWeb(server, { only: process.env.BENCH_WEB_PAGE }));
+    } finally {
+      await server.stop();
+    }
   } else {
-    console.error(`unknown bench mode: ${mode} (throughput | scenario | burst)`);
+    console.error(`unknown bench mode: ${mode} (throughput | scenario | burst | web)`);
     process.exit(2);
   }
 }

@@ -37,7 +37,7 @@ export function cpuMs(pid) {
 }
 
 /** Resolves when /api/ready answers (the app took over from the start-up responder). */
-export async function startServer({ databaseUrl, takers = 100, competition = false } = {}) {
+export async function startServer({ databaseUrl, takers = 100, competition = false, password } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mizan-bench-'));
   const database = databaseUrl ? await freshPostgres(databaseUrl) : null;
@@ -46,6 +46,7 @@ export async function startServer({ databaseUrl, takers = 100, competition = fal
     databaseUrl: database?.url,
     takers,
     competition,
+    password,
   });
   const jwtSecret = randomBytes(32).toString('hex');
   // BENCH_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the server under load.

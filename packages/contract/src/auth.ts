@@ -2,12 +2,16 @@ import { z } from 'zod';
 import { FullName, Phone, User } from './profile.js';
 
 export const Email = z.string().trim().toLowerCase().max(254).pipe(z.email());
+export const PASSWORD_MIN_LENGTH = 8;
 /** Length only: no composition rules (NIST 800-63B); the server also refuses very common passwords. */
-export const Password = z.string().min(8).max(128);
+export const Password = z.string().min(PASSWORD_MIN_LENGTH).max(128);
+/** Digits in a one-time code (e-mailed verification, sign-in and reset codes), and how long one lasts. */
+export const ONE_TIME_CODE_LENGTH = 6;
+export const ONE_TIME_CODE_MINUTES = 10;
 export const OneTimeCode = z
   .string()
   .trim()
-  .regex(/^\d{6}$/, 'invalid_code_format');
+  .regex(new RegExp(`^\\d{${ONE_TIME_CODE_LENGTH}}$`), 'invalid_code_format');
 
 export const MessageResponse = z.object({ detail: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;

@@ -12,11 +12,12 @@ export const certificatePaths = {
 } as const;
 
 /** Ten characters of Crockford base32 (no I, L, O, U): 50 random bits. */
+export const VERIFICATION_CODE_LENGTH = 10;
 export const VerificationCode = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[0-9A-HJKMNP-TV-Z]{10}$/);
+  .regex(new RegExp(`^[0-9A-HJKMNP-TV-Z]{${VERIFICATION_CODE_LENGTH}}$`));
 
 /** Graded: score, max_score, percentage, passed. Profile: the top dimensions and the Holland code. */
 export const ResultSummary = z.object({

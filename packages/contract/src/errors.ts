@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ONE_TIME_CODE_LENGTH } from './auth.js';
 
 /** Machine-readable codes carried as `error_code` in every error body. */
 export const ERROR_CODES = [
@@ -62,17 +63,23 @@ export interface IssueMessage {
  * and the web app (i18next) word the same problem the same way.
  * Schemas give a custom message that is itself a key (e.g. `password_too_common`).
  */
+/** Numbers a custom message (a refinement's key) speaks of, so it can be worded and pluralised around them. */
+const CUSTOM_PARAMS: Record<string, Record<string, number>> = { invalid_code_format: { count: ONE_TIME_CODE_LENGTH } };
+
 export function describeIssue(issue: IssueLike): IssueMessage {
   const custom = issue.message && /^[a-z][a-z0-9_]*$/.test(issue.message) ? issue.message : null;
-  if (custom) return { key: custom, params: {} };
+  if (custom) return { key: custom, params: CUSTOM_PARAMS[custom] ?? {} };
   const missing = issue.code === 'invalid_type' && issue.input === undefined;
   if (missing) return { key: 'required', params: {} };
   switch (issue.code) {
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) === 1) return { key: 'required', params: {} };
-      return { key: `too_small_${issue.origin === 'string' ? 'string' : 'number'}`, params: { min: Number(issue.minimum) } };
+      if (issue.origin !== 'string') return { key: 'too_small_number', params: { min: Number(issue.minimum) } };
+      // `count` picks the plural form of "characters" (Arabic has six).
+      return { key: 'too_small_string', params: { min: Number(issue.minimum), count: Number(issue.minimum) } };
     case 'too_big':
-      return { key: `too_big_${issue.origin === 'string' ? 'string' : 'number'}`, params: { max: Number(issue.maximum) } };
+      if (issue.origin !== 'string') return { key: 'too_big_number', params: { max: Number(issue.maximum) } };
+      return { key: 'too_big_string', params: { max: Number(issue.maximum), count: Number(issue.maximum) } };
     case 'invalid_format':
       return { key: issue.format === 'email' ? 'invalid_email' : 'invalid_format', params: {} };
     case 'invalid_type':

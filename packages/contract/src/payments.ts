@@ -3,6 +3,7 @@ import { IntegerId, UuidId } from './quizzes.js';
 
 export const paymentPaths = {
   plans: 'payments/plans/',
+  quote: 'payments/quote/',
   gatewayConfig: 'payments/gateway-config/',
   save: 'payments/payments/',
   status: 'payments/payments/:paymentId/status/',
@@ -24,6 +25,8 @@ export const PAYMENT_ERROR_CODES = [
   'payment_owner_mismatch',
   'payment_already_used',
   'coupon_not_applicable',
+  /** Charged but not honourable (amount or currency did not match): refunded in full through the gateway. */
+  'payment_auto_refunded',
 ] as const;
 export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];
 
@@ -51,6 +54,28 @@ export const PlanListResponse = z.object({
   results: z.array(Plan),
 });
 export type PlanListResponse = z.infer<typeof PlanListResponse>;
+
+/** What the checkout charges: the server's price for a plan, minus a coupon it validated (never a price from a URL). */
+export const PaymentQuoteQuery = z.object({
+  plan: IntegerId,
+  quiz: IntegerId.optional(),
+  coupon_code: z.string().max(64).optional(),
+});
+export type PaymentQuoteQuery = z.infer<typeof PaymentQuoteQuery>;
+
+export const PaymentQuoteResponse = z.object({
+  plan: z.number().int(),
+  quiz: z.number().int().nullable(),
+  /** SAR decimal string of the plan before any discount. */
+  price: z.string(),
+  /** SAR decimal string to pay. */
+  amount: z.string(),
+  amount_halalas: z.number().int(),
+  discount_percent: z.number().int(),
+  /** The coupon applied (normalised), or null. */
+  coupon_code: z.string().nullable(),
+});
+export type PaymentQuoteResponse = z.infer<typeof PaymentQuoteResponse>;
 
 /** The gateway's payment id as the card form returned it. */
 const GatewayPaymentId = z.string().trim().min(1).max(100);

@@ -57,4 +57,6 @@ export const ProfileUpdateRequest = z.object({
 export type ProfileUpdateRequest = z.infer<typeof ProfileUpdateRequest>;
 export const ProfileUpdateResponse = User;
 
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** The avatar upload limit, in megabytes as messages state it and in bytes as it is checked. */
+export const AVATAR_MAX_MB = 2;
+export const AVATAR_MAX_BYTES = AVATAR_MAX_MB * 1024 * 1024;

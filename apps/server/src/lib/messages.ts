@@ -1,13 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@mizan/contract/i18n';
+import { DEFAULT_LANGUAGE, LANGUAGES, defaultDigits, numberLocale, type Digits, type Language } from '@mizan/contract/i18n';
 
 type Tree = { [key: string]: string | Tree };
-export type Translate = (lang: Language, key: string, params?: Record<string, string | number>) => string;
+/** A language, or a language with the digits the reader chose (Accept-Language `ar-u-nu-latn`). */
+export type MessageLocale = Language | { lang: Language; digits: Digits };
+export type Translate = (locale: MessageLocale, key: string, params?: Record<string, string | number>) => string;
 
 /**
  * Server-side messages come from the same locale files the web app loads (`/locales/{lng}/{ns}.json`),
  * so a message is written once for both. Keys are `namespace:dotted.path`; missing → Arabic → the key.
+ * As in the web app (i18next), a numeric `count` picks the plural form (`key_one`, `key_few`…, Arabic has six)
+ * and every number is written in the reader's digits.
  */
 export function loadMessages(localesDir: string, namespaces: readonly string[]): Translate {
   const trees = new Map<string, Tree>();
@@ -22,8 +26,18 @@ export function loadMessages(localesDir: string, namespaces: readonly string[]):
     for (const part of (dotted ?? '').split('.')) node = typeof node === 'object' ? node[part] : undefined;
     return typeof node === 'string' ? node : undefined;
   };
-  return (lang, key, params = {}) => {
-    const template = lookup(lang, key) ?? lookup(DEFAULT_LANGUAGE, key) ?? key;
-    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  const plurals = new Map(LANGUAGES.map((lang) => [lang, new Intl.PluralRules(lang)]));
+  const find = (lang: Language, key: string, count: unknown) => {
+    const form = typeof count === 'number' ? `${key}_${plurals.get(lang)?.select(count)}` : undefined;
+    return (form && lookup(lang, form)) ?? lookup(lang, key);
+  };
+  return (locale, key, params = {}) => {
+    const { lang, digits } = typeof locale === 'string' ? { lang: locale, digits: defaultDigits(locale) } : locale;
+    const numbers = new Intl.NumberFormat(numberLocale(lang, digits), { maximumFractionDigits: 2 });
+    const template = find(lang, key, params['count']) ?? find(DEFAULT_LANGUAGE, key, params['count']) ?? key;
+    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
+      const value = params[name];
+      return typeof value === 'number' ? numbers.format(value) : String(value ?? '');
+    });
   };
 }

@@ -25,7 +25,8 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; code: string }> = {
 /** Localized DRF error shapes for everything that goes wrong; a real 500 is logged, never shown. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const t = (key: string, params?: Record<string, string | number>) => request.server.translate(request.lang, key, params);
+    const locale = { lang: request.lang, digits: request.digits };
+    const t = (key: string, params?: Record<string, string | number>) => request.server.translate(locale, key, params);
 
     if (error instanceof AppError) {
       for (const [name, value] of Object.entries(error.options.headers ?? {})) reply.header(name, value);
@@ -58,7 +59,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
     if (error.statusCode === 429) {
       const seconds = Number(reply.getHeader('retry-after')) || 60;
-      return send(reply, 429, { detail: t('errors:detail.throttled', { seconds }), error_code: 'throttled' });
+      return send(reply, 429, { detail: t('errors:detail.throttled', { seconds, count: seconds }), error_code: 'throttled' });
     }
 
     if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
@@ -83,7 +84,7 @@ export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
   return send(
     reply,
     404,
-    detail((key) => request.server.translate(request.lang, key), 'not_found'),
+    detail((key) => request.server.translate({ lang: request.lang, digits: request.digits }, key), 'not_found'),
   );
 }
 

@@ -52,7 +52,10 @@ export const byEmail: LimitRule['key'] = (request) => {
 };
 
 const throttled = (seconds: number) =>
-  new AppError(429, 'throttled', 'errors:detail.throttled', { params: { seconds }, headers: { 'retry-after': String(seconds) } });
+  new AppError(429, 'throttled', 'errors:detail.throttled', {
+    params: { seconds, count: seconds },
+    headers: { 'retry-after': String(seconds) },
+  });
 
 /**
  * Counters live where every API process sees them (DESIGN §2): Redis when REDIS_URL is set,

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,20 @@ function fakeWebBuild(): string {
     '<!doctype html><html lang="ar" dir="rtl"><head><title>ميزان</title></head><body></body></html>',
   );
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // The build writes brotli and gzip twins next to each text asset.
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
   writeFileSync(path.join(dir, 'locales', 'ar', 'common.json'), '{"hello":"مرحبا"}');
+  writeFileSync(path.join(dir, 'assets', 'ibm-plex-sans-arabic-arabic-400-normal-Xy12.woff2'), 'font');
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'src/features/auth/pages/login-page.tsx': { file: 'assets/login-page-1.js', imports: ['_form.js'], dynamicImports: ['_lazy.js'] },
+      '_lazy.js': { file: 'assets/lazy-form-3.js' },
+      '_form.js': { file: 'assets/form-2.js', imports: ['src/features/auth/pages/login-page.tsx'] },
+    }),
+  );
   return dir;
 }
 
@@ -48,6 +62,38 @@ describe('serving the web app', () => {
     expect(locale.json()).toEqual({ hello: 'مرحبا' });
     expect(locale.headers['cache-control']).toContain('max-age=300');
     expect(locale.headers['etag']).toBeTruthy();
+  });
+
+  it('serves the precompressed twin the browser accepts, brotli first, and says the answer varies by it', async () => {
+    const get = (encoding?: string) =>
+      t.app.inject({ url: '/assets/index-abc123.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['vary']).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.rawPayload).toEqual(brotliCompressSync('console.log(1)'));
+    expect((await get('gzip')).headers['content-encoding']).toBe('gzip');
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toContain('accept-encoding');
+    expect(plain.body).toBe('console.log(1)');
+  });
+
+  it('preloads what the first paint needs: locales in the language, the Arabic font and the sign-in code', async () => {
+    const login = await t.app.inject({ url: '/auth/login', headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(login.body).toContain('<link rel="preload" href="/locales/en/common.json" as="fetch" crossorigin="anonymous" />');
+    expect(login.body).toContain('<link rel="preload" href="/locales/en/auth.json" as="fetch" crossorigin="anonymous" />');
+    expect(login.body).toContain('<link rel="preload" href="/assets/ibm-plex-sans-arabic-arabic-400-normal-Xy12.woff2" as="font"');
+    expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/assets/login-page-1.js" />');
+    expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/assets/form-2.js" />');
+    expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/assets/lazy-form-3.js" />');
+    expect(login.headers['vary']).toContain('cookie');
+    // The language cookie wins, as in the client; other pages get no sign-in code.
+    const dashboard = await t.app.inject({ url: '/dashboard', headers: { 'accept-language': 'en', cookie: 'i18next=ar' } });
+    expect(dashboard.body).toContain('href="/locales/ar/common.json"');
+    expect(dashboard.body).not.toContain('auth.json');
+    expect(dashboard.body).not.toContain('modulepreload');
   });
 
   it('answers a missing file with 404 instead of the app page', async () => {

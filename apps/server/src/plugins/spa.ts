@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pagePreloads } from './spa-preload.js';
 
 const HASHED_ASSET = /\/assets\//;
 
@@ -11,6 +12,8 @@ export type PageMeta = (request: FastifyRequest) => Promise<Record<string, strin
 /**
  * Serves the built SPA: hashed assets cached for a year, locales for five minutes (revalidated by ETag),
  * index.html never cached so a deploy is picked up at once. Client routes deep-link through the history fallback.
+ * Text assets go out as the brotli or gzip twin the build wrote beside them (no compression work per request),
+ * with `Vary: Accept-Encoding`.
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -25,6 +28,7 @@ export async function registerSpa(
     root,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
       if (HASHED_ASSET.test(filePath)) res.header('cache-control', 'public, max-age=31536000, immutable');
       else if (filePath.includes(`${path.sep}locales${path.sep}`)) res.header('cache-control', 'public, max-age=300, must-revalidate');
@@ -32,12 +36,15 @@ export async function registerSpa(
     },
   });
   const html = withAnalytics(readFileSync(path.join(root, 'index.html'), 'utf8'), app.config.analyticsScriptUrl);
+  const preloads = pagePreloads(root, html);
   return async (request, reply) => {
     const found = await Promise.all(
       pageMeta.map((meta) => meta(request).catch((err: unknown) => (request.log.error({ err }, 'page meta failed'), null))),
     );
     const tags = Object.assign({}, ...found) as Record<string, string>;
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withMeta(html, tags));
+    const page = withMeta(html, tags).replace('</head>', `  ${preloads(request)}\n  </head>`);
+    // The preloads follow the language cookie and Accept-Language.
+    return reply.header('cache-control', 'no-cache').header('vary', 'accept-language, cookie').type('text/html; charset=utf-8').send(page);
   };
 }
 

@@ -1,16 +1,34 @@
-import i18next from 'i18next';
+import i18next, { type FormatterModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, dirOf } from '@mizan/contract/i18n';
+import { DEFAULT_LANGUAGE, LANGUAGES, dirOf, type Language } from '@mizan/contract/i18n';
 import { currentLanguage } from '@/lib/language';
+import { NUMBERS_CHANGED } from '@/lib/number-preferences';
+import { formatAmount, formatNumber } from '@/lib/quiz/format';
 
 function applyDocumentLanguage(): void {
   const lng = currentLanguage();
   document.documentElement.lang = lng;
   document.documentElement.dir = dirOf(lng);
-  document.title = i18next.t('app.name');
 }
+
+/**
+ * Every number a translation interpolates (counts, seconds, lengths…) goes through the app's one formatter, in
+ * the reader's digits; `{{price, price}}` is an amount with two decimals. Strings pass through untouched.
+ */
+const numbers: FormatterModule = {
+  type: 'formatter',
+  init: () => undefined,
+  add: () => undefined,
+  addCached: () => undefined,
+  format(value: unknown, format: string | undefined, lng: string | undefined): string {
+    const lang: Language = LANGUAGES.find((l) => l === lng) ?? currentLanguage();
+    if (format === 'price' && (typeof value === 'string' || typeof value === 'number')) return formatAmount(value, lang);
+    // Anything else is i18next's to stringify, as it would without a formatter.
+    return typeof value === 'number' ? formatNumber(value, lang, 2) : (value as string);
+  },
+};
 
 /** Language detection and caching exactly as client-spec §9 fixes them. */
 export function initI18n(): void {
@@ -19,6 +37,7 @@ export function initI18n(): void {
     .use(HttpBackend)
     .use(LanguageDetector)
     .use(initReactI18next)
+    .use(numbers)
     .init({
       supportedLngs: [...LANGUAGES],
       fallbackLng: DEFAULT_LANGUAGE,
@@ -33,6 +52,8 @@ export function initI18n(): void {
         lookupLocalStorage: 'i18nextLng',
         caches: ['localStorage', 'cookie'],
       },
-      interpolation: { escapeValue: false },
+      interpolation: { escapeValue: false, alwaysFormat: true },
+      // A change of digits or calendar redraws like a change of language, without refetching anything.
+      react: { bindI18n: `languageChanged ${NUMBERS_CHANGED}` },
     });
 }

@@ -32,6 +32,8 @@ export const routes: RouteObject[] = [
   {
     element: <Root />,
     errorElement: <ErrorFallback />,
+    // While the first page's code loads nothing is drawn (the progress bar shows); saying so silences React Router's warning.
+    HydrateFallback: () => null,
     children: [
       { path: paths.home, element: <Navigate to={paths.login} replace /> },
       {

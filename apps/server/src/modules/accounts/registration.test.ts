@@ -194,6 +194,6 @@ describe('registration and email verification', () => {
 
   it('checks the code format before anything else', async () => {
     const res = await t.post('auth/validate-email/', { email: uniqueEmail(), code: '12ab' }, { lang: 'ar' });
-    expect(res.json()).toEqual({ code: ['الرمز مكوّن من 6 أرقام.'], error_code: 'validation_error' });
+    expect(res.json()).toEqual({ code: ['الرمز مكوّن من ٦ أرقام.'], error_code: 'validation_error' });
   });
 });

@@ -58,13 +58,13 @@ describe('coupons', () => {
       'wrong length',
       async () => 'ABC23',
       'The code must be 6 letters or digits (letters A–Z without I and O, digits 2–9).',
-      'يتكوّن الرمز من 6 حروف أو أرقام (حروف A–Z ما عدا I وO، وأرقام من 2 إلى 9).',
+      'يتكوّن الرمز من ٦ حروف أو أرقام (حروف A–Z ما عدا I وO، وأرقام من 2 إلى 9).',
     ],
     [
       'ambiguous characters',
       async () => 'ABCDE0',
       'The code must be 6 letters or digits (letters A–Z without I and O, digits 2–9).',
-      'يتكوّن الرمز من 6 حروف أو أرقام (حروف A–Z ما عدا I وO، وأرقام من 2 إلى 9).',
+      'يتكوّن الرمز من ٦ حروف أو أرقام (حروف A–Z ما عدا I وO، وأرقام من 2 إلى 9).',
     ],
     [
       'unknown',

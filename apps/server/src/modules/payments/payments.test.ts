@@ -89,6 +89,24 @@ describe('payments over real HTTP against the sandbox gateway', () => {
     expect((await start(user, quiz, 'HALFAB')).status).toBe(201);
   });
 
+  it('quotes the amount to pay from the plan price and a coupon the server validated', async () => {
+    const user = await createTestUser(sandbox.app);
+    const quiz = await paidQuiz(sandbox.database);
+    await sandbox.database.db.insert(coupons).values({ code: 'HALFQT', discountPercent: 50 });
+    const full = await client.call('GET', `payments/quote/?plan=${single}&quiz=${quiz}`, user);
+    expect(full).toEqual({
+      status: 200,
+      body: { plan: single, quiz, price: '49.00', amount: '49.00', amount_halalas: 4900, discount_percent: 0, coupon_code: null },
+    });
+    const half = await client.call('GET', `payments/quote/?plan=${single}&quiz=${quiz}&coupon_code=halfqt`, user);
+    expect(half.body).toMatchObject({ amount: '24.50', amount_halalas: 2450, discount_percent: 50, coupon_code: 'HALFQT' });
+    expect((await client.call('GET', `payments/quote/?plan=${single}&quiz=${quiz}&coupon_code=NOPE22`, user)).body).toHaveProperty(
+      'coupon_code',
+    );
+    expect((await client.call('GET', `payments/quote/?plan=${single}`, user)).body).toHaveProperty('quiz');
+    expect((await client.call('GET', `payments/quote/?plan=${single}&quiz=${quiz}`, null)).status).toBe(401);
+  });
+
   it('refuses tampered payments with a localized detail and error_code', async () => {
     const user = await createTestUser(sandbox.app);
     const quiz = await paidQuiz(sandbox.database);
@@ -104,10 +122,15 @@ describe('payments over real HTTP against the sandbox gateway', () => {
       },
     });
 
+    // Charged 1 SAR for a 100 SAR plan (a price taken from a URL): refunded through the gateway, and the student told so.
     const cheap = await pay(sandbox, { user, plan: dear, quiz, amount: 100 });
     const mismatch = await client.call('POST', 'payments/payments/', user, { plan: dear, payment_id: cheap, quiz }, { lang: 'ar' });
     expect(mismatch.status).toBe(400);
-    expect(mismatch.body).toEqual({ detail: 'المبلغ المدفوع لا يطابق سعر هذا الشراء.', error_code: 'amount_mismatch' });
+    expect(mismatch.body['error_code']).toBe('payment_auto_refunded');
+    expect(mismatch.body['detail']).toContain('أُعيد المبلغ كاملًا');
+    expect(await sandbox.app.paymentGateway.fetchPayment(cheap)).toMatchObject({ status: 'refunded', refundedHalalas: 100 });
+    const again = await client.call('POST', 'payments/payments/finalize/', user, { payment_id: cheap });
+    expect(again.body['error_code']).toBe('payment_auto_refunded');
 
     const owner = await createTestUser(sandbox.app);
     const theirs = await pay(sandbox, { user: owner, plan: single, quiz, amount: 4900 });

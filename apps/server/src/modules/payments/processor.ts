@@ -48,6 +48,21 @@ export function paymentProcessor({ db, gateway, log }: ProcessorDeps) {
     return payment === 'unavailable' ? null : payment;
   }
 
+  /**
+   * A captured payment we cannot honour (amount or currency differ from the purchase) goes back to the card
+   * at once. Only the caller whose transition failed the row gets here, so concurrent callers refund once;
+   * if the gateway refuses, the row stays failed for an operator's refund.
+   */
+  async function refundUnusable(row: PaymentRow): Promise<void> {
+    try {
+      await gateway.refund(row.gatewayPaymentId);
+    } catch (err) {
+      log.error({ err, paymentId: row.id }, 'automatic refund of an unusable payment failed');
+      return;
+    }
+    await repo.transition(row.id, ['failed'], 'refunded', 'payment_auto_refunded');
+  }
+
   /** Applies the gateway's word to a recorded payment; the row as it now stands (undefined when dropped). */
   async function apply(row: PaymentRow, payment: GatewayPayment): Promise<PaymentRow | undefined> {
     if (payment.status === 'refunded' && row.status === 'paid') {
@@ -59,8 +74,10 @@ export function paymentProcessor({ db, gateway, log }: ProcessorDeps) {
       payment,
     );
     if (verdict.kind === 'paid') await grantPaid(db, row);
-    else if (verdict.kind === 'failed') await repo.transition(row.id, ['pending'], 'failed', verdict.reason);
-    else if (verdict.kind === 'foreign') {
+    else if (verdict.kind === 'failed') {
+      const failed = await repo.transition(row.id, ['pending'], 'failed', verdict.reason);
+      if (failed && payment.status === 'paid') await refundUnusable(failed);
+    } else if (verdict.kind === 'foreign') {
       log.warn({ paymentId: row.id, gatewayPaymentId: row.gatewayPaymentId }, 'payment claim contradicted by the gateway: dropped');
       await repo.dropPendingClaim(row.id);
     } else if (Date.now() - row.createdAt.getTime() > ABANDONED_MS)

@@ -4,6 +4,8 @@ import {
   FinalizePaymentRequest,
   FinalizePaymentResponse,
   GatewayConfigResponse,
+  PaymentQuoteQuery,
+  PaymentQuoteResponse,
   PaymentResponse,
   PaymentStatusParams,
   SavePaymentRequest,
@@ -16,6 +18,7 @@ import { byIp, type LimitRule } from '../../plugins/rate-limit.js';
 import { requireCsrf } from '../plans/csrf.js';
 import { gatewayConfig } from './gateway-config.js';
 import type { PaymentProcessor } from './processor.js';
+import { quotePayment } from './quote.js';
 import { paymentService } from './service.js';
 import { webhookHandler } from './webhook.js';
 
@@ -41,6 +44,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ processor: PaymentProcessor 
 
   app.get(path(paymentPaths.gatewayConfig), { schema: { tags, response: { 200: GatewayConfigResponse } } }, async () =>
     gatewayConfig(app.paymentGateway.formConfig(), app.config.publicUrl),
+  );
+
+  app.get(
+    path(paymentPaths.quote),
+    { preValidation: signedIn, schema: { tags, querystring: PaymentQuoteQuery, response: { 200: PaymentQuoteResponse } } },
+    async (request) => quotePayment(app.db, (await app.requireAuth(request)).userId, request.query),
   );
 
   app.post(

@@ -32,7 +32,8 @@ export function paymentService(db: Db, processor: PaymentProcessor) {
   async function answer(row: PaymentRow | undefined, recordedNow: boolean): Promise<Answer<PaymentResponse>> {
     if (!row) throw paymentError('payment_owner_mismatch');
     if (row.status === 'failed') throw paymentError(row.failureReason ?? 'payment_not_paid');
-    if (row.status === 'refunded') throw paymentError('payment_refunded');
+    if (row.status === 'refunded')
+      throw paymentError(row.failureReason === 'payment_auto_refunded' ? 'payment_auto_refunded' : 'payment_refunded');
     const statusCode = row.status === 'pending' ? 202 : recordedNow ? 201 : 200;
     return { statusCode, body: await processor.view(row) };
   }

@@ -122,7 +122,7 @@ describe('payment webhooks, refunds and reconciliation', () => {
     expect(await countRows(sandbox.database, 'entitlements', user.id)).toBe(1);
   });
 
-  it('refuses a payment in another currency (a stubbed gateway answer: the sandbox accepts SAR only)', async () => {
+  it('refuses and refunds a payment in another currency (a stubbed gateway answer: the sandbox accepts SAR only)', async () => {
     const user = await createTestUser(sandbox.app);
     const quiz = await paidQuiz(sandbox.database);
     const payment_id = await pay(sandbox, { user, plan: single, quiz, amount: 4900 });
@@ -131,10 +131,11 @@ describe('payment webhooks, refunds and reconciliation', () => {
     gateway.fetchPayment = async (id) => ({ ...(await real(id)), currency: 'USD' });
     try {
       const res = await client.call('POST', 'payments/payments/', user, { plan: single, payment_id, quiz });
-      expect(res.body).toEqual({ detail: 'The payment was not made in Saudi riyals (SAR).', error_code: 'currency_mismatch' });
+      expect(res.body['error_code']).toBe('payment_auto_refunded');
     } finally {
       gateway.fetchPayment = real;
     }
+    expect(await real(payment_id)).toMatchObject({ status: 'refunded' });
   });
 
   it("grants from the sandbox's own webhook when the client never comes back", async () => {

@@ -11,6 +11,8 @@ import type { NamedPersonalInfo, PersonalInfoRepo, PersonalInfoValues } from './
 import { ageOn, requiredFields } from './rules.js';
 
 const MESSAGES = 'engagement-errors:personal_info';
+/** Ages a date of birth may give, in years (the message names them). */
+const AGE_RANGE = { min: 5, max: 100 };
 
 /** A malformed setting asks for nothing rather than locking a quiz. */
 export const parseConfig = (value: unknown): PersonalInfoConfig | null => PersonalInfoConfig.safeParse(value).data ?? null;
@@ -80,7 +82,7 @@ export function personalInfoService(repo: PersonalInfoRepo) {
     }
     if (values.birthDate) {
       const age = ageOn(values.birthDate, now);
-      if (age < 5 || age > 100) throw fieldError('birth_date', `${MESSAGES}.birth_date_range`);
+      if (age < AGE_RANGE.min || age > AGE_RANGE.max) throw fieldError('birth_date', `${MESSAGES}.birth_date_range`, AGE_RANGE);
     }
     return values;
   };

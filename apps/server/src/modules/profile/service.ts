@@ -1,4 +1,4 @@
-import type { ProfileUpdateRequest, User } from '@mizan/contract/profile';
+import { AVATAR_MAX_MB, type ProfileUpdateRequest, type User } from '@mizan/contract/profile';
 import { fieldError, notAuthenticated } from '../../lib/app-error.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { toUser } from '../accounts/user-view.js';
@@ -31,7 +31,7 @@ export function profileService(users: UsersRepo, storage: FileStorage, publicUrl
       if (input.language !== undefined) changes.language = input.language;
       if (avatar) {
         const image = await reencodeAvatar(avatar);
-        if (!image) throw fieldError('avatar', 'errors:accounts.avatar_invalid');
+        if (!image) throw fieldError('avatar', 'errors:accounts.avatar_invalid', { size: AVATAR_MAX_MB });
         await storage.put(image.key, image.data);
         changes.avatarPath = image.key;
       }

@@ -55,7 +55,7 @@ export function resultRepo(db: Db) {
       return row as (ResultRow & { fullname: string }) | undefined;
     },
 
-    /** The best completed trial per quiz (highest percentage, then latest), newest first. */
+    /** The best completed trial per quiz (highest percentage, then latest), best first: the dashboard shows the first. */
     async bestPerQuiz(userId: string, limit: number, offset: number) {
       const best = db
         .selectDistinctOn([trials.quizId], { id: trials.id })
@@ -68,7 +68,7 @@ export function resultRepo(db: Db) {
           .from(trials)
           .innerJoin(quizzes, eq(quizzes.id, trials.quizId))
           .where(inArray(trials.id, best))
-          .orderBy(desc(trials.completedAt), desc(trials.id))
+          .orderBy(sql`${trials.percentage} desc nulls last`, desc(trials.completedAt), desc(trials.id))
           .limit(limit)
           .offset(offset),
         db

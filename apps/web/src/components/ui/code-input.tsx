@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
 import { allowedChars, backspaceAt, emptyBoxes, fillFrom, isComplete } from './code-input-logic';
 
@@ -16,6 +16,7 @@ interface CodeInputProps {
   defaultValue?: string;
   error?: string;
   disabled?: boolean;
+  /** Focuses the first box on mount and whenever the boxes are enabled again (after a refused code). */
   autoFocus?: boolean;
   /** Shows a button that empties every box. */
   clearLabel?: string;
@@ -64,13 +65,24 @@ export function CodeInput({
     if (event.key === 'Backspace') {
       event.preventDefault();
       update(backspaceAt(boxes, index));
+      return;
     }
+    // The boxes read left to right in both languages (dir="ltr" below), so the arrows keep their screen meaning.
+    const to = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: length - 1 }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    refs.current[Math.min(Math.max(to, 0), length - 1)]?.focus();
   };
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
     write(0, event.clipboardData.getData('text'));
   };
   const clear = () => update({ boxes: emptyBoxes(length), focus: 0 });
+
+  // Also after a refused code: the boxes were disabled while it was checked, and the next try starts at the first.
+  useEffect(() => {
+    if (autoFocus && !disabled) refs.current[0]?.focus();
+  }, [autoFocus, disabled]);
 
   return (
     <div className="flex flex-col gap-1.5">
@@ -92,7 +104,6 @@ export function CodeInput({
               onFocus={(event) => event.target.select()}
               inputMode={inputMode}
               autoComplete={index === 0 ? 'one-time-code' : 'off'}
-              autoFocus={autoFocus && index === 0}
               disabled={disabled}
               aria-label={boxLabel(index + 1, length)}
               aria-invalid={error ? true : undefined}

@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { installMemoryStorage } from '@/lib/quiz/memory-storage';
 import { copyText, issuedDates, shareOrCopy, summaryParts } from './format';
+
+installMemoryStorage();
 
 describe('issue dates', () => {
   it('gives the Gregorian date, with the Umm al-Qura Hijri date alongside in Arabic', () => {
@@ -9,11 +12,11 @@ describe('issue dates', () => {
     expect(ar.gregorian).toContain('فبراير');
     expect(ar.hijri).toContain('رمضان');
     expect(ar.hijri).toContain('١٤٤٧');
-    expect(issuedDates('2026-02-18T09:00:00Z', 'en')).toEqual({ gregorian: '18 February 2026', hijri: null });
+    expect(issuedDates('2026-02-18T09:00:00Z', 'en')).toEqual({ gregorian: 'February 18, 2026', hijri: null });
   });
 
   it('dates by Riyadh time, so a late-evening completion keeps its local day', () => {
-    expect(issuedDates('2026-02-18T22:30:00Z', 'en').gregorian).toBe('19 February 2026');
+    expect(issuedDates('2026-02-18T22:30:00Z', 'en').gregorian).toBe('February 19, 2026');
   });
 });
 

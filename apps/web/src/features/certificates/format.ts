@@ -1,14 +1,16 @@
 import type { ResultSummary } from '@mizan/contract/certificates';
 import type { Language } from '@mizan/contract/i18n';
+import { readNumberPreferences } from '@/lib/number-preferences';
+import { formatDate } from '@/lib/quiz/format';
 
-/** The issue date in the Gregorian calendar; Arabic readers also get the Umm al-Qura (Hijri) date beside it. */
-export function issuedDates(iso: string, lang: Language): { gregorian: string; hijri: string | null } {
-  const date = new Date(iso);
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeZone: 'Asia/Riyadh' };
-  if (lang === 'en') return { gregorian: new Intl.DateTimeFormat('en-GB', options).format(date), hijri: null };
+/** The issue date by Riyadh time, in the reader's calendars: Gregorian, Umm al-Qura (Hijri) or both (Arabic's default). */
+export function issuedDates(iso: string, lang: Language): { gregorian: string | null; hijri: string | null } {
+  const { calendar } = readNumberPreferences(lang);
+  const long = (ca: 'gregory' | 'islamic-umalqura') =>
+    formatDate(iso, lang, { dateOnly: true, dateStyle: 'long', timeZone: 'Asia/Riyadh', calendar: ca });
   return {
-    gregorian: new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-arab', options).format(date),
-    hijri: new Intl.DateTimeFormat('ar-SA-u-ca-islamic-umalqura-nu-arab', options).format(date),
+    gregorian: calendar === 'islamic-umalqura' ? null : long('gregory'),
+    hijri: calendar === 'gregory' ? null : long('islamic-umalqura'),
   };
 }
 

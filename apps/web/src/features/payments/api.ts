@@ -5,6 +5,8 @@ import {
   type FinalizePaymentRequest,
   type FinalizePaymentResponse,
   type GatewayConfigResponse,
+  type PaymentQuoteQuery,
+  type PaymentQuoteResponse,
   type PaymentResponse,
   type SavePaymentRequest,
 } from '@mizan/contract/payments';
@@ -49,6 +51,11 @@ async function postWithCsrf<T>(baseQuery: Fetch, url: string, body: object) {
 export const paymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getGatewayConfig: build.query<GatewayConfigResponse, void>({ query: () => paymentPaths.gatewayConfig }),
+    // Not cached across visits: a coupon's uses and the plan's price can change between two checkouts.
+    getPaymentQuote: build.query<PaymentQuoteResponse, PaymentQuoteQuery>({
+      query: (params) => ({ url: paymentPaths.quote, params }),
+      keepUnusedDataFor: 0,
+    }),
     savePayment: build.mutation<PaymentAnswer<PaymentResponse>, SavePaymentRequest>({
       queryFn: (body, _api, _extra, baseQuery) => postWithCsrf<PaymentResponse>(baseQuery, paymentPaths.save, body),
     }),
@@ -58,4 +65,4 @@ export const paymentsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetGatewayConfigQuery, useSavePaymentMutation, useFinalizePaymentMutation } = paymentsApi;
+export const { useGetGatewayConfigQuery, useGetPaymentQuoteQuery, useSavePaymentMutation, useFinalizePaymentMutation } = paymentsApi;

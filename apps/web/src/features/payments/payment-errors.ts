@@ -34,7 +34,7 @@ interface ErrorBody {
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
 
 /** The server's words: message, detail or error, else the first message of a field error (`{"plan": ["…"]}`). */
-function serverMessage(body: unknown): string | undefined {
+export function serverMessage(body: unknown): string | undefined {
   if (!body || typeof body !== 'object') return undefined;
   const { message, detail, error } = body as ErrorBody;
   const direct = text(message) ?? text(detail) ?? text(error);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PersonalInfoData, PersonalInfoDetailResponse } from '@mizan/contract/personal-info';
-import { degreeGroups, filterByName, groupTitle, initialValues, needsPersonalInfo, personalInfoSchema } from './form-model';
+import { countryGroups, degreeGroups, filterByName, groupTitle, initialValues, needsPersonalInfo, personalInfoSchema } from './form-model';
 
 const saved = (values: Partial<PersonalInfoData>): PersonalInfoData => ({
   degree: null,
@@ -90,5 +90,27 @@ describe('Arabic-aware name search', () => {
     expect(filterByName(cities, 'المكرمه')).toEqual([{ name: 'مكة المكرمة' }]);
     expect(filterByName(cities, 'riy')).toEqual([{ name: 'Riyadh' }]);
     expect(filterByName(cities, ' ')).toHaveLength(3);
+  });
+});
+
+describe('country list', () => {
+  const countries = [
+    { id: 1, name: 'Egypt', code: 'EG' },
+    { id: 2, name: 'Bahrain', code: 'BH' },
+    { id: 3, name: 'Saudi Arabia', code: 'SA' },
+    { id: 4, name: 'Algeria', code: 'DZ' },
+    { id: 5, name: 'Kuwait', code: 'KW' },
+  ];
+  it('puts Saudi Arabia first, then the Gulf, then every country in alphabetical order', () => {
+    const [near, all] = countryGroups(countries, { near: 'Near you', all: 'All countries' }, 'en');
+    expect(near).toEqual({
+      title: 'Near you',
+      options: [
+        { value: '3', label: 'Saudi Arabia' },
+        { value: '2', label: 'Bahrain' },
+        { value: '5', label: 'Kuwait' },
+      ],
+    });
+    expect(all?.options.map((o) => o.label)).toEqual(['Algeria', 'Egypt']);
   });
 });

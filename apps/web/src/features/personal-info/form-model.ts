@@ -1,4 +1,4 @@
-import type { SchoolYearOptionsResponse } from '@mizan/contract/lookups';
+import type { Country, SchoolYearOptionsResponse } from '@mizan/contract/lookups';
 import {
   PersonalInfoRequest,
   type PersonalInfoData,
@@ -56,4 +56,22 @@ export function filterByName<T extends { name: string }>(items: readonly T[], qu
   const needle = normalizeForSearch(query);
   if (!needle) return [...items];
   return items.filter((item) => normalizeForSearch(item.name).includes(needle));
+}
+
+/** Saudi Arabia, then the rest of the Gulf: where almost every student lives, so they are not scrolled for. */
+const HOME_COUNTRY = 'SA';
+const GULF_COUNTRIES = new Set(['SA', 'AE', 'KW', 'QA', 'BH', 'OM']);
+
+/** The country select's groups: Saudi Arabia and the Gulf first, then every other country, sorted in the page's language. */
+export function countryGroups(countries: readonly Country[], titles: { near: string; all: string }, lang: string) {
+  const collator = new Intl.Collator(lang);
+  const home = (c: Country) => (c.code.toUpperCase() === HOME_COUNTRY ? 0 : 1);
+  const sorted = [...countries].sort((a, b) => home(a) - home(b) || collator.compare(a.name, b.name));
+  const option = (c: Country) => ({ value: String(c.id), label: c.name });
+  const near = sorted.filter((c) => GULF_COUNTRIES.has(c.code.toUpperCase()));
+  const rest = sorted.filter((c) => !GULF_COUNTRIES.has(c.code.toUpperCase()));
+  return [
+    { title: titles.near, options: near.map(option) },
+    { title: titles.all, options: rest.map(option) },
+  ].filter((group) => group.options.length > 0);
 }

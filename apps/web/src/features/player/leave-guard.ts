@@ -10,7 +10,7 @@ export const allowLeaving = () => {
 };
 
 /** Asks before leaving the player: in-app navigation opens navigation-prevention; closing or reloading the tab asks the browser. */
-export function useLeaveGuard(playPrefix: string) {
+export function useLeaveGuard(playPrefix: string, timed: boolean) {
   const dispatch = useAppDispatch();
   const wentBack = useRef(false);
   const blocker = useBlocker(({ nextLocation, historyAction }) => {
@@ -32,7 +32,7 @@ export function useLeaveGuard(playPrefix: string) {
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     const { pathname, search } = blocker.location;
-    dispatch(openModal('navigation-prevention', { target: wentBack.current ? 'back' : pathname + search }));
+    dispatch(openModal('navigation-prevention', { target: wentBack.current ? 'back' : pathname + search, timed }));
     blocker.reset();
-  }, [blocker, dispatch]);
+  }, [blocker, dispatch, timed]);
 }

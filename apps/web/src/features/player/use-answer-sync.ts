@@ -54,6 +54,21 @@ export function useAnswerSync({ quizId, trialId, onTrialOver }: Options) {
     }
   }, [trialId, send, onTrialOver]);
 
+  /**
+   * Resolves true once every queued answer has reached the server, false when they can't now (offline, trial
+   * over). A forward-only quiz moves on only then: the server closes a question as soon as the next is shown.
+   */
+  const settle = async (): Promise<boolean> => {
+    const pending = () => Object.keys(pendingAnswers(trialId)).length > 0;
+    for (let waited = 0; pending() && waited < 100; waited++) {
+      if (!running.current) {
+        await flush();
+        if (pending() && !running.current) return false;
+      } else await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return !pending();
+  };
+
   const choose = (questionId: number, answerId: number | null) => {
     queueAnswer(trialId, quizId, questionId, answerId);
     setChoices((current) => ({ ...current, [questionId]: answerId }));
@@ -76,5 +91,5 @@ export function useAnswerSync({ quizId, trialId, onTrialOver }: Options) {
     };
   }, [flush, trialId]);
 
-  return { choices, choose, state };
+  return { choices, choose, state, settle };
 }

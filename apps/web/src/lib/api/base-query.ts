@@ -6,7 +6,9 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { apiPaths } from '@mizan/contract/api-paths';
+import { defaultDigits } from '@mizan/contract/i18n';
 import { currentLanguage } from '@/lib/language';
+import { readNumberPreferences } from '@/lib/number-preferences';
 import { sessionCleared } from '@/lib/session/session-slice';
 import { tokenStorage, type TokenPair } from '@/lib/session/token-storage';
 
@@ -24,13 +26,20 @@ const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : a
  * shared by every request that failed at the same time, the original request repeated once, and the
  * session cleared when there is nothing to refresh with or the refresh fails. Login is never refreshed.
  */
+/** The current language; a reader who chose other digits than the language's own says so (`ar-u-nu-latn`), for server messages. */
+function acceptLanguage(): string {
+  const lang = currentLanguage();
+  const { digits } = readNumberPreferences(lang);
+  return digits === defaultDigits(lang) ? lang : `${lang}-u-nu-${digits}`;
+}
+
 export function createBaseQuery({ baseUrl, fetchFn }: BaseQueryOptions): ApiBaseQuery {
   const raw = fetchBaseQuery({
     baseUrl,
     fetchFn,
     prepareHeaders(headers) {
       headers.set('Accept', 'application/json');
-      headers.set('Accept-Language', currentLanguage());
+      headers.set('Accept-Language', acceptLanguage());
       const access = tokenStorage.access();
       if (access && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${access}`);
       return headers;

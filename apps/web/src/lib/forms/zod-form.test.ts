@@ -16,7 +16,7 @@ describe('zodForm', () => {
       password: { key: 'required', params: {} },
     });
     expect(await messagesOf(z.object({ fullname: FullName }), { fullname: 'a' })).toEqual({
-      fullname: { key: 'too_small_string', params: { min: 2 } },
+      fullname: { key: 'too_small_string', params: { min: 2, count: 2 } },
     });
     expect(await messagesOf(z.object({ fullname: FullName }), { fullname: 'a1b2' })).toEqual({
       fullname: { key: 'invalid_name', params: {} },

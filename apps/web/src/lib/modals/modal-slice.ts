@@ -7,10 +7,11 @@ export interface ModalDataMap {
   'get-coupon': { quizId?: string | number } | undefined;
   'leave-quiz': { quizId: string | number; trialId: string };
   'expire-time-modal': { quizId: string | number; trialId: string };
-  'start-quiz-confirmation': { quizId: string | number; couponCode?: string };
+  /** `timed`: the quiz has a time limit, so the modal warns that the clock starts at once. */
+  'start-quiz-confirmation': { quizId: string | number; couponCode?: string; timed: boolean };
   'start-quiz-confirmation-after-payment': { quizId: string | number };
   /** `'back'` for history back, an absolute URL for a full page load, or an in-app path. */
-  'navigation-prevention': { target?: string } | undefined;
+  'navigation-prevention': { target?: string; timed?: boolean } | undefined;
 }
 
 export type ModalId = keyof ModalDataMap;

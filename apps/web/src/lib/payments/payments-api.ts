@@ -27,6 +27,3 @@ export const { useGetPlansQuery, useValidateCouponMutation } = plansApi;
 
 /** number_of_quizzes = 1 is the single-quiz purchase (client-spec §3). */
 export const singleQuizPlan = (plans: readonly Plan[] | undefined) => plans?.find((plan) => plan.number_of_quizzes === 1);
-
-/** Halalas for the card form, from the decimal SAR string the API gives ("49.00" → 4900). */
-export const toHalalas = (price: string) => Math.round(Number.parseFloat(price) * 100);

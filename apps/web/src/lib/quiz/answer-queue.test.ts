@@ -1,5 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { pendingAnswers, queueAnswer, rememberTrial, retryDelay, settleAnswer } from './answer-queue';
+import {
+  flaggedQuestions,
+  pendingAnswers,
+  queueAnswer,
+  reachQuestion,
+  rememberTrial,
+  retryDelay,
+  settleAnswer,
+  toggleFlag,
+} from './answer-queue';
 import { installMemoryStorage } from './memory-storage';
 
 installMemoryStorage();
@@ -22,6 +31,23 @@ describe('offline answer queue', () => {
     expect(pendingAnswers('trial-1')).toEqual({ 1: 11 });
     settleAnswer('trial-1', 1, 11);
     expect(pendingAnswers('trial-1')).toEqual({});
+  });
+
+  it('keeps the furthest question reached, through new answers and a new visit', () => {
+    expect(reachQuestion('trial-1', 7, 2)).toBe(2);
+    queueAnswer('trial-1', 7, 5, 50);
+    rememberTrial('trial-1', 7);
+    expect(reachQuestion('trial-1', 7, 1)).toBe(2);
+    expect(reachQuestion('trial-1', 7, 3)).toBe(3);
+    expect(pendingAnswers('trial-1')).toEqual({ 5: 50 });
+  });
+
+  it('flags and unflags questions for review, kept with the trial', () => {
+    expect(toggleFlag('trial-1', 7, 3)).toEqual([3]);
+    expect(toggleFlag('trial-1', 7, 5)).toEqual([3, 5]);
+    queueAnswer('trial-1', 7, 3, 30);
+    expect(toggleFlag('trial-1', 7, 3)).toEqual([5]);
+    expect(flaggedQuestions('trial-1')).toEqual([5]);
   });
 
   it('remembering a trial keeps its queue', () => {

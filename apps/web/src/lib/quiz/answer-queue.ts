@@ -7,12 +7,19 @@ export type PendingAnswers = Record<string, number | null>;
 interface StoredTrial {
   quizId: string;
   pending: PendingAnswers;
+  /** Forward-only quizzes: the position (1-based) of the furthest question this device has shown. */
+  furthest?: number;
+  /** Questions the student flagged for review (a note to self, so it stays on this device). */
+  flagged?: number[];
 }
 
 function read(trialId: string): StoredTrial | null {
   try {
     const value = JSON.parse(localStorage.getItem(trialId) ?? 'null') as StoredTrial | null;
-    return value && typeof value === 'object' ? { quizId: String(value.quizId), pending: value.pending ?? {} } : null;
+    if (!value || typeof value !== 'object') return null;
+    const furthest = typeof value.furthest === 'number' ? { furthest: value.furthest } : {};
+    const flagged = Array.isArray(value.flagged) ? { flagged: value.flagged.filter((id) => typeof id === 'number') } : {};
+    return { quizId: String(value.quizId), pending: value.pending ?? {}, ...furthest, ...flagged };
   } catch {
     return null;
   }
@@ -22,7 +29,26 @@ const write = (trialId: string, trial: StoredTrial) => localStorage.setItem(tria
 
 /** Marks the trial as the one in progress on this device. */
 export function rememberTrial(trialId: string, quizId: string | number): void {
-  write(trialId, { quizId: String(quizId), pending: read(trialId)?.pending ?? {} });
+  write(trialId, { pending: {}, ...read(trialId), quizId: String(quizId) });
+}
+
+export const flaggedQuestions = (trialId: string): number[] => read(trialId)?.flagged ?? [];
+
+/** Flags or unflags a question for review; answers the flagged questions. */
+export function toggleFlag(trialId: string, quizId: string | number, questionId: number): number[] {
+  const trial = read(trialId) ?? { quizId: String(quizId), pending: {} };
+  const current = trial.flagged ?? [];
+  const flagged = current.includes(questionId) ? current.filter((id) => id !== questionId) : [...current, questionId];
+  write(trialId, { ...trial, flagged });
+  return flagged;
+}
+
+/** Records that the question at `order` was shown; answers the furthest position reached so far. */
+export function reachQuestion(trialId: string, quizId: string | number, order: number): number {
+  const trial = read(trialId) ?? { quizId: String(quizId), pending: {} };
+  const furthest = Math.max(trial.furthest ?? 0, order);
+  if (furthest !== trial.furthest) write(trialId, { ...trial, furthest });
+  return furthest;
 }
 
 export function pendingAnswers(trialId: string): PendingAnswers {

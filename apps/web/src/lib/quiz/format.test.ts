@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { formatClock, formatPercent, formatPrice } from './format';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setNumberPreference } from '@/lib/number-preferences';
+import { formatAmount, formatClock, formatDate, formatNumber, formatPercent, formatPrice } from './format';
+import { installMemoryStorage } from './memory-storage';
+
+installMemoryStorage();
+afterEach(() => localStorage.clear());
 
 describe('quiz formatting', () => {
   it('prices in riyals in both languages', () => {
@@ -13,6 +18,26 @@ describe('quiz formatting', () => {
     expect(formatClock(3600 + 62, 'en')).toBe('1:01:02');
     expect(formatClock(-3, 'en')).toBe('0:00');
     expect(formatClock(65, 'ar')).toBe('١:٠٥');
+  });
+
+  it('follows the reader’s digits: Arabic-Indic by default in Arabic, Latin when chosen, Latin in English', () => {
+    expect(formatNumber(30, 'ar')).toBe('٣٠');
+    expect(formatAmount('49.00', 'ar')).toBe('٤٩٫٠٠');
+    setNumberPreference('digits', 'latn');
+    expect(formatNumber(30, 'ar')).toBe('30');
+    expect(formatAmount('49.00', 'ar')).toBe('49.00');
+    expect(formatClock(65, 'ar')).toBe('1:05');
+    expect(formatNumber(1234, 'en')).toBe('1,234');
+  });
+
+  it('writes dates in the reader’s calendar: both (Gregorian, then Umm al-Qura) by default in Arabic', () => {
+    // 1 Ramadan 1447 AH is 18 February 2026 in the Umm al-Qura calendar.
+    const iso = '2026-02-18T09:00:00Z';
+    const both = formatDate(iso, 'ar', { dateOnly: true, timeZone: 'Asia/Riyadh' });
+    expect(both).toMatch(/٢٠٢٦.*\(.*١٤٤٧/);
+    setNumberPreference('calendar', 'islamic-umalqura');
+    expect(formatDate(iso, 'ar', { dateOnly: true, dateStyle: 'long' })).toContain('رمضان');
+    expect(formatDate(iso, 'en', { dateOnly: true, dateStyle: 'long' })).toMatch(/Ramadan 1, 1447/);
   });
 
   it('formats percentages given as 0–100', () => {

@@ -1,10 +1,20 @@
-import type { Language } from '@mizan/contract/i18n';
+import { numberLocale, type Language } from '@mizan/contract/i18n';
+import { readNumberPreferences, type Calendar } from '@/lib/number-preferences';
 
-const locale = (lang: Language) => (lang === 'ar' ? 'ar-SA-u-nu-arab' : 'en-US');
+/**
+ * The one place numbers, prices and dates become text: Intl with the reader's digits (Arabic-Indic or Latin)
+ * and calendar (Gregorian, Hijri Umm al-Qura or both). i18next's interpolation goes through it too (app/i18n).
+ */
+const locale = (lang: Language) => numberLocale(lang, readNumberPreferences(lang).digits);
 
 /** A SAR decimal string as the reader expects it: "٤٩٫٠٠ ر.س" or "SAR 49.00". */
 export function formatPrice(price: string, lang: Language): string {
   return new Intl.NumberFormat(locale(lang), { style: 'currency', currency: 'SAR', minimumFractionDigits: 2 }).format(Number(price));
+}
+
+/** An amount with its two decimals and no currency sign (the text around it names the riyal): "٤٩٫٠٠". */
+export function formatAmount(price: string | number, lang: Language): string {
+  return new Intl.NumberFormat(locale(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(price));
 }
 
 export function formatNumber(value: number, lang: Language, maximumFractionDigits = 0): string {
@@ -16,11 +26,30 @@ export function formatPercent(value: number, lang: Language): string {
   return new Intl.NumberFormat(locale(lang), { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
 }
 
-export function formatDate(iso: string, lang: Language): string {
-  return new Intl.DateTimeFormat(locale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+export interface DateOptions {
+  dateOnly?: boolean;
+  dateStyle?: 'medium' | 'long';
+  timeZone?: string;
+  /** A calendar the text needs whatever the reader chose (the certificate's two dates). */
+  calendar?: Calendar;
 }
 
-/** A countdown or elapsed time as m:ss, or h:mm:ss from an hour up, in the language's digits. */
+/** A date (and time, unless `dateOnly`) in the reader's calendar; "both" gives the Gregorian date, then the Hijri one. */
+export function formatDate(iso: string, lang: Language, options: DateOptions = {}): string {
+  const { dateOnly = false, dateStyle = 'medium', timeZone, calendar = readNumberPreferences(lang).calendar } = options;
+  const date = new Date(iso);
+  const inCalendar = (ca: Exclude<Calendar, 'both'>, withTime: boolean) =>
+    new Intl.DateTimeFormat(`${locale(lang)}-ca-${ca}`, { dateStyle, timeZone, ...(withTime ? { timeStyle: 'short' } : {}) }).format(date);
+  if (calendar !== 'both') return inCalendar(calendar, !dateOnly);
+  return `${inCalendar('gregory', !dateOnly)} (${inCalendar('islamic-umalqura', false)})`;
+}
+
+/** A spoken duration such as "3 hours", in the reader's digits. */
+export function formatUnit(value: number, unit: 'second' | 'minute' | 'hour' | 'day', lang: Language): string {
+  return new Intl.NumberFormat(locale(lang), { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}
+
+/** A countdown or elapsed time as m:ss, or h:mm:ss from an hour up, in the reader's digits. */
 export function formatClock(totalSeconds: number, lang: Language): string {
   const seconds = Math.max(0, Math.round(totalSeconds));
   const two = new Intl.NumberFormat(locale(lang), { minimumIntegerDigits: 2, useGrouping: false });

@@ -5,5 +5,6 @@ export function installMemoryStorage(): void {
     getItem: (k: string) => store.get(k) ?? null,
     setItem: (k: string, v: string) => void store.set(k, v),
     removeItem: (k: string) => void store.delete(k),
+    clear: () => store.clear(),
   } as Storage;
 }

@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { coverLetter } from './cover-letter';
 
 const HUES = [172, 200, 256, 28, 340, 140];
 
@@ -12,7 +13,7 @@ export function QuizCover({ quiz, className }: { quiz: { id: number; title: stri
       className={cn('flex items-center justify-center text-4xl font-bold text-white/90', className)}
       style={{ backgroundImage: `linear-gradient(135deg, hsl(${hue} 55% 38%), hsl(${(hue ?? 0) + 40} 50% 30%))` }}
     >
-      {quiz.title.trim().charAt(0)}
+      {coverLetter(quiz.title)}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ONE_TIME_CODE_LENGTH } from '@mizan/contract/auth';
 import { FormAlert } from '@/components/form-alert';
 import { Button } from '@/components/ui/button';
 import { CodeInput } from '@/components/ui/code-input';
@@ -33,7 +34,8 @@ export function CodeStep({ email, onVerify, onResend }: CodeStepProps) {
   };
   const verify = async (value: string) => {
     if (busy) return;
-    if (value.length < 6) return setFormatError(t('errors:validation.invalid_code_format'));
+    if (value.length < ONE_TIME_CODE_LENGTH)
+      return setFormatError(t('errors:validation.invalid_code_format', { count: ONE_TIME_CODE_LENGTH }));
     setBusy('verify');
     setError(null);
     setFormatError(null);
@@ -70,7 +72,7 @@ export function CodeStep({ email, onVerify, onResend }: CodeStepProps) {
       }}
     >
       <p className="text-sm text-fg-muted">
-        {t('code.sentTo')}{' '}
+        {t('code.sentTo', { count: ONE_TIME_CODE_LENGTH })}{' '}
         <bdi dir="ltr" className="font-medium text-fg">
           {email}
         </bdi>
@@ -97,7 +99,7 @@ export function CodeStep({ email, onVerify, onResend }: CodeStepProps) {
       <div className="flex flex-wrap items-center justify-center gap-2 text-sm text-fg-muted">
         <span>{t('code.noCode')}</span>
         <Button variant="ghost" size="sm" onClick={() => void resend()} disabled={left > 0} loading={busy === 'resend'}>
-          {left > 0 ? t('code.resendIn', { seconds: left }) : t('code.resend')}
+          {left > 0 ? t('code.resendIn', { seconds: left, count: left }) : t('code.resend')}
         </Button>
       </div>
     </form>

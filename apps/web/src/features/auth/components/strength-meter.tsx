@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PASSWORD_MIN_LENGTH } from '@mizan/contract/auth';
 import { cn } from '@/lib/cn';
 import { passwordStrength } from '../password-strength';
 
@@ -8,7 +9,7 @@ const COLOR = { tooShort: 'bg-border', weak: 'bg-danger', fair: 'bg-amber-500', 
 /** Three bars and a word, announced politely as the password changes. */
 export function StrengthMeter({ password }: { password: string }) {
   const { t } = useTranslation('auth');
-  if (!password) return <p className="text-xs text-fg-muted">{t('password.rule')}</p>;
+  if (!password) return <p className="text-xs text-fg-muted">{t('password.rule', { count: PASSWORD_MIN_LENGTH })}</p>;
   const strength = passwordStrength(password);
   return (
     <div className="flex items-center gap-3" aria-live="polite">

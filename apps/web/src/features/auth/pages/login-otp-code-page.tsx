@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoginOtpRequest } from '@mizan/contract/auth';
+import { LoginOtpRequest, ONE_TIME_CODE_MINUTES } from '@mizan/contract/auth';
 import { paths } from '@/lib/paths';
 import { useLoginOtpMutation, useVerifyOtpMutation } from '../api';
 import { AuthCard } from '../components/auth-card';
@@ -22,7 +22,7 @@ export default function LoginOtpCodePage() {
   return (
     <AuthCard
       title={t('loginOtp.title')}
-      description={email ? t('loginOtp.codeDescription') : t('loginOtp.description')}
+      description={email ? t('loginOtp.codeDescription', { minutes: ONE_TIME_CODE_MINUTES }) : t('loginOtp.description')}
       footer={<TextLink to={authLink(paths.login)}>{t('loginOtp.withPassword')}</TextLink>}
     >
       {email ? (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ONE_TIME_CODE_MINUTES } from '@mizan/contract/auth';
 import { useSearchParams } from 'react-router';
 import { paths } from '@/lib/paths';
 import { useResendVerificationCodeMutation, useValidateEmailMutation } from '../api';
@@ -20,7 +21,7 @@ export default function OtpPage() {
   return (
     <AuthCard
       title={t('otp.title')}
-      description={t('otp.description')}
+      description={t('otp.description', { minutes: ONE_TIME_CODE_MINUTES })}
       footer={<TextLink to={authLink(paths.login)}>{t('common.backToLogin')}</TextLink>}
     >
       {email ? (

@@ -1,7 +1,7 @@
 import { BadgeCheck, CircleAlert, SearchX, ShieldX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { VerificationCode } from '@mizan/contract/certificates';
+import { VERIFICATION_CODE_LENGTH, VerificationCode } from '@mizan/contract/certificates';
 import { Fact, Facts } from '@/components/ui/facts';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -68,7 +68,7 @@ export default function CertificatePage() {
   else if (unknown)
     body = (
       <Card>
-        <EmptyState icon={SearchX} title={t('verify.unknown')} description={t('verify.unknownText')} />
+        <EmptyState icon={SearchX} title={t('verify.unknown')} description={t('verify.unknownText', { count: VERIFICATION_CODE_LENGTH })} />
       </Card>
     );
   else

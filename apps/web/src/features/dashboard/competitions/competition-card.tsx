@@ -1,5 +1,6 @@
 import type { Competition } from '@mizan/contract/competitions';
 import { CalendarDays, ChartNoAxesColumn, Check, Play, Trophy, Users } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -13,6 +14,7 @@ import { useEnterTrial } from '@/lib/quiz/enter-trial';
 import { formatDate, formatNumber } from '@/lib/quiz/format';
 import { useJoinAndStartCompetitionMutation, useJoinCompetitionMutation } from './api';
 import { Countdown } from './countdown';
+import { StartConfirmation } from './start-confirmation';
 
 const STATUS_STYLE: Record<Competition['status'], string> = {
   upcoming: 'bg-surface-muted text-fg',
@@ -36,6 +38,7 @@ export function CompetitionCard({ competition: c, receivedAt, onChanged, onLeade
   const enterTrial = useEnterTrial();
   const [join, joining] = useJoinCompetitionMutation();
   const [joinAndStart, starting] = useJoinAndStartCompetitionMutation();
+  const [confirming, setConfirming] = useState(false);
   const fail = (failure: unknown) =>
     dispatch(noticeShown({ tone: 'error', text: apiErrorText(failure), messageKey: 'status.genericError' }));
 
@@ -52,6 +55,7 @@ export function CompetitionCard({ competition: c, receivedAt, onChanged, onLeade
     try {
       enterTrial(await joinAndStart(c.id).unwrap(), c.quiz.id);
     } catch (failure) {
+      setConfirming(false);
       fail(failure);
     }
   };
@@ -110,7 +114,13 @@ export function CompetitionCard({ competition: c, receivedAt, onChanged, onLeade
           </Button>
         ) : (
           c.status === 'running' && (
-            <Button size="sm" loading={starting.isLoading} disabled={joining.isLoading} onClick={() => void onStart()}>
+            <Button
+              size="sm"
+              loading={starting.isLoading}
+              disabled={joining.isLoading}
+              // A trial already running is continued; a new one is confirmed first (it starts a clock).
+              onClick={() => (c.my_trial_id ? void onStart() : setConfirming(true))}
+            >
               <Play aria-hidden className="size-4 rtl:-scale-x-100" />
               {c.my_trial_id ? t('continue') : t('joinAndStart')}
             </Button>
@@ -121,6 +131,14 @@ export function CompetitionCard({ competition: c, receivedAt, onChanged, onLeade
           {t('leaderboard.open')}
         </Button>
       </div>
+      {confirming && (
+        <StartConfirmation
+          competition={c}
+          starting={starting.isLoading}
+          onStart={() => void onStart()}
+          onClose={() => setConfirming(false)}
+        />
+      )}
     </article>
   );
 }

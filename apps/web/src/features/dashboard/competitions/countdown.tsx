@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/language';
-import { formatClock, formatNumber } from '@/lib/quiz/format';
+import { formatClock, formatNumber, formatUnit } from '@/lib/quiz/format';
 import { coarseDuration, secondsUntil, splitDays } from './starts-in';
 
 interface CountdownProps {
@@ -30,7 +30,7 @@ export function Countdown({ startsAt, serverNow, receivedAt, onStarted }: Countd
 
   const { days, rest } = splitDays(seconds);
   const coarse = coarseDuration(seconds);
-  const spoken = new Intl.NumberFormat(lang, { style: 'unit', unit: coarse.unit, unitDisplay: 'long' }).format(coarse.value);
+  const spoken = formatUnit(coarse.value, coarse.unit, lang);
   return (
     <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-fg-muted">
       <span aria-hidden>{t('startsIn')}</span>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
+import { gatewayReasonKey } from '../gateway-reason';
 import type { PaymentError } from '../payment-errors';
 import { PaymentResult } from './payment-result';
 
@@ -14,6 +15,7 @@ export function PaymentFailedView({ retryTo }: { retryTo: string }) {
   const [params] = useSearchParams();
   const error = (useLocation().state as { error?: PaymentError } | null)?.error;
   const gatewayMessage = params.get('message');
+  const reasonKey = gatewayMessage ? gatewayReasonKey(gatewayMessage) : undefined;
   const message = error?.message ?? t(error?.messageKey ?? 'errors.save.failed', error?.values);
   return (
     <PaymentResult
@@ -33,7 +35,7 @@ export function PaymentFailedView({ retryTo }: { retryTo: string }) {
       <p className="text-fg">{message}</p>
       {gatewayMessage && gatewayMessage !== APPROVED && (
         <p className="text-sm">
-          {t('failed.gatewayMessage')} <bdi>{gatewayMessage}</bdi>
+          {t('failed.gatewayMessage')} {reasonKey ? t(reasonKey) : <bdi>{gatewayMessage}</bdi>}
         </p>
       )}
     </PaymentResult>

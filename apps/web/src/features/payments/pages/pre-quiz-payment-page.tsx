@@ -11,13 +11,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { currentLanguage } from '@/lib/language';
 import { paths } from '@/lib/paths';
-import { PLANS_PAGE, toHalalas, useGetPlansQuery } from '@/lib/payments/payments-api';
+import { PLANS_PAGE, useGetPlansQuery } from '@/lib/payments/payments-api';
 import { useGetQuizQuery } from '@/lib/quiz/quiz-api';
 import { useSession } from '@/lib/session/use-session';
-import { useGetGatewayConfigQuery } from '../api';
+import { useGetGatewayConfigQuery, useGetPaymentQuoteQuery } from '../api';
 import { hostedFormUrl, moyasarFormOptions, type CheckoutOrder } from '../checkout';
 import { MoyasarCardForm } from '../components/moyasar-card-form';
-import { connectivityError } from '../payment-errors';
+import { connectivityError, serverMessage } from '../payment-errors';
 
 /**
  * Order summary of a single quiz (quizId) or a bundle (no quizId), then the card form: the sandbox's hosted
@@ -36,29 +36,38 @@ export default function PreQuizPaymentPage() {
   const [redirecting, setRedirecting] = useState(false);
   const [formMissing, setFormMissing] = useState(false);
 
+  // The amount is the server's (plan price minus a coupon it validated): the URL's `price` is never charged.
+  const quote = useGetPaymentQuoteQuery(
+    planId > 0
+      ? { plan: planId, ...(quizId ? { quiz: Number(quizId) } : {}), ...(couponCode ? { coupon_code: couponCode } : {}) }
+      : skipToken,
+  );
   const plan = plans.data?.results.find((candidate) => candidate.id === planId);
-  const price = params.get('price') ?? plan?.price;
-  const loading = plans.isLoading || quiz.isLoading || config.isLoading;
-  const failed = plans.isError || quiz.isError || config.isError;
+  const price = quote.data?.amount;
+  const loading = plans.isLoading || quiz.isLoading || config.isLoading || quote.isLoading;
+  const quoteRefusal = quote.error && 'status' in quote.error && quote.error.status === 400 ? serverMessage(quote.error.data) : undefined;
+  const quoteRefused = quoteRefusal !== undefined;
+  const failed = plans.isError || quiz.isError || config.isError || (quote.isError && !quoteRefused);
 
   const title = quiz.data?.title;
   // Read on each render (useTranslation re-renders on a switch), so the embedded form follows the language.
   const lang = currentLanguage();
+  const amount = quote.data;
   const order = useMemo<CheckoutOrder | undefined>(
     () =>
-      plan && price && user
+      plan && amount && user
         ? {
             planId: plan.id,
             quizId,
-            couponCode,
-            price,
-            amountHalalas: toHalalas(price),
+            couponCode: amount.coupon_code ?? undefined,
+            price: amount.amount,
+            amountHalalas: amount.amount_halalas,
             description: title ?? plan.name,
             userId: user.id,
             lang,
           }
         : undefined,
-    [plan, price, user, quizId, couponCode, title, lang],
+    [plan, amount, user, quizId, title, lang],
   );
   const embedded = useMemo(() => {
     const scriptUrl = config.data?.form_script_url;
@@ -91,8 +100,8 @@ export default function PreQuizPaymentPage() {
           <EmptyState
             icon={ShoppingCart}
             title={failed ? t('plans.loadError') : t('checkout.missing')}
-            // The plans call doubles as the API connectivity test (client-spec §7).
-            description={failed ? t(connectivityError().messageKey) : undefined}
+            // The plans call doubles as the API connectivity test (client-spec §7); a refused quote says why (e.g. the coupon).
+            description={failed ? t(connectivityError().messageKey) : quoteRefusal}
             action={
               failed ? (
                 <Button onClick={() => void Promise.all([plans.refetch(), config.refetch()])}>{t('common:actions.retry')}</Button>
@@ -114,7 +123,7 @@ export default function PreQuizPaymentPage() {
       // A single-quiz plan's name already says it is one quiz.
       value: plan.number_of_quizzes > 1 ? `${plan.name} · ${t('plans.quizzes', { count: plan.number_of_quizzes })}` : plan.name,
     },
-    ...(couponCode ? [{ label: t('checkout.coupon'), value: couponCode }] : []),
+    ...(quote.data?.coupon_code ? [{ label: t('checkout.coupon'), value: quote.data.coupon_code }] : []),
   ];
   return (
     <>
@@ -130,7 +139,9 @@ export default function PreQuizPaymentPage() {
           <div className="flex items-center justify-between gap-4 py-3">
             <dt className="font-bold text-fg">{t('checkout.total')}</dt>
             <dd className="text-2xl font-bold text-fg">
-              {price !== plan.price && <s className="me-2 text-base font-normal text-fg-muted">{t('price', { price: plan.price })}</s>}
+              {quote.data && quote.data.amount !== quote.data.price && (
+                <s className="me-2 text-base font-normal text-fg-muted">{t('price', { price: quote.data.price })}</s>
+              )}
               {t('price', { price })}
             </dd>
           </div>

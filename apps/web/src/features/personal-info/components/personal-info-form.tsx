@@ -17,7 +17,7 @@ import {
   useGetSchoolYearOptionsQuery,
   useSavePersonalInfoMutation,
 } from '../api';
-import { FIELD_ORDER, degreeGroups, initialValues, personalInfoSchema, type PersonalInfoValues } from '../form-model';
+import { FIELD_ORDER, countryGroups, degreeGroups, initialValues, personalInfoSchema, type PersonalInfoValues } from '../form-model';
 import { LookupSelect } from './lookup-select';
 
 interface PersonalInfoFormProps {
@@ -103,7 +103,7 @@ export function PersonalInfoForm({ quizId, detail, onSaved, onBack }: PersonalIn
           <LookupSelect
             label={labelOf('country')}
             placeholder={countries.isFetching ? t('loading') : t('choose')}
-            groups={named(countries.data)}
+            groups={countryGroups(countries.data ?? [], { near: t('countries.near'), all: t('countries.all') }, lang)}
             searchable
             disabled={!countries.data}
             error={text(errors.country)}

@@ -5,13 +5,11 @@ import type { PersonalInfoData } from '@mizan/contract/personal-info';
 import { Fact, Facts } from '@/components/ui/facts';
 import { Card } from '@/components/ui/card';
 import { currentLanguage } from '@/lib/language';
+import { formatDate } from '@/lib/quiz/format';
 import { useGetPersonalInfoQuery } from '../api';
 
 const formatBirthDate = (iso: string) =>
-  new Intl.DateTimeFormat(currentLanguage() === 'ar' ? 'ar-SA-u-ca-gregory-nu-arab' : 'en-US', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`));
+  formatDate(`${iso}T00:00:00Z`, currentLanguage(), { dateOnly: true, dateStyle: 'long', timeZone: 'UTC' });
 
 /** The personal information the student gave for this quiz, shown on the result page (nothing when none was asked). */
 export function PersonalInfoSummary() {

@@ -1,4 +1,5 @@
 import type { QuestionIdsResponse } from '@mizan/contract/trials';
+import { Flag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/language';
@@ -8,11 +9,20 @@ interface QuestionMapProps {
   ids: QuestionIdsResponse;
   currentId: number;
   answered: (id: number, submitted: boolean) => boolean;
+  /** Questions flagged for review: marked with a flag. */
+  flagged: ReadonlySet<number>;
   /** Absent when the quiz moves forward only. */
   onJump?: (id: number) => void;
 }
 
-export function QuestionMap({ ids, currentId, answered, onJump }: QuestionMapProps) {
+/** The corner mark of a flagged question (its label already says so). */
+const FlagMark = () => (
+  <span aria-hidden className="absolute -end-1.5 -top-1.5 flex size-4 items-center justify-center rounded-full bg-danger text-white">
+    <Flag className="size-2.5 fill-current" />
+  </span>
+);
+
+export function QuestionMap({ ids, currentId, answered, flagged, onJump }: QuestionMapProps) {
   const { t } = useTranslation('player');
   const lang = currentLanguage();
   return (
@@ -21,9 +31,11 @@ export function QuestionMap({ ids, currentId, answered, onJump }: QuestionMapPro
         {ids.map((entry, index) => {
           const done = answered(entry.id, entry.is_submitted);
           const current = entry.id === currentId;
-          const label = t(done ? 'map.answered' : 'map.unanswered', { number: formatNumber(index + 1, lang) });
+          const marked = flagged.has(entry.id);
+          const status = t(done ? 'map.answered' : 'map.unanswered', { number: formatNumber(index + 1, lang) });
+          const label = marked ? `${status}${t('map.flaggedSuffix')}` : status;
           const look = cn(
-            'flex size-9 items-center justify-center rounded-lg border text-sm font-medium tabular-nums',
+            'relative flex size-9 items-center justify-center rounded-lg border text-sm font-medium tabular-nums',
             done ? 'border-primary bg-primary text-primary-fg' : 'border-border bg-surface text-fg',
             current && 'ring-2 ring-ring ring-offset-2 ring-offset-bg',
           );
@@ -38,10 +50,12 @@ export function QuestionMap({ ids, currentId, answered, onJump }: QuestionMapPro
                   onClick={() => onJump(entry.id)}
                 >
                   {formatNumber(index + 1, lang)}
+                  {marked && <FlagMark />}
                 </button>
               ) : (
                 <span aria-label={label} aria-current={current ? 'step' : undefined} role="img" className={look}>
                   {formatNumber(index + 1, lang)}
+                  {marked && <FlagMark />}
                 </span>
               )}
             </li>

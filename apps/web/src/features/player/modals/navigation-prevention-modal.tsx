@@ -17,5 +17,5 @@ export default function NavigationPreventionModal({ data, onClose }: ModalProps<
     else navigate(target || '/');
   };
 
-  return <QuitPrompt kind="navigationPrevention" onClose={onClose} onLeave={leave} />;
+  return <QuitPrompt kind="navigationPrevention" timed={data?.timed ?? true} onClose={onClose} onLeave={leave} />;
 }

@@ -16,11 +16,13 @@ interface QuitPromptProps {
   onClose: () => void;
   onLeave: () => void;
   leaving?: boolean;
+  /** False for an untimed quiz: the text must not speak of a running clock. */
+  timed?: boolean;
   children?: ReactNode;
 }
 
 /** The shared body of the two "leave the player?" modals: continuing is the primary (safe) action. */
-export function QuitPrompt({ kind, onClose, onLeave, leaving, children }: QuitPromptProps) {
+export function QuitPrompt({ kind, onClose, onLeave, leaving, timed = true, children }: QuitPromptProps) {
   const { t } = useTranslation();
   const { Icon, leaveKey, variant } = kinds[kind];
   return (
@@ -29,7 +31,7 @@ export function QuitPrompt({ kind, onClose, onLeave, leaving, children }: QuitPr
       onClose={onClose}
       icon={<Icon aria-hidden className="size-6" />}
       title={t(`modals.${kind}.title`)}
-      description={t(`modals.${kind}.description`)}
+      description={t(`modals.${kind}.${timed ? 'description' : 'descriptionUntimed'}`)}
       actions={
         <>
           <Button onClick={onClose}>{t(`modals.${kind}.continue`)}</Button>

@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight, Flag } from 'lucide-react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { ChevronLeft, ChevronRight, ClipboardCheck, Flag, LogOut } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -9,17 +9,20 @@ import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { currentLanguage } from '@/lib/language';
 import { openModal, selectActiveModal } from '@/lib/modals/modal-slice';
 import { paths } from '@/lib/paths';
-import { rememberTrial } from '@/lib/quiz/answer-queue';
+import { flaggedQuestions, rememberTrial, toggleFlag } from '@/lib/quiz/answer-queue';
 import { apiError } from '@/lib/quiz/api-error';
 import { formatNumber } from '@/lib/quiz/format';
 import { useGetQuestionIdsQuery, useGetQuestionQuery, useStepQuestionMutation } from '../api';
 import { AnswerOptions } from '../components/answer-options';
 import { QuestionMap } from '../components/question-map';
+import { ReviewDialog } from '../components/review-dialog';
 import { SaveStatus } from '../components/save-status';
 import { TimerBadge } from '../components/timer-badge';
 import { allowLeaving, useLeaveGuard } from '../leave-guard';
 import { useAnswerSync } from '../use-answer-sync';
 import { useCountdown } from '../use-countdown';
+import { useEndTrial } from '../use-end-trial';
+import { useFurthestQuestion } from '../use-furthest-question';
 import { RichText } from '@/components/ui/rich-text';
 
 const isTrialOver = (code?: string) => code === 'trial_time_over' || code === 'trial_completed';
@@ -29,14 +32,15 @@ export default function PlayPage() {
   const lang = currentLanguage();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const modalOpen = useAppSelector(selectActiveModal) !== null;
+  const [reviewing, setReviewing] = useState(false);
+  const modalOpen = useAppSelector(selectActiveModal) !== null || reviewing;
   const { quizId = '', trialId = '', questionId = '' } = useParams();
   const question = useGetQuestionQuery({ trialId, questionId });
   const ids = useGetQuestionIdsQuery({ quizId, trialId });
   const [step, { isLoading: stepping }] = useStepQuestionMutation();
   const data = question.data;
 
-  useLeaveGuard(`/quizzes/${quizId}/trials/${trialId}/play/`);
+  useLeaveGuard(`/quizzes/${quizId}/trials/${trialId}/play/`, data?.remaining_seconds != null);
   useEffect(() => rememberTrial(trialId, quizId), [trialId, quizId]);
   // The modals' code is loaded on first use; fetch it now, so leaving or time running out still works offline.
   useEffect(() => void import('@/app/shell/modal-host'), []);
@@ -50,7 +54,9 @@ export default function PlayPage() {
   const expire = useCallback(() => dispatch(openModal('expire-time-modal', { quizId, trialId })), [dispatch, quizId, trialId]);
   const onTrialOver = useCallback((code: string) => (code === 'trial_time_over' ? expire() : toResults()), [expire, toResults]);
 
-  const { choices, choose, state } = useAnswerSync({ quizId, trialId, onTrialOver });
+  const { choices, choose, state, settle } = useAnswerSync({ quizId, trialId, onTrialOver });
+  const [flagged, setFlagged] = useState(() => new Set(flaggedQuestions(trialId)));
+  const { endTrial, phase } = useEndTrial({ quizId, trialId }, () => setReviewing(false));
   const snapshot = useMemo(
     () =>
       data && data.remaining_seconds !== null && question.fulfilledTimeStamp
@@ -64,6 +70,9 @@ export default function PlayPage() {
   useEffect(() => {
     if (isTrialOver(questionError)) toResults();
   }, [questionError, toResults]);
+
+  const forwardOnly = data?.navigation === 'forward_only' || questionError === 'forward_only';
+  useFurthestQuestion({ quizId, trialId, ids: forwardOnly ? ids.data : undefined, shown: data && !questionError ? data.order : 0 });
 
   const selected = data ? (String(data.id) in choices ? (choices[data.id] ?? null) : data.selected_answer_id) : null;
   const select = (answerId: number) => data && choose(data.id, answerId);
@@ -79,12 +88,16 @@ export default function PlayPage() {
     return () => window.removeEventListener('keydown', onKey);
   });
 
-  const finish = () => dispatch(openModal('leave-quiz', { quizId, trialId }));
+  const finish = () => setReviewing(true);
+  const leave = () => dispatch(openModal('leave-quiz', { quizId, trialId }));
   const go = async (direction: 'next' | 'previous') => {
     if (!data) return;
+    // Forward-only: this question closes once the next is shown, so its answer must be saved first.
+    if (forwardOnly && !(await settle())) return;
     try {
       const target = await step({ trialId, questionId: data.id, direction }).unwrap();
-      navigate(paths.play(quizId, trialId, target.id));
+      // Forward-only: the question left behind leaves the history too, so the browser's Back cannot reopen it.
+      navigate(paths.play(quizId, trialId, target.id), { replace: forwardOnly });
     } catch (failure) {
       const code = apiError(failure).body.error_code;
       if (code === 'no_next_question') finish();
@@ -93,7 +106,7 @@ export default function PlayPage() {
     }
   };
 
-  if (question.isError && !isTrialOver(questionError)) {
+  if (question.isError && !isTrialOver(questionError) && questionError !== 'forward_only') {
     return (
       <Card className="p-6 text-center">
         <p role="alert" className="mb-4 text-fg">
@@ -106,8 +119,9 @@ export default function PlayPage() {
   if (!data) return <Skeleton className="h-96 w-full rounded-2xl" />;
 
   const last = data.order >= data.total;
-  const forwardOnly = data.navigation === 'forward_only';
   const answered = (id: number, submitted: boolean) => (String(id) in choices ? choices[id] !== null : submitted);
+  const isFlagged = flagged.has(data.id);
+  const open = (id: number) => navigate(paths.play(quizId, trialId, id));
 
   return (
     <div className="flex flex-col gap-5">
@@ -129,10 +143,22 @@ export default function PlayPage() {
       </div>
 
       <Card className="flex flex-col gap-5 p-5 sm:p-6">
-        <RichText as="h1" id="question-text" className="text-lg leading-relaxed font-bold text-fg sm:text-xl" html={data.text} />
+        <div className="flex items-start justify-between gap-3">
+          <RichText as="h1" id="question-text" className="text-lg leading-relaxed font-bold text-fg sm:text-xl" html={data.text} />
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-pressed={isFlagged}
+            className={isFlagged ? 'bg-primary-soft text-primary-soft-fg' : undefined}
+            onClick={() => setFlagged(new Set(toggleFlag(trialId, quizId, data.id)))}
+          >
+            <Flag aria-hidden className={isFlagged ? 'size-4 fill-current' : 'size-4'} />
+            {t('flag.label')}
+          </Button>
+        </div>
         {data.image && <img src={data.image} alt="" className="max-h-72 w-full rounded-xl object-contain" />}
         <AnswerOptions question={data} selected={selected} onSelect={select} />
-        <p className="text-xs text-fg-muted">{t('question.keyboardHint')}</p>
+        <p className="text-xs text-fg-muted">{t('question.keyboardHint', { from: 1, to: 9 })}</p>
       </Card>
 
       <div className="flex items-center justify-between gap-3">
@@ -146,7 +172,7 @@ export default function PlayPage() {
         )}
         {last ? (
           <Button onClick={finish}>
-            <Flag aria-hidden className="size-4" />
+            <ClipboardCheck aria-hidden className="size-4" />
             {t('nav.finish')}
           </Button>
         ) : (
@@ -159,20 +185,38 @@ export default function PlayPage() {
 
       <Card className="flex flex-col gap-4 p-5">
         {ids.data && (
-          <QuestionMap
-            ids={ids.data}
-            currentId={data.id}
-            answered={answered}
-            onJump={forwardOnly ? undefined : (id) => navigate(paths.play(quizId, trialId, id))}
-          />
+          <QuestionMap ids={ids.data} currentId={data.id} answered={answered} flagged={flagged} onJump={forwardOnly ? undefined : open} />
         )}
-        {!last && (
-          <Button variant="ghost" className="self-start text-danger!" onClick={finish}>
-            <Flag aria-hidden className="size-4" />
-            {t('nav.end')}
+        <div className="flex flex-wrap items-center gap-2">
+          {!last && (
+            <Button variant="secondary" onClick={finish}>
+              <ClipboardCheck aria-hidden className="size-4" />
+              {t('nav.end')}
+            </Button>
+          )}
+          <Button variant="ghost" className="text-danger!" onClick={leave}>
+            <LogOut aria-hidden className="size-4 rtl:-scale-x-100" />
+            {t('nav.leave')}
           </Button>
-        )}
+        </div>
       </Card>
+
+      {reviewing && ids.data && (
+        <ReviewDialog
+          ids={ids.data}
+          isAnswered={answered}
+          flagged={flagged}
+          // Forward-only: only the current question is still open.
+          canOpen={(id) => !forwardOnly || id === data.id}
+          onOpen={(id) => {
+            setReviewing(false);
+            if (id !== data.id) open(id);
+          }}
+          onSubmit={() => void endTrial()}
+          phase={phase}
+          onClose={() => setReviewing(false)}
+        />
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AVATAR_MAX_BYTES } from '@mizan/contract/profile';
+import { AVATAR_MAX_BYTES, AVATAR_MAX_MB } from '@mizan/contract/profile';
 import { FormAlert } from '@/components/form-alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -32,7 +32,7 @@ export function AvatarCard({ user }: { user: SessionUser }) {
   const choose = (picked: File | undefined) => {
     if (!picked) return;
     if (!ACCEPTED.includes(picked.type) || picked.size > AVATAR_MAX_BYTES) {
-      setMessage({ tone: 'error', text: t('errors:accounts.avatar_invalid') });
+      setMessage({ tone: 'error', text: t('errors:accounts.avatar_invalid', { size: AVATAR_MAX_MB }) });
       return;
     }
     setMessage(null);
@@ -65,7 +65,7 @@ export function AvatarCard({ user }: { user: SessionUser }) {
           <Avatar src={user.avatar} name={user.fullname} className="size-24 text-2xl" />
         )}
         <div className="flex flex-1 flex-col items-center gap-3 sm:items-start">
-          <p className="text-sm text-fg-muted">{preview ? t('avatar.previewHint') : t('avatar.hint')}</p>
+          <p className="text-sm text-fg-muted">{preview ? t('avatar.previewHint') : t('avatar.hint', { size: AVATAR_MAX_MB })}</p>
           <div className="flex flex-wrap justify-center gap-2">
             {file ? (
               <>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { NumberPreferencesCard } from '@/components/number-preferences-card';
 import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/lib/session/use-session';
 import { AvatarCard } from '../components/avatar-card';
@@ -16,6 +17,7 @@ export default function ProfilePage() {
         <AvatarCard user={user} />
         <DetailsForm user={user} />
         <ChangePasswordForm />
+        <NumberPreferencesCard />
       </div>
     </div>
   );

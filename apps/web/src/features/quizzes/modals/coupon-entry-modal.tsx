@@ -32,7 +32,7 @@ export default function CouponEntryModal({ data, onClose }: ModalProps<'coupon-e
 
   const submit = async (value: string) => {
     setServerError(null);
-    if (value.length !== COUPON_LENGTH) return setFormatError(t('coupon.lengthError', { length: COUPON_LENGTH }));
+    if (value.length !== COUPON_LENGTH) return setFormatError(t('coupon.lengthError', { length: COUPON_LENGTH, count: COUPON_LENGTH }));
     if (quizId === undefined) return;
     try {
       const result = await validate({ quizId, code: value }).unwrap();
@@ -58,7 +58,7 @@ export default function CouponEntryModal({ data, onClose }: ModalProps<'coupon-e
       onClose={onClose}
       icon={<Ticket aria-hidden className="size-6" />}
       title={t('common:modals.couponEntry.title')}
-      description={t('coupon.entryDescription')}
+      description={t('coupon.entryDescription', { count: COUPON_LENGTH })}
     >
       <form
         className="flex flex-col gap-4"

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { couponTarget } from './coupon-target';
 
 describe('couponTarget', () => {
-  it('sends a code that grants access to the instructions with the code', () => {
+  it('sends a code that grants access to the instructions with the code, showing them unless told not to', () => {
     expect(couponTarget(7, 'FREE77', { grants_access: true, price: '0.00' }, { id: 1 })).toBe(
-      '/quizzes/7/instructions?step=0&show_instructions=&coupon_code=FREE77',
+      '/quizzes/7/instructions?step=0&show_instructions=true&coupon_code=FREE77',
     );
     expect(couponTarget(7, 'FREE77', { grants_access: true, price: '0.00' }, { id: 1 }, false)).toContain('show_instructions=false');
   });

@@ -15,7 +15,7 @@ export function couponTarget(
   showInstructions?: boolean,
 ): string {
   if (result.grants_access || !plan) {
-    const query = new URLSearchParams({ step: '0', show_instructions: String(showInstructions ?? ''), coupon_code: code });
+    const query = new URLSearchParams({ step: '0', show_instructions: String(showInstructions ?? true), coupon_code: code });
     return `${paths.instructions(quizId)}?${query.toString()}`;
   }
   return preQuizPaymentUrl({ quizId, planId: plan.id, price: result.price, couponCode: code });

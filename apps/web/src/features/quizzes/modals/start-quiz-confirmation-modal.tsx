@@ -41,7 +41,7 @@ export default function StartQuizConfirmationModal({ data, onClose }: ModalProps
       onClose={onClose}
       icon={<Rocket aria-hidden className="size-6" />}
       title={t('modals.startQuiz.title')}
-      description={t('modals.startQuiz.description')}
+      description={t(data.timed ? 'modals.startQuiz.description' : 'modals.startQuiz.descriptionUntimed')}
       actions={
         <>
           <Button loading={isLoading} onClick={() => void start()}>

@@ -35,7 +35,8 @@ export default function InstructionsPage({ beforeStart: BeforeStart }: { beforeS
   const lang = currentLanguage();
 
   const [gated, setGated] = useState(false);
-  const openConfirmation = () => dispatch(openModal('start-quiz-confirmation', { quizId, couponCode }));
+  const timed = data?.quiz.duration_minutes != null;
+  const openConfirmation = () => dispatch(openModal('start-quiz-confirmation', { quizId, couponCode, timed }));
   const confirmStart = () => (BeforeStart ? setGated(true) : openConfirmation());
   const goTo = (next: number) =>
     setParams((current) => {
@@ -46,9 +47,9 @@ export default function InstructionsPage({ beforeStart: BeforeStart }: { beforeS
   useEffect(() => {
     if (skipSteps && data) {
       if (BeforeStart) setGated(true);
-      else dispatch(openModal('start-quiz-confirmation', { quizId, couponCode }));
+      else dispatch(openModal('start-quiz-confirmation', { quizId, couponCode, timed }));
     }
-  }, [skipSteps, data, dispatch, quizId, couponCode, BeforeStart]);
+  }, [skipSteps, data, dispatch, quizId, couponCode, timed, BeforeStart]);
 
   if (isLoading) return <Skeleton className="h-80 w-full rounded-2xl" />;
   if (isError || !data) return <PageError onRetry={() => void refetch()} />;

@@ -2,6 +2,7 @@ import { Inbox, Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANGUAGES } from '@mizan/contract/i18n';
+import { NumberPreferencesCard } from '@/components/number-preferences-card';
 import { PageHeader } from '@/components/page-header';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -79,6 +80,7 @@ export default function SettingsPage() {
             options={LANGUAGES.map((lng) => ({ value: lng, label: t(`languages.${lng}`) }))}
           />
         </Card>
+        <NumberPreferencesCard />
         {(role === 'staff' || role === 'admin') && <OperatorLinks />}
       </div>
     </div>

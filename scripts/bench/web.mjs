@@ -1,0 +1,103 @@
+// Lighthouse 13 in Debian's Chromium (mobile profile, default simulated throttling) on the pages #17 budgets,
+// in Arabic and English: scores, LCP, and on /auth/login the JS transferred and requests made before first paint.
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const PASSWORD = 'Bench-web-password-1';
+
+async function api(server, path, { method = 'GET', token, body } = {}) {
+  const res = await fetch(`${server.api}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res.status === 204 ? null : res.json();
+}
+
+/** A signed-in taker with a trial in progress (the player) and a completed one (a results page). */
+async function prepareSession(server) {
+  const session = await api(server, 'auth/login/', { method: 'POST', body: { email: 'taker1@bench.local', password: PASSWORD } });
+  const token = session.access;
+  const start = () => api(server, `quizzes/quizzes/${server.quizId}/start/`, { method: 'POST', token, body: {} });
+  const done = await start();
+  await api(server, `quizzes/trials/${done.id}/complete/`, { method: 'POST', token, body: {} });
+  const playing = await start();
+  return {
+    tokens: { access: session.access, refresh: session.refresh },
+    player: `/quizzes/${server.quizId}/trials/${playing.id}/play/${playing.first_question.id}`,
+    results: `/quizzes/${server.quizId}/trials/${done.id}/results`,
+  };
+}
+
+/** Script bytes transferred and requests started before the first contentful paint. */
+function beforeFirstPaint(lhr) {
+  const fcp = lhr.audits['first-contentful-paint'].numericValue;
+  const items = lhr.audits['network-requests'].details.items.filter((i) => i.networkRequestTime <= fcp);
+  const scriptKb = items.filter((i) => i.resourceType === 'Script').reduce((sum, i) => sum + i.transferSize, 0) / 1024;
+  return { scriptKb: Math.round(scriptKb), requests: items.length };
+}
+
+async function audit(browser, url, { lang, tokens }) {
+  const page = await browser.newPage();
+  // Storage is set on the origin first and kept (disableStorageReset): the language, and the session when signed in.
+  await page.goto(new URL('/privacy-policy', url).toString());
+  await page.evaluate(
+    ({ lang, tokens }) => {
+      localStorage.clear();
+      localStorage.setItem('i18nextLng', lang);
+      if (tokens) for (const [key, value] of Object.entries(tokens)) localStorage.setItem(key, value);
+    },
+    { lang, tokens },
+  );
+  // That visit filled the HTTP cache: a first visit is measured, so it goes (storage stays).
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  const { lhr } = await lighthouse(
+    url,
+    { logLevel: 'error', output: 'json', disableStorageReset: true, onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+    undefined,
+    page,
+  );
+  await page.close();
+  const score = (id) => lhr.categories[id].score;
+  const ms = (id) => Math.round(lhr.audits[id].numericValue);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    'LCP ms': ms('largest-contentful-paint'),
+    'TBT ms': ms('total-blocking-time'),
+    ...beforeFirstPaint(lhr),
+  };
+}
+
+export async function benchWeb(server, { only } = {}) {
+  const session = await prepareSession(server);
+  const pages = [
+    { name: 'login', path: '/auth/login', signedIn: false },
+    { name: 'public quizzes', path: '/public-quizzes', signedIn: false },
+    { name: 'quiz (visitor)', path: `/quizzes/${server.quizId}`, signedIn: false },
+    { name: 'dashboard', path: '/dashboard', signedIn: true },
+    { name: 'quizzes', path: '/quizzes', signedIn: true },
+    { name: 'player', path: session.player, signedIn: true },
+    { name: 'results', path: session.results, signedIn: true },
+  ].filter((p) => !only || p.name.includes(only));
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--headless=new'] });
+  const rows = [];
+  try {
+    for (const lang of ['ar', 'en']) {
+      for (const p of pages) {
+        const result = await audit(browser, `${server.baseUrl}${p.path}`, { lang, tokens: p.signedIn ? session.tokens : null });
+        rows.push({ page: p.name, lang, ...result });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+export const WEB_PASSWORD = PASSWORD;
