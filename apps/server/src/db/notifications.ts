@@ -69,8 +69,13 @@ export function postgresNotifications(url: string, pool: pg.Pool): Notifications
       client = null;
       if (!closed) start();
     });
-    await c.connect();
-    for (const channel of d.channels.keys()) await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+    try {
+      await c.connect();
+      for (const channel of d.channels.keys()) await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      await c.end().catch(() => undefined); // half-open: retried as a whole by start()
+      throw err;
+    }
     client = c;
     attempt = 0;
     d.reset();

@@ -68,7 +68,7 @@ describe('registration and email verification', () => {
     const login = await t.post('auth/login/', { email, password: GOOD_PASSWORD });
     expect(login.statusCode).toBe(403);
     expect(login.json()).toEqual({
-      detail: 'Your email is not verified yet. We have sent you a new verification code.',
+      detail: 'Your email is not verified yet. Enter the verification code we have emailed you (a new one at most once a minute).',
       error_code: 'email_not_verified',
     });
     const fresh = await t.mailbox.code(email);
