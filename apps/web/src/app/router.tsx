@@ -30,7 +30,8 @@ const resultsWithPersonalInfo = async () => {
 
 /** The operator console: one tree under /admin, every page its own chunk, none of it in the student bundle. */
 const consoleRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to={paths.adminOutbox} replace /> },
+  { index: true, element: <Navigate to={paths.adminQuizzes} replace /> },
+  page(paths.adminQuizzes, () => import('@/features/admin/quizzes/quizzes-page')),
   page(paths.adminOutbox, () => import('@/features/admin/outbox/outbox-page')),
 ];
 

@@ -36,7 +36,11 @@ export function ConsoleNav({ onNavigate }: { onNavigate?: () => void }) {
           ))}
         </ul>
       </nav>
-      <Link to={paths.dashboard} onClick={onNavigate} className={cn(itemClass, 'mt-auto text-fg-muted hover:bg-surface-muted hover:text-fg')}>
+      <Link
+        to={paths.dashboard}
+        onClick={onNavigate}
+        className={cn(itemClass, 'mt-auto text-fg-muted hover:bg-surface-muted hover:text-fg')}
+      >
         <ArrowLeft aria-hidden className="size-5 shrink-0 ltr:-scale-x-100" />
         {t('nav.backToPlatform')}
       </Link>
