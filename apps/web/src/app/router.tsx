@@ -32,6 +32,8 @@ const resultsWithPersonalInfo = async () => {
 const consoleRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={paths.adminQuizzes} replace /> },
   page(paths.adminQuizzes, () => import('@/features/admin/quizzes/quizzes-page')),
+  page(paths.adminQuizNew, () => import('@/features/admin/quizzes/quiz-editor-page')),
+  page('/admin/quizzes/:quizId', () => import('@/features/admin/quizzes/quiz-editor-page')),
   page(paths.adminOutbox, () => import('@/features/admin/outbox/outbox-page')),
 ];
 
