@@ -34,6 +34,7 @@ const consoleRoutes: RouteObject[] = [
   page(paths.adminQuizzes, () => import('@/features/admin/quizzes/quizzes-page')),
   page(paths.adminQuizNew, () => import('@/features/admin/quizzes/quiz-editor-page')),
   page('/admin/quizzes/:quizId', () => import('@/features/admin/quizzes/quiz-editor-page')),
+  page(paths.adminBank, () => import('@/features/admin/bank/bank-page')),
   page(paths.adminOutbox, () => import('@/features/admin/outbox/outbox-page')),
 ];
 

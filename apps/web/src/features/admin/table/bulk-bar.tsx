@@ -32,7 +32,9 @@ export function BulkBar({
 }) {
   const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
-  const [pending, setPending] = useState<BulkAction | null>(null);
+  // The key, not the action: an action's input (target category, tag) changes while the dialog is open.
+  const [pendingKey, setPendingKey] = useState<string | null>(null);
+  const pending = actions.find((a) => a.key === pendingKey);
   const [busy, setBusy] = useState(false);
   const lang = currentLanguage();
 
@@ -46,7 +48,7 @@ export function BulkBar({
       dispatch(noticeShown({ tone: 'error', text: apiErrorText(failure), messageKey: 'status.genericError' }));
     } finally {
       setBusy(false);
-      setPending(null);
+      setPendingKey(null);
     }
   };
 
@@ -58,7 +60,7 @@ export function BulkBar({
     >
       <p className="me-auto text-sm font-medium text-fg">{t('table.selected', { count: ids.length, n: formatNumber(ids.length, lang) })}</p>
       {actions.map((action) => (
-        <Button key={action.key} size="sm" variant={action.danger ? 'danger' : 'secondary'} onClick={() => setPending(action)}>
+        <Button key={action.key} size="sm" variant={action.danger ? 'danger' : 'secondary'} onClick={() => setPendingKey(action.key)}>
           {action.label}
         </Button>
       ))}
@@ -73,7 +75,7 @@ export function BulkBar({
           danger={pending.danger}
           busy={busy}
           onConfirm={() => void apply(pending)}
-          onClose={() => setPending(null)}
+          onClose={() => setPendingKey(null)}
         >
           {pending.extra}
         </ConfirmDialog>
