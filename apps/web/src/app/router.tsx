@@ -35,6 +35,8 @@ const consoleRoutes: RouteObject[] = [
   page(paths.adminQuizNew, () => import('@/features/admin/quizzes/quiz-editor-page')),
   page('/admin/quizzes/:quizId', () => import('@/features/admin/quizzes/quiz-editor-page')),
   page(paths.adminBank, () => import('@/features/admin/bank/bank-page')),
+  page(paths.adminCategories, () => import('@/features/admin/categories/categories-page')),
+  page(paths.adminAudit, () => import('@/features/admin/audit/audit-page')),
   page(paths.adminOutbox, () => import('@/features/admin/outbox/outbox-page')),
 ];
 

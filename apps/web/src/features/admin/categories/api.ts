@@ -8,7 +8,7 @@ import type {
 import type { z } from 'zod';
 import { adminApi, withId } from '../shell/admin-api';
 
-type QuizCategoryInput = z.input<typeof QuizCategorySchema>;
+export type QuizCategoryInput = z.input<typeof QuizCategorySchema>;
 
 export const categoriesApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
