@@ -73,7 +73,9 @@ export const QuestionListQuery = AdminListQuery.extend({
     .transform((v) => v.split(',').map(Number))
     .optional(),
 });
-export type QuestionListQuery = z.input<typeof QuestionListQuery>;
+export type QuestionListQuery = z.infer<typeof QuestionListQuery>;
+/** What a caller sends (ids as `1,2,3`). */
+export type QuestionListParams = z.input<typeof QuestionListQuery>;
 export const QuestionListResponse = paginated(AdminQuestion);
 export type QuestionListResponse = z.infer<typeof QuestionListResponse>;
 

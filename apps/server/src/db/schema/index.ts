@@ -9,3 +9,4 @@ export * from './payments.js';
 export * from './personal-info.js';
 export * from './certificates.js';
 export * from './competitions.js';
+export * from './audit.js';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   doublePrecision,
@@ -14,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { QuizDraft } from '@mizan/contract/admin/quizzes';
 import type { PersonalInfoConfig } from '@mizan/contract/personal-info';
 import { users } from './accounts.js';
 
@@ -23,6 +25,7 @@ export const quizScorings = ['graded', 'profile'] as const;
 export const trialStatuses = ['in_progress', 'completed'] as const;
 export const trialCompletedBy = ['client', 'deadline', 'sweep'] as const;
 export const trialAccessSources = ['free', 'coupon', 'entitlement'] as const;
+export const quizReviews = ['never', 'after_completion', 'after_close'] as const;
 
 /** Per-dimension result of a profile-scored trial, in the quiz's dimension order. */
 export interface DimensionScore {
@@ -65,7 +68,22 @@ export const quizzes = pgTable(
     allowReview: boolean('allow_review').notNull().default(true),
     scoring: text('scoring', { enum: quizScorings }).notNull().default('graded'),
     certificate: boolean('certificate').notNull().default(false),
+    /** Profile quizzes: the share of questions answered that earns a certificate. */
+    certificateMinAnswered: integer('certificate_min_answered').notNull().default(80),
+    review: text('review', { enum: quizReviews }).notNull().default('after_completion'),
+    closesAt: timestamp('closes_at', { withTimezone: true }),
     personalInfo: jsonb('personal_info').$type<PersonalInfoConfig>(),
+    /**
+     * The columns above are what students see: the settings of the published version (written by publish).
+     * The operator edits `draft`; publishing freezes it into `quiz_versions` and copies its settings here.
+     */
+    draft: jsonb('draft').$type<QuizDraft>(),
+    /** Bank question ids the draft's fixed sections use (the bank's used/unused filter reads it). */
+    draftQuestionIds: integer('draft_question_ids').array().notNull().default(sql`'{}'`),
+    currentVersionId: integer('current_version_id'),
+    /** Questions a trial of the current version has (fixed plus drawn). */
+    questionsCount: integer('questions_count').notNull().default(0),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -109,21 +127,94 @@ export const profileDimensions = pgTable(
   (t) => [uniqueIndex('quiz_profile_dimensions_code_key').on(t.quizId, t.code)],
 );
 
+/** The question bank's category tree. */
+export const questionCategories = pgTable(
+  'question_categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => questionCategories.id, { onDelete: 'restrict' }),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('question_categories_parent_idx').on(t.parentId)],
+);
+
+/**
+ * Bank questions, one row per revision. A revision that a published version (and so possibly a trial)
+ * uses is never changed: editing it writes a new revision with the same `lineage_id` and marks the old one
+ * superseded. The bank's question id is the lineage (`coalesce(lineage_id, id)`: a first revision has none).
+ */
 export const questions = pgTable(
   'questions',
   {
     id: serial('id').primaryKey(),
-    quizId: integer('quiz_id')
-      .notNull()
-      .references(() => quizzes.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
+    /** The quiz a question was written for before the bank existed (legacy content), else null. */
+    quizId: integer('quiz_id').references(() => quizzes.id, { onDelete: 'set null' }),
+    position: integer('position').notNull().default(0),
+    lineageId: integer('lineage_id'),
+    categoryId: integer('category_id').references(() => questionCategories.id, { onDelete: 'set null' }),
+    type: text('type').notNull().default('single_choice'),
     textAr: text('text_ar').notNull(),
     textEn: text('text_en').notNull().default(''),
     imagePath: text('image_path'),
     /** Points a correct answer earns in a graded quiz. */
     weight: integer('weight').notNull().default(1),
+    tags: text('tags').array().notNull().default(sql`'{}'`),
+    difficulty: integer('difficulty').notNull().default(3),
+    /** Both texts and the tags folded for Arabic-aware search (normalizeForSearch). */
+    searchText: text('search_text').notNull().default(''),
+    /** True once a published version includes this revision: from then on it is immutable. */
+    frozen: boolean('frozen').notNull().default(false),
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('questions_quiz_idx').on(t.quizId, t.position)],
+  (t) => [
+    index('questions_quiz_idx').on(t.quizId, t.position),
+    index('questions_bank_idx')
+      .on(t.categoryId)
+      .where(sql`${t.supersededAt} is null`),
+    uniqueIndex('questions_lineage_head_key')
+      .on(sql`coalesce(${t.lineageId}, ${t.id})`)
+      .where(sql`${t.supersededAt} is null`),
+    check('questions_difficulty_range', sql`${t.difficulty} between 1 and 5`),
+  ],
+);
+
+/** An immutable snapshot of a quiz's content, made by publishing; trials pin one. */
+export const quizVersions = pgTable(
+  'quiz_versions',
+  {
+    id: serial('id').primaryKey(),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    /** 1, 2, … per quiz; 0 for preview snapshots (never current, never counted). */
+    number: integer('number').notNull(),
+    snapshot: jsonb('snapshot').$type<VersionSnapshot>().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('quiz_versions_number_key')
+      .on(t.quizId, t.number)
+      .where(sql`${t.number} > 0`),
+  ],
+);
+
+/** Every question revision a version can show (fixed and pool members): what makes a revision frozen. */
+export const quizVersionQuestions = pgTable(
+  'quiz_version_questions',
+  {
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => quizVersions.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.versionId, t.questionId] }), index('quiz_version_questions_question_idx').on(t.questionId)],
 );
 
 export const answers = pgTable(
@@ -139,6 +230,8 @@ export const answers = pgTable(
     isCorrect: boolean('is_correct').notNull().default(false),
     /** Profile quizzes: points this answer adds to each dimension, e.g. {"R": 2}. */
     points: jsonb('points').$type<Record<string, number>>(),
+    /** Moodle-style fraction of the question's mark (1 = right, 0 = wrong; partial or negative allowed). */
+    fraction: doublePrecision('fraction'),
   },
   (t) => [index('answers_question_idx').on(t.questionId, t.position)],
 );
@@ -153,6 +246,14 @@ export const trials = pgTable(
     quizId: integer('quiz_id')
       .notNull()
       .references(() => quizzes.id, { onDelete: 'cascade' }),
+    /** The content this trial shows and is scored by (null only for trials older than versions). */
+    versionId: integer('version_id'),
+    /** Pinned at start with the version: the player's statements need not read the quiz. */
+    navigation: text('navigation', { enum: quizNavigations }).notNull().default('free'),
+    /** Forward-only trials: 1-based position of the furthest question reached; earlier ones are closed. */
+    furthest: integer('furthest').notNull().default(1),
+    /** An operator's preview of a draft: counts nowhere (results lists, attempts, certificates, statistics). */
+    preview: boolean('preview').notNull().default(false),
     status: text('status', { enum: trialStatuses }).notNull().default('in_progress'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     /** Null for an untimed quiz. */
@@ -174,10 +275,11 @@ export const trials = pgTable(
     entitlementId: uuid('entitlement_id'),
   },
   (t) => [
-    // One unfinished trial per user and quiz: a double start resumes instead of creating a second.
+    // One unfinished trial per user and quiz: a double start resumes instead of creating a second. An
+    // operator's previews stand aside (a new preview replaces the last one).
     uniqueIndex('trials_one_in_progress_key')
       .on(t.userId, t.quizId)
-      .where(sql`${t.status} = 'in_progress'`),
+      .where(sql`${t.status} = 'in_progress' and not ${t.preview}`),
     index('trials_user_idx').on(t.userId, t.startedAt),
     index('trials_deadline_idx')
       .on(t.deadline)
@@ -204,3 +306,10 @@ export const trialAnswers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.trialId, t.questionId] })],
 );
+
+/** What publishing freezes: the settings, the instruction steps, the dimensions and the resolved sections. */
+export interface VersionSnapshot {
+  draft: QuizDraft;
+  /** Per section: the question revisions it shows (fixed) or draws from (pool), and how many a trial gets. */
+  sections: { kind: 'fixed' | 'draw'; questionIds: number[]; count: number }[];
+}

@@ -1,11 +1,11 @@
 import { and, asc, count, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { categories, instructionSteps, questions, quizzes, trials } from '../../db/schema/quizzes.js';
+import { categories, instructionSteps, quizzes, trials } from '../../db/schema/quizzes.js';
 
 const quizColumns = {
   quiz: quizzes,
   category: { id: categories.id, nameAr: categories.nameAr, nameEn: categories.nameEn },
-  questionsCount: sql<number>`(select count(*)::int from ${questions} where ${questions.quizId} = ${quizzes.id})`,
+  questionsCount: quizzes.questionsCount,
 };
 
 export type QuizListRow = {
@@ -37,7 +37,7 @@ export function catalogueRepo(db: Db) {
             db
               .select({ one: sql`1` })
               .from(trials)
-              .where(and(eq(trials.quizId, quizzes.id), eq(trials.userId, filter.passedBy), eq(trials.passed, true))),
+              .where(and(eq(trials.quizId, quizzes.id), eq(trials.userId, filter.passedBy), eq(trials.passed, true), eq(trials.preview, false))),
           )
         : undefined,
     );

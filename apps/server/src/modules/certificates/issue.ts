@@ -13,9 +13,18 @@ export function newVerificationCode(): string {
 
 type CompletedTrial = NonNullable<Awaited<ReturnType<CertificateRepo['completedTrial']>>>;
 
-/** The quiz's certificate rule: it awards one, and a graded trial passed (a profile trial only has to be completed). */
-export function isEligible(found: CompletedTrial): boolean {
-  return found.quiz.certificate && (found.quiz.scoring === 'profile' || found.passed === true);
+/**
+ * The quiz's certificate rule: it awards one, and a graded trial passed, or a profile trial answered at least
+ * the quiz's share of its questions. An operator's preview never earns one.
+ */
+export function isEligible(
+  found: Pick<CompletedTrial, 'preview' | 'passed' | 'questionsCount' | 'answeredCount'> & {
+    quiz: Pick<CompletedTrial['quiz'], 'certificate' | 'scoring' | 'certificateMinAnswered'>;
+  },
+): boolean {
+  if (found.preview || !found.quiz.certificate) return false;
+  if (found.quiz.scoring === 'graded') return found.passed === true;
+  return found.answeredCount * 100 >= found.quiz.certificateMinAnswered * found.questionsCount;
 }
 
 function summaryOf(found: CompletedTrial): ResultSummary {

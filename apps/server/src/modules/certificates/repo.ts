@@ -1,8 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { certificates } from '../../db/schema/certificates.js';
-import { quizzes, trials } from '../../db/schema/quizzes.js';
+import { quizzes, trialAnswers, trials } from '../../db/schema/quizzes.js';
 
 export type CertificateRow = typeof certificates.$inferSelect;
 export type NewCertificateRow = typeof certificates.$inferInsert;
@@ -18,7 +18,17 @@ export function certificateRepo(db: Db) {
           passed: trials.passed,
           profile: trials.profile,
           completedAt: trials.completedAt,
-          quiz: { certificate: quizzes.certificate, scoring: quizzes.scoring, titleAr: quizzes.titleAr, titleEn: quizzes.titleEn },
+          preview: trials.preview,
+          questionsCount: sql<number>`cardinality(${trials.questionOrder})`,
+          answeredCount: sql<number>`(select count(*)::int from ${trialAnswers} where ${trialAnswers.trialId} = ${trials.id}
+            and ${trialAnswers.selectedAnswerId} is not null)`,
+          quiz: {
+            certificate: quizzes.certificate,
+            certificateMinAnswered: quizzes.certificateMinAnswered,
+            scoring: quizzes.scoring,
+            titleAr: quizzes.titleAr,
+            titleEn: quizzes.titleEn,
+          },
           holderName: users.fullname,
         })
         .from(trials)

@@ -25,7 +25,8 @@ export function resultRepo(db: Db) {
   return {
     /** A user's completed trials, newest first; one of them when `trialId` is given. */
     async completed(userId: string, trialId: string | undefined, limit: number, offset: number) {
-      const where = and(eq(trials.userId, userId), eq(trials.status, 'completed'), trialId ? eq(trials.id, trialId) : undefined);
+      // A preview's result is shown to the operator who ran it (by trial id), never in a history.
+      const where = and(eq(trials.userId, userId), eq(trials.status, 'completed'), trialId ? eq(trials.id, trialId) : eq(trials.preview, false));
       const [rows, [total]] = await Promise.all([
         db
           .select(resultColumns)
@@ -55,7 +56,7 @@ export function resultRepo(db: Db) {
       const best = db
         .selectDistinctOn([trials.quizId], { id: trials.id })
         .from(trials)
-        .where(and(eq(trials.userId, userId), eq(trials.status, 'completed')))
+        .where(and(eq(trials.userId, userId), eq(trials.status, 'completed'), eq(trials.preview, false)))
         .orderBy(trials.quizId, sql`${trials.percentage} desc nulls last`, desc(trials.completedAt));
       const [rows, [total]] = await Promise.all([
         db
@@ -81,11 +82,11 @@ export function resultRepo(db: Db) {
           .select(resultColumns)
           .from(trials)
           .innerJoin(quizzes, eq(quizzes.id, trials.quizId))
-          .where(eq(trials.userId, userId))
+          .where(and(eq(trials.userId, userId), eq(trials.preview, false)))
           .orderBy(desc(trials.startedAt), desc(trials.id))
           .limit(limit)
           .offset(offset),
-        db.select({ n: count() }).from(trials).where(eq(trials.userId, userId)),
+        db.select({ n: count() }).from(trials).where(and(eq(trials.userId, userId), eq(trials.preview, false))),
       ]);
       return { rows: rows as ResultRow[], count: total?.n ?? 0 };
     },

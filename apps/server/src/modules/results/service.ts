@@ -2,7 +2,8 @@ import type { Language } from '@mizan/contract/i18n';
 import type { PublicResult, Result } from '@mizan/contract/results';
 import { notFound } from '../../lib/app-error.js';
 import type { CompletionService } from '../trials/completion.js';
-import type { QuizMaterial, QuizMaterialCache } from '../trials/quiz-material.js';
+import type { QuizMaterialCache, VersionMaterial } from '../trials/quiz-material.js';
+import { reviewOpen } from '../trials/quiz-settings.js';
 import type { TrialRepo, TrialRow } from '../trials/trial-repo.js';
 import { toPublicResult, toResult, toReview, toTrialSummary } from './payload.js';
 import type { ResultRepo, ResultRow } from './repo.js';
@@ -14,10 +15,12 @@ export function resultService(repo: ResultRepo, trials: TrialRepo, materials: Qu
     return repo.dimensions(profileQuizzes);
   };
 
+  /** The review of the trial's own version, when that version's review policy allows it now. */
   const review = async (row: ResultRow, lang: Language) => {
-    if (!row.quiz.allowReview || row.quiz.scoring !== 'graded') return undefined;
-    const [material, selections] = await Promise.all([materials.get(row.trial.quizId), trials.selections(row.trial.id)]);
-    return toReview(material?.questions ?? [], row, selections, lang);
+    if (row.trial.versionId == null) return undefined;
+    const material = await materials.version(row.trial.versionId);
+    if (!material || !reviewOpen(material.quiz) || material.quiz.scoring !== 'graded') return undefined;
+    return toReview(material.questions, row, await trials.selections(row.trial.id), lang);
   };
 
   const list = async (userId: string, trialId: string | undefined, limit: number, offset: number, lang: Language, now = new Date()) => {
@@ -46,14 +49,14 @@ export function resultService(repo: ResultRepo, trials: TrialRepo, materials: Qu
     },
 
     /** The result of a trial just completed (or found completed) by its owner, from what the caller holds: no statement. */
-    ofCompleted(trial: TrialRow, material: QuizMaterial, selections: Map<number, number | null>, lang: Language): Result {
+    ofCompleted(trial: TrialRow, material: VersionMaterial, selections: Map<number, number | null>, lang: Language): Result {
       const { quiz, questions, dimensions } = material;
       const row: ResultRow = {
         trial,
         quiz: { titleAr: quiz.titleAr, titleEn: quiz.titleEn, scoring: quiz.scoring, allowReview: quiz.allowReview },
         answeredCount: selections.size,
       };
-      const review = quiz.allowReview && quiz.scoring === 'graded' ? toReview(questions, row, selections, lang) : undefined;
+      const review = reviewOpen(quiz) && quiz.scoring === 'graded' ? toReview(questions, row, selections, lang) : undefined;
       return toResult(row, dimensions, lang, review);
     },
 

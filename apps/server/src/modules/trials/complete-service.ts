@@ -22,7 +22,7 @@ export async function completeTrial(
 ): Promise<Result> {
   let found = await deps.trials.ownedWithSelections(input.trialId, input.userId);
   if (!found) throw trialNotFound();
-  const material = await deps.materials.get(found.trial.quizId);
+  const material = found.trial.versionId == null ? undefined : await deps.materials.version(found.trial.versionId);
   if (!material) throw trialNotFound();
   let { trial } = found;
   if (trial.status !== 'completed') {

@@ -8,9 +8,11 @@ import type { TrialRepo, TrialRow } from './trial-repo.js';
 type CompletedBy = 'client' | 'deadline' | 'sweep';
 export interface Completable {
   id: string;
-  quizId: number;
+  versionId: number | null;
   status: 'in_progress' | 'completed';
   deadline: Date | null;
+  questionOrder: number[];
+  preview?: boolean;
 }
 
 /** Runs once after a trial is completed, by whichever path won; handles (logs) its own errors. */
@@ -33,10 +35,12 @@ export function completionService(trialRepo: TrialRepo, materials: QuizMaterialC
     now: Date,
     selected?: Map<number, number | null>,
   ): Promise<TrialRow | null> => {
-    if (trial.status === 'completed') return null;
-    const [material, selections] = await Promise.all([materials.get(trial.quizId), selected ?? trialRepo.selections(trial.id)]);
+    if (trial.status === 'completed' || trial.versionId == null) return null;
+    const [material, selections] = await Promise.all([materials.version(trial.versionId), selected ?? trialRepo.selections(trial.id)]);
     if (!material) return null;
-    const { quiz, questions, dimensions } = material;
+    const { quiz, dimensions } = material;
+    // Only the questions this trial shows count (a random draw shows part of its pool).
+    const questions = trial.questionOrder.flatMap((id) => material.byId.get(id) ?? []);
     // Time ends a trial at its deadline, whenever the server notices; a client finishing inside the grace is capped too.
     const completedAt = by === 'client' && (!trial.deadline || now < trial.deadline) ? now : (trial.deadline ?? now);
     let closed: TrialRow | null;
@@ -66,7 +70,8 @@ export function completionService(trialRepo: TrialRepo, materials: QuizMaterialC
       );
       closed = await trialRepo.markCompleted(trial.id, { completedAt, completedBy: by, ...graded, profile: null });
     }
-    if (closed) await notify(trial.id);
+    // A preview counts nowhere: no certificate, nothing other modules would record.
+    if (closed && !trial.preview) await notify(trial.id);
     return closed;
   };
 

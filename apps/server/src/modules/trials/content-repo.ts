@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { answers, profileDimensions, questions } from '../../db/schema/quizzes.js';
+import { answers, questions, quizVersions, type VersionSnapshot } from '../../db/schema/quizzes.js';
 
 export interface ContentAnswer {
   id: number;
@@ -17,18 +17,27 @@ export interface ContentQuestion {
   weight: number;
   answers: ContentAnswer[];
 }
-export type DimensionRow = typeof profileDimensions.$inferSelect;
+/** A profile dimension as results show it. */
+export interface DimensionRow {
+  code: string;
+  titleAr: string;
+  titleEn: string;
+  descriptionAr: string;
+  descriptionEn: string;
+}
 
-/** A quiz's full content with its answer key: for scoring and for the post-completion review, never for the player. */
+/** Quiz content with its answer key: for scoring and for the post-completion review, never for the player. */
 export function contentRepo(db: Db) {
   return {
-    async questions(quizId: number): Promise<ContentQuestion[]> {
+    /** The given question revisions with their answers, in the order of `ids`. */
+    async questions(ids: readonly number[]): Promise<ContentQuestion[]> {
+      if (!ids.length) return [];
       const rows = await db
         .select({ question: questions, answer: answers })
         .from(questions)
         .leftJoin(answers, eq(answers.questionId, questions.id))
-        .where(eq(questions.quizId, quizId))
-        .orderBy(asc(questions.position), asc(questions.id), asc(answers.position), asc(answers.id));
+        .where(inArray(questions.id, [...ids]))
+        .orderBy(asc(answers.position), asc(answers.id));
       const byId = new Map<number, ContentQuestion>();
       for (const { question: q, answer: a } of rows) {
         let entry = byId.get(q.id);
@@ -38,15 +47,15 @@ export function contentRepo(db: Db) {
         }
         if (a) entry.answers.push({ id: a.id, textAr: a.textAr, textEn: a.textEn, isCorrect: a.isCorrect, points: a.points });
       }
-      return [...byId.values()];
+      return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
-    async dimensions(quizId: number): Promise<DimensionRow[]> {
-      return db
-        .select()
-        .from(profileDimensions)
-        .where(eq(profileDimensions.quizId, quizId))
-        .orderBy(asc(profileDimensions.position), asc(profileDimensions.id));
+    async version(versionId: number): Promise<{ id: number; quizId: number; snapshot: VersionSnapshot } | undefined> {
+      const [row] = await db
+        .select({ id: quizVersions.id, quizId: quizVersions.quizId, snapshot: quizVersions.snapshot })
+        .from(quizVersions)
+        .where(eq(quizVersions.id, versionId));
+      return row;
     },
   };
 }

@@ -5,6 +5,8 @@ import { GRACE_MS } from './timer.js';
 export interface TrialState {
   id: string;
   quiz_id: number;
+  version_id: number | null;
+  preview: boolean;
   status: 'in_progress' | 'completed';
   started_at: Date;
   deadline: Date | null;
@@ -23,8 +25,8 @@ export interface QuestionView extends TrialState {
   answers: { id: number; ar: string; en: string }[] | null;
   selected_answer_id: number | null;
   is_submitted: boolean;
-  /** 1-based position of the furthest answered question, for forward-only navigation. */
-  furthest: number | null;
+  /** 1-based position of the furthest question reached (forward-only trials advance it as they move on). */
+  furthest: number;
 }
 
 /** Why an answer was not saved (`saved: false`), or that it was. */
@@ -32,6 +34,8 @@ export type SubmitOutcome = { saved: true } | (SubmitChecks & { saved: false });
 interface SubmitChecks {
   saved: boolean;
   quiz_id: number;
+  version_id: number | null;
+  question_order: number[];
   status: 'in_progress' | 'completed';
   deadline: Date | null;
   in_trial: boolean;
@@ -65,15 +69,14 @@ export function playerRepo(database: Database) {
     'player_submit_explained',
     sql`
     with t as (
-      select t.id, t.quiz_id, t.status, t.deadline, t.question_order, qz.navigation,
+      select t.id, t.quiz_id, t.version_id, t.status, t.deadline, t.question_order, t.navigation, t.furthest,
         array_position(t.question_order, ${p.questionId}::int) as pos
-      from trials t join quizzes qz on qz.id = t.quiz_id
+      from trials t
       where t.id = ${p.trialId}::uuid and t.user_id = ${p.userId}::uuid
     ), checks as (
       select t.*,
         (${p.answerId}::int is null or exists (select 1 from answers a where a.id = ${p.answerId}::int and a.question_id = ${p.questionId}::int)) as answer_ok,
-        (t.navigation = 'forward_only' and exists (
-          select 1 from trial_answers x where x.trial_id = t.id and array_position(t.question_order, x.question_id) > t.pos)) as went_back
+        (t.navigation = 'forward_only' and t.pos < t.furthest) as went_back
       from t
     ), saved as (
       insert into trial_answers (trial_id, question_id, selected_answer_id, submitted_at)
@@ -84,12 +87,14 @@ export function playerRepo(database: Database) {
         do update set selected_answer_id = excluded.selected_answer_id, submitted_at = excluded.submitted_at
       returning 1
     )
-    select exists (select 1 from saved) as saved, quiz_id, status, deadline, pos is not null as in_trial, answer_ok, went_back from checks`,
+    select exists (select 1 from saved) as saved, quiz_id, version_id, question_order, status, deadline,
+      pos is not null as in_trial, answer_ok, went_back from checks`,
   );
 
   /**
    * Checks ownership, state, deadline (+ grace), that the question is in the trial, that the answer belongs
-   * to it and forward-only navigation, and upserts the answer: one lean statement.
+   * to it and, in a forward-only trial, that the question is not before the furthest one reached; then upserts
+   * the answer: one lean statement.
    */
   const submit = database.statement<{ saved: number }>(
     'player_submit',
@@ -100,37 +105,49 @@ export function playerRepo(database: Database) {
       and (t.deadline is null or t.deadline >= ${p.graceCutoff}::timestamptz)
       and ${p.questionId}::int = any(t.question_order)
       and (${p.answerId}::int is null or exists (select 1 from answers a where a.id = ${p.answerId}::int and a.question_id = ${p.questionId}::int))
-      and not exists (select 1 from quizzes qz where qz.id = t.quiz_id and qz.navigation = 'forward_only' and exists (
-        select 1 from trial_answers x where x.trial_id = t.id
-          and array_position(t.question_order, x.question_id) > array_position(t.question_order, ${p.questionId}::int)))
+      and (t.navigation = 'free' or array_position(t.question_order, ${p.questionId}::int) >= t.furthest)
     on conflict (trial_id, question_id)
       do update set selected_answer_id = excluded.selected_answer_id, submitted_at = excluded.submitted_at
     returning 1 as saved`,
   );
 
+  /**
+   * The question `delta` places after the named one, with the trial's state. In a forward-only trial that is
+   * still running, landing beyond the furthest question reached moves it there (questions before it close).
+   */
   const view = database.statement<QuestionView>(
     'player_view',
     sql`
-    select t.id, t.quiz_id, t.status, t.started_at, t.deadline, t.question_order, t.answer_order, qz.navigation,
-      array_position(t.question_order, ${p.questionId}::int) as current_index,
+    with t as (
+      select t.id, t.quiz_id, t.version_id, t.preview, t.status, t.started_at, t.deadline, t.question_order, t.answer_order,
+        t.navigation, t.furthest, array_position(t.question_order, ${p.questionId}::int) as current_index,
+        t.question_order[array_position(t.question_order, ${p.questionId}::int) + ${p.delta}::int] as target_id
+      from trials t
+      where t.id = ${p.trialId}::uuid and t.user_id = ${p.userId}::uuid
+    ), moved as (
+      update trials set furthest = t.current_index + ${p.delta}::int
+      from t
+      where trials.id = t.id and t.navigation = 'forward_only' and t.status = 'in_progress'
+        and t.target_id is not null and t.current_index + ${p.delta}::int > t.furthest
+      returning trials.furthest
+    )
+    select t.id, t.quiz_id, t.version_id, t.preview, t.status, t.started_at, t.deadline, t.question_order, t.answer_order,
+      t.navigation, t.current_index, coalesce((select furthest from moved), t.furthest) as furthest,
       q.id as question_id, q.text_ar, q.text_en, q.image_path,
       (select json_agg(json_build_object('id', a.id, 'ar', a.text_ar, 'en', a.text_en) order by a.position, a.id)
          from answers a where a.question_id = q.id) as answers,
-      ta.selected_answer_id, ta.trial_id is not null as is_submitted,
-      (select max(array_position(t.question_order, x.question_id)) from trial_answers x where x.trial_id = t.id) as furthest
-    from trials t
-    join quizzes qz on qz.id = t.quiz_id
-    left join questions q on q.id = t.question_order[array_position(t.question_order, ${p.questionId}::int) + ${p.delta}::int]
-    left join trial_answers ta on ta.trial_id = t.id and ta.question_id = q.id
-    where t.id = ${p.trialId}::uuid and t.user_id = ${p.userId}::uuid`,
+      ta.selected_answer_id, ta.trial_id is not null as is_submitted
+    from t
+    left join questions q on q.id = t.target_id
+    left join trial_answers ta on ta.trial_id = t.id and ta.question_id = q.id`,
   );
 
   const answeredIds = database.statement<TrialState & { answered: number[] }>(
     'player_answered_ids',
     sql`
-    select t.id, t.quiz_id, t.status, t.started_at, t.deadline, t.question_order, t.answer_order, qz.navigation,
-      coalesce((select array_agg(x.question_id) from trial_answers x where x.trial_id = t.id), '{}') as answered
-    from trials t join quizzes qz on qz.id = t.quiz_id
+    select t.id, t.quiz_id, t.version_id, t.preview, t.status, t.started_at, t.deadline, t.question_order, t.answer_order,
+      t.navigation, coalesce((select array_agg(x.question_id) from trial_answers x where x.trial_id = t.id), '{}') as answered
+    from trials t
     where t.id = ${p.trialId}::uuid and t.user_id = ${p.userId}::uuid and t.quiz_id = ${p.quizId}::int`,
   );
 

@@ -8,7 +8,14 @@ import { forwardOnly, noNextQuestion, noPreviousQuestion, questionNotInTrial, ti
 import type { PlayerRepo, QuestionView, TrialState } from './player-repo.js';
 import { remainingSeconds } from './timer.js';
 
-const asCompletable = (t: TrialState) => ({ id: t.id, quizId: t.quiz_id, status: t.status, deadline: t.deadline });
+const asCompletable = (t: Pick<TrialState, 'id' | 'version_id' | 'status' | 'deadline' | 'question_order'> & { preview?: boolean }) => ({
+  id: t.id,
+  versionId: t.version_id,
+  status: t.status,
+  deadline: t.deadline,
+  questionOrder: t.question_order,
+  preview: t.preview ?? false,
+});
 
 /** Reading questions in trial order and saving answers, under the server's clock. */
 export function playerService(repo: PlayerRepo, completion: CompletionService) {
@@ -30,8 +37,8 @@ export function playerService(repo: PlayerRepo, completion: CompletionService) {
     if (params.delta === -1 && view.navigation === 'forward_only') throw forwardOnly();
     if (view.question_id == null) throw params.delta === 1 ? noNextQuestion() : noPreviousQuestion();
     const order = view.current_index + params.delta;
-    // Forward-only: a question before the furthest one answered is closed, whatever URL asks for it.
-    if (view.navigation === 'forward_only' && view.furthest != null && order < view.furthest) throw forwardOnly();
+    // Forward-only: a question before the furthest one reached is closed, whatever URL asks for it.
+    if (view.navigation === 'forward_only' && order < view.furthest) throw forwardOnly();
     return toQuestion(view, order, lang, now);
   };
 
@@ -46,8 +53,7 @@ export function playerService(repo: PlayerRepo, completion: CompletionService) {
       if (!outcome) throw notFound();
       if (outcome.saved) return { question: params.questionId, selected_answer_id: params.answerId, is_submitted: true };
       if (outcome.status === 'completed') throw trialCompleted();
-      if (await completion.settle({ id: params.trialId, quizId: outcome.quiz_id, status: outcome.status, deadline: outcome.deadline }, now))
-        throw timeOver();
+      if (await completion.settle(asCompletable({ ...outcome, id: params.trialId }), now)) throw timeOver();
       if (!outcome.in_trial) throw questionNotInTrial();
       if (!outcome.answer_ok) throw fieldError('selected_answer_id', 'quizzes-errors:player.answer_not_in_question');
       throw forwardOnly();

@@ -1,51 +1,99 @@
 import type { ContentQuestion, ContentRepo, DimensionRow } from './content-repo.js';
+import { draftColumns, type QuizColumns } from './quiz-settings.js';
+import type { LayoutSection } from './shuffle.js';
 import type { QuizRow, TrialRepo } from './trial-repo.js';
 
-/** What starting, scoring and showing a result of one quiz need: the same for every taker. */
-export interface QuizMaterial {
-  quiz: QuizRow;
-  /** Questions in position order with their answers (and answer key). */
+/** What scoring, review and results of one version need: the same for every taker, immutable. */
+export interface VersionMaterial {
+  versionId: number;
+  quiz: QuizColumns & { id: number };
+  /** Every question revision the version can show (fixed and pool), with answers and answer key. */
   questions: ContentQuestion[];
-  /** Question ids in position order with their answer ids: what a new trial's order is drawn from. */
-  layout: { id: number; answerIds: number[] }[];
+  byId: Map<number, ContentQuestion>;
+  layout: LayoutSection[];
   dimensions: DimensionRow[];
 }
 
+/** What starting a quiz needs: its live row (published settings, current version) and that version. */
+export interface QuizMaterial {
+  quiz: QuizRow;
+  version: VersionMaterial | undefined;
+}
+
 export const QUIZ_MATERIAL_TTL_MS = 30_000;
+const VERSION_TTL_MS = 10 * 60_000;
+
+/** Values kept for `ttlMs`; concurrent misses share one load; failed or empty loads are not kept. */
+function ttlCache<K, V>(load: (key: K) => Promise<V | undefined>, ttlMs: number, now: () => number) {
+  const entries = new Map<K, { until: number; value: Promise<V | undefined> }>();
+  return {
+    get(key: K): Promise<V | undefined> {
+      const entry = entries.get(key);
+      if (entry && entry.until > now()) return entry.value;
+      const value = load(key);
+      entries.set(key, { until: now() + ttlMs, value });
+      const forget = () => entries.get(key)?.value === value && entries.delete(key);
+      value.then((found) => found || forget(), forget);
+      return value;
+    },
+    forget(key: K) {
+      entries.delete(key);
+    },
+  };
+}
 
 /**
- * Quiz material kept in process for `ttlMs`: a start, a completion or a result would otherwise read the
- * quiz, its questions and answers again for every taker (thousands at once in a competition burst).
- * Quizzes are only written by the seed, so a short TTL is enough invalidation; concurrent misses share one load.
+ * Quiz material kept in process: a start, a completion or a result would otherwise read the quiz, its questions
+ * and answers for every taker (thousands at once in a competition burst). A version never changes, so it is
+ * cached by id. Which version is current may change with a publish on any process: the start statement checks
+ * the cached one is still current (TrialRepo.insert) and the start evicts and reloads when it is not.
  */
 export function quizMaterialCache(trials: TrialRepo, content: ContentRepo, { ttlMs = QUIZ_MATERIAL_TTL_MS, now = () => Date.now() } = {}) {
-  const entries = new Map<number, { until: number; material: Promise<QuizMaterial | undefined> }>();
+  const versions = ttlCache(
+    async (versionId: number): Promise<VersionMaterial | undefined> => {
+      const version = await content.version(versionId);
+      if (!version) return undefined;
+      const { draft, sections } = version.snapshot;
+      const questions = await content.questions([...new Set(sections.flatMap((s) => s.questionIds))]);
+      const byId = new Map(questions.map((q) => [q.id, q]));
+      const layout = sections.map((s) => ({
+        kind: s.kind,
+        count: s.count,
+        questions: s.questionIds.flatMap((id) => {
+          const q = byId.get(id);
+          return q ? [{ id, answerIds: q.answers.map((a) => a.id) }] : [];
+        }),
+      }));
+      const dimensions = draft.dimensions.map((d) => ({
+        code: d.code,
+        titleAr: d.title.ar,
+        titleEn: d.title.en,
+        descriptionAr: d.description.ar,
+        descriptionEn: d.description.en,
+      }));
+      return { versionId, quiz: { id: version.quizId, ...draftColumns(draft) }, questions, byId, layout, dimensions };
+    },
+    VERSION_TTL_MS,
+    now,
+  );
 
-  const load = async (quizId: number): Promise<QuizMaterial | undefined> => {
-    const [quiz, questions] = await Promise.all([trials.quiz(quizId), content.questions(quizId)]);
-    if (!quiz) return undefined;
-    const dimensions = quiz.scoring === 'profile' ? await content.dimensions(quizId) : [];
-    return { quiz, questions, layout: questions.map((q) => ({ id: q.id, answerIds: q.answers.map((a) => a.id) })), dimensions };
-  };
-
-  const forget = (quizId: number, material: Promise<unknown>) => {
-    if (entries.get(quizId)?.material === material) entries.delete(quizId);
-  };
+  const current = ttlCache(
+    async (quizId: number): Promise<QuizMaterial | undefined> => {
+      const quiz = await trials.quiz(quizId);
+      if (!quiz) return undefined;
+      return { quiz, version: quiz.currentVersionId ? await versions.get(quiz.currentVersionId) : undefined };
+    },
+    ttlMs,
+    now,
+  );
 
   return {
-    /** Published or not (a running trial is scored even if its quiz was unpublished); undefined for an unknown quiz. */
-    get(quizId: number): Promise<QuizMaterial | undefined> {
-      const entry = entries.get(quizId);
-      if (entry && entry.until > now()) return entry.material;
-      const material = load(quizId);
-      entries.set(quizId, { until: now() + ttlMs, material });
-      // A failed or empty load is not kept: the next request asks the database again.
-      material.then(
-        (found) => found || forget(quizId, material),
-        () => forget(quizId, material),
-      );
-      return material;
-    },
+    /** The quiz as a new trial would start it; undefined for an unknown quiz. */
+    current: (quizId: number) => current.get(quizId),
+    /** A version's content; undefined for an unknown version. */
+    version: (versionId: number) => versions.get(versionId),
+    /** After a publish (here) or a stale start (published elsewhere): the next start reads the quiz again. */
+    forget: (quizId: number) => current.forget(quizId),
   };
 }
 

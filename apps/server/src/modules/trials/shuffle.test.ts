@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { seededShuffle, trialOrder } from './shuffle.js';
 
 const ids = Array.from({ length: 20 }, (_, i) => i + 1);
+const question = (id: number) => ({ id, answerIds: [id * 10 + 1, id * 10 + 2, id * 10 + 3, id * 10 + 4] });
 const layout = {
-  questions: ids.map((id) => ({ id, answerIds: [id * 10 + 1, id * 10 + 2, id * 10 + 3, id * 10 + 4] })),
+  sections: [{ kind: 'fixed' as const, count: 20, questions: ids.map(question) }],
   shuffleQuestions: true,
   shuffleAnswers: true,
 };
@@ -32,5 +33,27 @@ describe('seeded shuffling', () => {
       questionOrder: ids,
       answerOrder: null,
     });
+  });
+
+  it('draws per trial without repeats across sections, reproducibly', () => {
+    const pool = Array.from({ length: 60 }, (_, i) => question(i + 1));
+    const drawn = {
+      sections: [
+        { kind: 'fixed' as const, count: 2, questions: [question(5), question(6)] },
+        { kind: 'draw' as const, count: 30, questions: pool },
+        { kind: 'draw' as const, count: 20, questions: pool.slice(0, 40) },
+      ],
+      shuffleQuestions: false,
+      shuffleAnswers: false,
+    };
+    for (const trial of ['a', 'b', 'c', 'd']) {
+      const { questionOrder } = trialOrder(drawn, trial);
+      expect(questionOrder.slice(0, 2)).toEqual([5, 6]);
+      expect(new Set(questionOrder).size).toBe(questionOrder.length);
+      expect(questionOrder.length).toBeLessThanOrEqual(52);
+      expect(questionOrder.slice(2, 32)).toHaveLength(30);
+      expect(trialOrder(drawn, trial).questionOrder).toEqual(questionOrder);
+    }
+    expect(trialOrder(drawn, 'a').questionOrder).not.toEqual(trialOrder(drawn, 'b').questionOrder);
   });
 });

@@ -23,18 +23,44 @@ export function seededShuffle<T>(items: readonly T[], seed: string): T[] {
   return out;
 }
 
+export interface LayoutQuestion {
+  id: number;
+  answerIds: readonly number[];
+}
+/** A section shows its fixed questions, or `count` drawn from its pool. */
+export interface LayoutSection {
+  kind: 'fixed' | 'draw';
+  count: number;
+  questions: readonly LayoutQuestion[];
+}
 export interface QuizLayout {
-  questions: readonly { id: number; answerIds: readonly number[] }[];
+  sections: readonly LayoutSection[];
   shuffleQuestions: boolean;
   shuffleAnswers: boolean;
 }
 
-/** The question order and (when shuffled) answer order a trial keeps for its whole life. */
+/**
+ * The question order and (when shuffled) answer order a trial keeps for its whole life. Sections keep their
+ * order; shuffling mixes questions inside a section. Draws take `count` questions that no other section shows
+ * (fixed questions anywhere, or an earlier draw), so a trial never repeats a question.
+ */
 export function trialOrder(layout: QuizLayout, trialId: string): { questionOrder: number[]; answerOrder: Record<string, number[]> | null } {
-  const ids = layout.questions.map((q) => q.id);
-  const questionOrder = layout.shuffleQuestions ? seededShuffle(ids, `${trialId}:questions`) : ids;
+  const used = new Set(layout.sections.flatMap((s) => (s.kind === 'fixed' ? s.questions.map((q) => q.id) : [])));
+  const shown: LayoutQuestion[] = [];
+  const questionOrder: number[] = [];
+  layout.sections.forEach((section, i) => {
+    let picked = section.questions;
+    if (section.kind === 'draw') {
+      const candidates = section.questions.filter((q) => !used.has(q.id));
+      picked = seededShuffle(candidates, `${trialId}:draw:${i}`).slice(0, section.count);
+      for (const q of picked) used.add(q.id);
+    }
+    const ids = picked.map((q) => q.id);
+    questionOrder.push(...(layout.shuffleQuestions && section.kind === 'fixed' ? seededShuffle(ids, `${trialId}:questions:${i}`) : ids));
+    shown.push(...picked);
+  });
   if (!layout.shuffleAnswers) return { questionOrder, answerOrder: null };
   const answerOrder: Record<string, number[]> = {};
-  for (const q of layout.questions) answerOrder[q.id] = seededShuffle(q.answerIds, `${trialId}:answers:${q.id}`);
+  for (const q of shown) answerOrder[q.id] = seededShuffle(q.answerIds, `${trialId}:answers:${q.id}`);
   return { questionOrder, answerOrder };
 }

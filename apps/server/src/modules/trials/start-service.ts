@@ -6,10 +6,10 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { AccessGrant, AccessPolicy } from './access-policy.js';
 import type { CompletionService } from './completion.js';
 import type { PlayerRepo } from './player-repo.js';
-import type { QuizMaterial, QuizMaterialCache } from './quiz-material.js';
+import type { QuizMaterialCache, VersionMaterial } from './quiz-material.js';
 import { trialOrder } from './shuffle.js';
 import { deadlineFor, isExpired } from './timer.js';
-import { trialRepo, type NewTrialRow, type TrialRow } from './trial-repo.js';
+import { trialRepo, type NewTrial, type TrialRow } from './trial-repo.js';
 
 export interface StartInput {
   userId: string;
@@ -26,11 +26,14 @@ export interface StartOutcome {
 
 /** Lost the race for the user's one in-progress trial: the transaction rolls back and the winner is resumed. */
 class AlreadyStarted extends Error {}
+/** The cached version was no longer current (a publish on another process): reload and start again. */
+class StaleVersion extends Error {}
 
 /**
  * Starts a trial, or resumes the unfinished one. The access step runs in the same transaction as the
  * insert, so a start that loses a concurrent race consumes nothing. The quiz and its layout come from the
- * in-process material cache, so a new trial of a free quiz costs one statement (the insert) and nothing else.
+ * in-process material cache, so a new trial of a free quiz costs one statement (the insert) and nothing else;
+ * that statement also checks the cached version is still the published one.
  */
 export function startService(
   db: Db,
@@ -48,40 +51,47 @@ export function startService(
 
   /**
    * The access step and the insert: one statement when access needs nothing recorded, else one transaction.
-   * AlreadyStarted when the user has a trial in progress.
+   * AlreadyStarted when the user has a trial in progress, StaleVersion when `version` is no longer current.
    */
-  const begin = async ({ quiz, layout }: QuizMaterial, input: StartInput, now: Date): Promise<StartOutcome> => {
-    if (!layout.length) throw new AppError(409, 'quiz_empty', 'quizzes-errors:start.quiz_empty');
+  const begin = async (version: VersionMaterial, input: StartInput, now: Date, preview = false): Promise<StartOutcome> => {
+    const { quiz } = version;
     const id = randomUUID();
-    const order = trialOrder({ questions: layout, shuffleQuestions: quiz.shuffleQuestions, shuffleAnswers: quiz.shuffleAnswers }, id);
+    const order = trialOrder({ sections: version.layout, shuffleQuestions: quiz.shuffleQuestions, shuffleAnswers: quiz.shuffleAnswers }, id);
+    if (!order.questionOrder.length) throw new AppError(409, 'quiz_empty', 'quizzes-errors:start.quiz_empty');
     const request = { userId: input.userId, quiz, couponCode: input.couponCode?.trim() || null, trialId: id };
     const trial = { id, quizId: quiz.id, startedAt: now, deadline: deadlineFor(now, quiz.durationMinutes) };
-    const row = (grant: AccessGrant): NewTrialRow => ({
+    const row = (grant: AccessGrant): NewTrial => ({
       ...trial,
       userId: input.userId,
+      versionId: version.versionId,
+      navigation: quiz.navigation,
+      preview,
       questionOrder: order.questionOrder,
       answerOrder: order.answerOrder,
       accessSource: grant.source,
       couponId: grant.couponId ?? null,
       entitlementId: grant.entitlementId ?? null,
     });
-    const immediate = access.grantNow?.(request);
-    const inserted = immediate
-      ? await repo.insert(row(immediate), input.alsoOnInsert)
+    const options = { ...(preview ? {} : { currentVersion: version.versionId }), alsoOnInsert: input.alsoOnInsert };
+    const immediate = preview ? { source: 'free' as const } : access.grantNow?.(request);
+    const outcome = immediate
+      ? await repo.insert(row(immediate), options)
       : await db.transaction(async (tx) => {
           const grant = await access.grant({ ...request, db: tx as unknown as Db });
-          const done = await trialRepo(tx as unknown as Db).insert(row(grant), input.alsoOnInsert);
+          const done = await trialRepo(tx as unknown as Db).insert(row(grant), options);
           // Rolls back what the access step consumed.
-          if (!done) throw new AlreadyStarted();
+          if (!done.fresh) throw new StaleVersion();
+          if (!done.inserted) throw new AlreadyStarted();
           return done;
         });
-    if (!inserted) throw new AlreadyStarted();
+    if (!outcome.fresh) throw new StaleVersion();
+    if (!outcome.inserted) throw new AlreadyStarted();
     return { resumed: false, body: toStartBody(trial, order.questionOrder[0] as number) };
   };
 
   /** Resumes the running trial, or completes an expired one and starts anew (counting attempts). */
-  const checkedStart = async (material: QuizMaterial, input: StartInput, now: Date): Promise<StartOutcome> => {
-    const { quiz } = material;
+  const checkedStart = async (version: VersionMaterial, input: StartInput, now: Date): Promise<StartOutcome> => {
+    const { quiz } = version;
     const running = await repo.inProgress(input.userId, quiz.id);
     if (running && !isExpired(running.deadline, now)) return resume(running);
     if (running) await completion.complete(running, 'deadline', now);
@@ -90,8 +100,9 @@ export function startService(
       throw new AppError(403, 'attempts_exhausted', 'quizzes-errors:start.attempts_exhausted', { params: { count: quiz.attemptsAllowed } });
     }
     try {
-      return await begin(material, input, now);
+      return await begin(version, input, now);
     } catch (err) {
+      if (err instanceof StaleVersion) throw err;
       // A concurrent start of the same user won (double click, two tabs): its trial is resumed, whether this
       // start lost at the insert or earlier, at an access step the winner already used (a single-use coupon).
       const winner = await repo.inProgress(input.userId, quiz.id);
@@ -100,21 +111,44 @@ export function startService(
     }
   };
 
+  /** The published version a new trial gets; `reload` reads the quiz again (after a stale start). */
+  const currentVersion = async (quizId: number, reload: boolean): Promise<VersionMaterial> => {
+    if (reload) materials.forget(quizId);
+    const material = await materials.current(quizId);
+    if (!material?.quiz.published || material.quiz.archivedAt || !material.version) throw notFound();
+    return material.version;
+  };
+
+  const start = async (input: StartInput, now: Date, reload: boolean): Promise<StartOutcome> => {
+    const version = await currentVersion(input.quizId, reload);
+    if (version.quiz.attemptsAllowed != null) return checkedStart(version, input, now);
+    // Without an attempts limit most starts are new trials: the insert goes first, and a trial in progress
+    // is looked for only when it conflicts or access refuses (the running trial may be what the user wants).
+    try {
+      return await begin(version, input, now);
+    } catch (err) {
+      if (err instanceof StaleVersion) throw err;
+      const running = await repo.inProgress(input.userId, input.quizId);
+      if (!running) throw err;
+      if (!isExpired(running.deadline, now)) return resume(running);
+      return checkedStart(version, input, now);
+    }
+  };
+
   return {
     async startTrial(input: StartInput, now = new Date()): Promise<StartOutcome> {
-      const material = await materials.get(input.quizId);
-      if (!material?.quiz.published) throw notFound();
-      if (material.quiz.attemptsAllowed != null) return checkedStart(material, input, now);
-      // Without an attempts limit most starts are new trials: the insert goes first, and a trial in progress
-      // is looked for only when it conflicts or access refuses (the running trial may be what the user wants).
       try {
-        return await begin(material, input, now);
+        return await start(input, now, false);
       } catch (err) {
-        const running = await repo.inProgress(input.userId, material.quiz.id);
-        if (!running) throw err;
-        if (!isExpired(running.deadline, now)) return resume(running);
-        return checkedStart(material, input, now);
+        if (!(err instanceof StaleVersion)) throw err;
+        return start(input, now, true);
       }
+    },
+
+    /** An operator's preview of a version that is not (yet) published: free, counted nowhere, replacing their last preview. */
+    async startPreview(version: VersionMaterial, userId: string, now = new Date()): Promise<StartTrialResponse> {
+      await repo.dropPreviews(userId, version.quiz.id);
+      return (await begin(version, { userId, quizId: version.quiz.id }, now, true)).body;
     },
   };
 }

@@ -4,6 +4,22 @@ import { quizzes, trialAnswers, trials, type DimensionScore } from '../../db/sch
 
 export type TrialRow = typeof trials.$inferSelect;
 export type NewTrialRow = typeof trials.$inferInsert;
+/** What a start writes; the rest of a trial row takes its defaults. */
+export interface NewTrial {
+  id: string;
+  userId: string;
+  quizId: number;
+  versionId: number;
+  navigation: 'free' | 'forward_only';
+  preview?: boolean;
+  startedAt: Date;
+  deadline: Date | null;
+  questionOrder: number[];
+  answerOrder: Record<string, number[]> | null;
+  accessSource: 'free' | 'coupon' | 'entitlement';
+  couponId?: number | null;
+  entitlementId?: string | null;
+}
 export type QuizRow = typeof quizzes.$inferSelect;
 
 /** Trial lifecycle queries: start, resume, completion and the sweep. */
@@ -42,7 +58,7 @@ export function trialRepo(db: Db) {
       const [row] = await db
         .select()
         .from(trials)
-        .where(and(eq(trials.userId, userId), eq(trials.quizId, quizId), eq(trials.status, 'in_progress')));
+        .where(and(eq(trials.userId, userId), eq(trials.quizId, quizId), eq(trials.status, 'in_progress'), eq(trials.preview, false)));
       return row;
     },
 
@@ -50,26 +66,45 @@ export function trialRepo(db: Db) {
       const [row] = await db
         .select({ n: count() })
         .from(trials)
-        .where(and(eq(trials.userId, userId), eq(trials.quizId, quizId)));
+        .where(and(eq(trials.userId, userId), eq(trials.quizId, quizId), eq(trials.preview, false)));
       return row?.n ?? 0;
     },
 
     /**
-     * False when the user already has a trial in progress for this quiz (the partial unique index). `alsoOnInsert`,
-     * a data-modifying statement that may read the new trial's id from `inserted(id)`, runs in the same statement:
+     * Inserts a new trial in one statement. Not inserted (`inserted: false`) when the user already has a trial
+     * in progress for this quiz (the partial unique index), or when `currentVersion` is given and is no longer
+     * the quiz's published version (`fresh: false`: another process published meanwhile). `alsoOnInsert`, a
+     * data-modifying statement that may read the new trial's id from `inserted(id)`, runs in the same statement:
      * atomically with the insert, and only when it happens.
      */
-    async insert(values: NewTrialRow, alsoOnInsert?: SQL): Promise<boolean> {
-      const insert = db
-        .insert(trials)
-        .values(values)
-        .onConflictDoNothing({ target: [trials.userId, trials.quizId], where: sql`${trials.status} = 'in_progress'` })
-        .returning({ id: trials.id });
-      if (!alsoOnInsert) return (await insert).length > 0;
+    async insert(values: NewTrial, options: { currentVersion?: number; alsoOnInsert?: SQL } = {}): Promise<{ inserted: boolean; fresh: boolean }> {
+      const fresh =
+        options.currentVersion == null
+          ? sql`select true as ok`
+          : sql`select exists (select 1 from ${quizzes} where ${quizzes.id} = ${values.quizId} and ${quizzes.published}
+              and ${quizzes.currentVersionId} = ${options.currentVersion}) as ok`;
+      const insert = sql`insert into ${trials} (id, user_id, quiz_id, version_id, navigation, preview, started_at, deadline,
+          question_order, answer_order, access_source, coupon_id, entitlement_id)
+        select ${values.id}::uuid, ${values.userId}::uuid, ${values.quizId}::int, ${values.versionId}::int, ${values.navigation},
+          ${values.preview ?? false}, ${values.startedAt.toISOString()}::timestamptz, ${values.deadline?.toISOString() ?? null}::timestamptz,
+          string_to_array(${values.questionOrder.join(',')}, ',')::int[],
+          ${values.answerOrder ? JSON.stringify(values.answerOrder) : null}::jsonb, ${values.accessSource}, ${values.couponId ?? null}::int,
+          ${values.entitlementId ?? null}::uuid
+        from fresh where fresh.ok
+        on conflict (user_id, quiz_id) where status = 'in_progress' and not preview do nothing
+        returning id`;
+      const also = options.alsoOnInsert ? sql`, also as (${options.alsoOnInsert})` : sql``;
       const result = await db.execute(
-        sql`with inserted as (${insert.getSQL()}), also as (${alsoOnInsert}) select count(*)::int as n from inserted`,
+        sql`with fresh as (${fresh}), inserted as (${insert})${also}
+          select (select ok from fresh) as fresh, (select count(*)::int from inserted) as n`,
       );
-      return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) > 0;
+      const row = (result as unknown as { rows: { fresh: boolean; n: number }[] }).rows[0];
+      return { inserted: Number(row?.n ?? 0) > 0, fresh: row?.fresh !== false };
+    },
+
+    /** An operator's earlier previews of the quiz, finished or not (nothing else refers to them). */
+    async dropPreviews(userId: string, quizId: number): Promise<void> {
+      await db.delete(trials).where(and(eq(trials.userId, userId), eq(trials.quizId, quizId), eq(trials.preview, true)));
     },
 
     async ownedTrial(trialId: string, userId: string): Promise<TrialRow | undefined> {

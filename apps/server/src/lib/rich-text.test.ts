@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { escapeToRichText, plainText, sanitizeRichText } from './rich-text.js';
+
+describe('rich text sanitizer', () => {
+  it('keeps the allowed subset', () => {
+    const html = '<p>اختر <b>الإجابة</b> <i>الصحيحة</i> <u>فقط</u></p><ul><li>أ</li></ul><br />\\(x^2\\)';
+    expect(sanitizeRichText(html)).toBe(html);
+  });
+
+  it('strips scripts, event handlers, styles and javascript: URLs', () => {
+    expect(sanitizeRichText('<script>alert(1)</script>نص')).toBe('نص');
+    expect(sanitizeRichText('<b onclick="alert(1)" style="color:red">x</b>')).toBe('<b>x</b>');
+    expect(sanitizeRichText('<a href="javascript:alert(1)">x</a>')).toBe('<a rel="noopener noreferrer" target="_blank">x</a>');
+    expect(sanitizeRichText('<img src="x" onerror="alert(1)" alt="">')).toBe('');
+    expect(sanitizeRichText('<iframe src="https://evil"></iframe><svg onload="x"></svg>ok')).toBe('ok');
+    expect(sanitizeRichText('<a href="JaVaScRiPt:alert(1)">x</a>')).not.toContain('javascript');
+  });
+
+  it('keeps safe links and images that have alt text', () => {
+    expect(sanitizeRichText('<a href="https://mizan.sa">m</a>')).toBe('<a href="https://mizan.sa" rel="noopener noreferrer" target="_blank">m</a>');
+    expect(sanitizeRichText('<img src="https://x.sa/a.png" alt="مخطط">')).toBe('<img src="https://x.sa/a.png" alt="مخطط" />');
+  });
+
+  it('reduces titles to plain text and escapes legacy text', () => {
+    expect(plainText('<b>عنوان</b><script>x</script>')).toBe('عنوان');
+    expect(escapeToRichText('x < 5 & y\nz')).toBe('x &lt; 5 &amp; y<br />z');
+  });
+});

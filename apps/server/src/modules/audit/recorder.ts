@@ -1,0 +1,28 @@
+import type { Db } from '../../db/client.js';
+import { auditLog } from '../../db/schema/audit.js';
+import { changedFields } from './changes.js';
+
+/** Who did an admin write. */
+export interface Actor {
+  userId: string;
+  role: 'staff' | 'admin';
+}
+
+export interface AuditEvent {
+  action: string;
+  entity: string;
+  entityId: string | number | null;
+  before?: object | null;
+  after?: object | null;
+}
+
+/** Writes the audit row of an admin write; call it with the write's transaction so both commit or neither. */
+export async function recordAudit(db: Db, actor: Actor, event: AuditEvent): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: actor.userId,
+    action: event.action,
+    entity: event.entity,
+    entityId: event.entityId == null ? null : String(event.entityId),
+    changes: changedFields(event.before ?? null, event.after ?? null),
+  });
+}
