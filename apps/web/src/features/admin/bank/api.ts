@@ -4,7 +4,7 @@ import type {
   AdminQuestion,
   QuestionBulkRequest,
   QuestionInput,
-  QuestionListQuery,
+  QuestionListParams,
   QuestionListResponse,
   UpdateQuestionRequest,
 } from '@mizan/contract/admin/questions';
@@ -16,7 +16,7 @@ const WRITES = [LIST, 'AdminQuiz', 'BankCategory', 'Audit'] as const;
 
 export const bankApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    getQuestions: build.query<QuestionListResponse, QuestionListQuery>({
+    getQuestions: build.query<QuestionListResponse, QuestionListParams>({
       query: (params) => ({ url: apiPaths.admin.questions, params: compact(params) }),
       providesTags: [LIST],
     }),

@@ -1,4 +1,4 @@
-import type { AdminQuestion, QuestionListQuery } from '@mizan/contract/admin/questions';
+import type { AdminQuestion, QuestionListParams } from '@mizan/contract/admin/questions';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -25,13 +25,13 @@ export default function BankPage() {
   const lang = currentLanguage();
   const list = useListParams(FILTERS);
   const f = list.filters;
-  const query: QuestionListQuery = {
+  const query: QuestionListParams = {
     ...list.query,
     category: f.category ? Number(f.category) : undefined,
     include_subcategories: f.category ? (f.include_subcategories === 'false' ? 'false' : 'true') : undefined,
     tag: f.tag || undefined,
     difficulty: f.difficulty ? Number(f.difficulty) : undefined,
-    used: (f.used || undefined) as QuestionListQuery['used'],
+    used: (f.used || undefined) as QuestionListParams['used'],
     archived: f.archived === 'true' ? 'true' : 'false',
   };
   const { data, isLoading } = useGetQuestionsQuery(query);

@@ -2,6 +2,8 @@ import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { currentLanguage } from '@/lib/language';
+import { formatNumber } from '@/lib/quiz/format';
 import { Input } from '@/components/ui/input';
 import { BilingualInput } from '../form/bilingual-input';
 import { ListItemTools } from '../form/list-item-tools';
@@ -14,6 +16,7 @@ import { blankOption, type QuestionValues } from './question-values';
  */
 export function OptionsEditor({ dimensions }: { dimensions: string[] }) {
   const { t } = useTranslation('admin');
+  const lang = currentLanguage();
   const { control, register, watch, setValue } = useFormContext<QuestionValues>();
   const options = useFieldArray({ control, name: 'options' });
   const error = useFieldError();
@@ -25,7 +28,7 @@ export function OptionsEditor({ dimensions }: { dimensions: string[] }) {
       <legend className="mb-2 text-sm font-bold text-fg">{t('bank.form.options')}</legend>
       {error('options') && <p className="text-xs text-danger">{error('options')}</p>}
       {options.fields.map((field, i) => {
-        const label = t('bank.form.optionN', { n: i + 1 });
+        const label = t('bank.form.optionN', { n: formatNumber(i + 1, lang) });
         return (
           <div key={field.id} className="flex flex-col gap-3 rounded-xl border border-border p-3">
             <div className="flex items-center justify-between gap-2">

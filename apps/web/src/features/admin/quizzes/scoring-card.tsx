@@ -2,6 +2,8 @@ import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { currentLanguage } from '@/lib/language';
+import { formatNumber } from '@/lib/quiz/format';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { BilingualInput } from '../form/bilingual-input';
@@ -14,6 +16,7 @@ import type { DraftValues } from './draft-defaults';
 /** Graded (right/wrong, pass mark) or profile (points per dimension, e.g. RIASEC), and the certificate rule. */
 export function ScoringCard() {
   const { t } = useTranslation('admin');
+  const lang = currentLanguage();
   const { register, watch, control } = useFormContext<DraftValues>();
   const error = useFieldError();
   const dimensions = useFieldArray({ control, name: 'dimensions' });
@@ -46,7 +49,7 @@ export function ScoringCard() {
                 <ListItemTools
                   index={i}
                   count={dimensions.fields.length}
-                  label={t('editor.dimensionN', { n: i + 1 })}
+                  label={t('editor.dimensionN', { n: formatNumber(i + 1, lang) })}
                   move={dimensions.move}
                   remove={dimensions.remove}
                 />

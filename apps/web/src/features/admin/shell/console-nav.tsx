@@ -41,7 +41,7 @@ export function ConsoleNav({ onNavigate }: { onNavigate?: () => void }) {
         onClick={onNavigate}
         className={cn(itemClass, 'mt-auto text-fg-muted hover:bg-surface-muted hover:text-fg')}
       >
-        <ArrowLeft aria-hidden className="size-5 shrink-0 ltr:-scale-x-100" />
+        <ArrowLeft aria-hidden className="size-5 shrink-0 rtl:-scale-x-100" />
         {t('nav.backToPlatform')}
       </Link>
     </div>

@@ -47,9 +47,9 @@ export function FixedSectionQuestions({ index }: { index: number }) {
             const q = byId.get(id);
             const label = t('editor.questionN', { n: formatNumber(i + 1, lang) });
             return (
-              <li key={id} className="flex items-center gap-2 px-3 py-2">
+              <li key={id} className="flex flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2">
                 <span className="w-6 shrink-0 text-xs text-fg-muted">{formatNumber(i + 1, lang)}</span>
-                <span className="min-w-0 flex-1 truncate text-sm text-fg" dir="auto">
+                <span className="line-clamp-2 min-w-0 flex-1 basis-48 text-sm text-fg" dir="auto">
                   {q ? plainText(q.text[lang] || q.text.ar) : `#${formatNumber(id, lang)}`}
                 </span>
                 {q && (
