@@ -48,7 +48,7 @@ export default function BankPage() {
           <button
             type="button"
             onClick={() => setEditing(row.original)}
-            className="line-clamp-2 max-w-md text-start font-medium text-fg hover:text-primary hover:underline"
+            className="line-clamp-2 max-w-md min-w-48 text-start font-medium text-fg hover:text-primary hover:underline"
             dir="auto"
           >
             {plainText(row.original.text[lang] || row.original.text.ar) || '—'}

@@ -40,7 +40,7 @@ export default function QuizzesPage() {
         enableSorting: true,
         header: t('quizzes.columns.title'),
         cell: ({ row }) => (
-          <Link to={paths.adminQuiz(row.original.id)} className="font-semibold text-fg hover:text-primary hover:underline" dir="auto">
+          <Link to={paths.adminQuiz(row.original.id)} className="block min-w-40 font-semibold text-fg hover:text-primary hover:underline" dir="auto">
             {row.original.title}
           </Link>
         ),
