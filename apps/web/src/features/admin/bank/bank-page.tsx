@@ -43,6 +43,7 @@ export default function BankPage() {
     () => [
       {
         id: 'text',
+        enableSorting: true,
         header: t('bank.columns.text'),
         cell: ({ row }) => (
           <button

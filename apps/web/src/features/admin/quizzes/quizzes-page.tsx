@@ -40,7 +40,11 @@ export default function QuizzesPage() {
         enableSorting: true,
         header: t('quizzes.columns.title'),
         cell: ({ row }) => (
-          <Link to={paths.adminQuiz(row.original.id)} className="block min-w-40 font-semibold text-fg hover:text-primary hover:underline" dir="auto">
+          <Link
+            to={paths.adminQuiz(row.original.id)}
+            className="block min-w-40 font-semibold text-fg hover:text-primary hover:underline"
+            dir="auto"
+          >
             {row.original.title}
           </Link>
         ),
@@ -48,7 +52,6 @@ export default function QuizzesPage() {
       { id: 'category', header: t('quizzes.columns.category'), cell: ({ row }) => row.original.category?.name ?? '—' },
       {
         id: 'status',
-        enableSorting: true,
         header: t('quizzes.columns.status'),
         cell: ({ row }) => <StatusBadge status={row.original.status} pending={row.original.has_unpublished_changes} />,
       },
@@ -59,7 +62,8 @@ export default function QuizzesPage() {
         cell: ({ row }) => formatNumber(row.original.questions_count, lang),
       },
       {
-        id: 'trials_count',
+        // Column ids of sortable columns are the server's ordering keys.
+        id: 'trials',
         enableSorting: true,
         header: t('quizzes.columns.trials'),
         cell: ({ row }) => formatNumber(row.original.trials_count, lang),
