@@ -26,7 +26,8 @@ for (const lang of ['ar', 'en'] as const) {
     await useLanguage(page, lang);
     await signInAs(page, await signInDemoAdmin(request));
 
-    await page.goto('/admin');
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: textsFor(lang)('nav.console') }).click();
     await expect(page).toHaveURL(/\/admin\/quizzes$/);
     await expect(page.getByRole('heading', { level: 1, name: a('quizzes.title') })).toBeVisible();
     await expectAccessible(page);

@@ -2,12 +2,14 @@ import { apiPaths } from '@mizan/contract/api-paths';
 import type { BulkResponse } from '@mizan/contract/admin/common';
 import type {
   AdminQuestion,
+  DeleteQuestionResponse,
   QuestionBulkRequest,
   QuestionInput,
   QuestionListParams,
   QuestionListResponse,
   UpdateQuestionRequest,
 } from '@mizan/contract/admin/questions';
+import type { z } from 'zod';
 import { adminApi, compact, withId } from '../shell/admin-api';
 
 const LIST = { type: 'AdminQuestion', id: 'LIST' } as const;
@@ -28,6 +30,10 @@ export const bankApi = adminApi.injectEndpoints({
       query: ({ id, body }) => ({ url: withId(apiPaths.admin.question, id), method: 'PATCH', body }),
       invalidatesTags: [...WRITES],
     }),
+    deleteQuestion: build.mutation<z.infer<typeof DeleteQuestionResponse>, number>({
+      query: (id) => ({ url: withId(apiPaths.admin.question, id), method: 'DELETE' }),
+      invalidatesTags: [...WRITES],
+    }),
     bulkQuestions: build.mutation<BulkResponse, QuestionBulkRequest>({
       query: (body) => ({ url: apiPaths.admin.questionsBulk, method: 'POST', body }),
       invalidatesTags: [...WRITES],
@@ -35,4 +41,10 @@ export const bankApi = adminApi.injectEndpoints({
   }),
 });
 
-export const { useGetQuestionsQuery, useCreateQuestionMutation, useUpdateQuestionMutation, useBulkQuestionsMutation } = bankApi;
+export const {
+  useGetQuestionsQuery,
+  useCreateQuestionMutation,
+  useUpdateQuestionMutation,
+  useDeleteQuestionMutation,
+  useBulkQuestionsMutation,
+} = bankApi;

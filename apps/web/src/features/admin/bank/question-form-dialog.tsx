@@ -15,6 +15,7 @@ import { RichBilingualField } from '../form/rich-text-field';
 import { TagsField } from '../form/tags-field';
 import { useFieldError } from '../form/use-field-error';
 import { useCreateQuestionMutation, useUpdateQuestionMutation } from './api';
+import { DeleteQuestionButton } from './delete-question-button';
 import { OptionsEditor } from './options-editor';
 import { newQuestion, questionValues, type QuestionValues } from './question-values';
 
@@ -79,6 +80,7 @@ export function QuestionFormDialog({ question, dimensions = [], defaultCategory 
                 <OptionsEditor dimensions={dimensions} />
               </div>
               <div className="flex flex-wrap justify-end gap-2 border-t border-border px-5 py-3">
+                {question && <DeleteQuestionButton question={question} onDeleted={onClose} />}
                 <Button variant="secondary" onClick={onClose}>
                   {t('actions.cancel')}
                 </Button>
