@@ -20,7 +20,7 @@ interface Supply {
 /** The quiz's ordered sections: fixed questions picked from the bank, or N drawn per trial from a pool. */
 export function SectionsCard({ supply }: { supply: Supply[] }) {
   const { t } = useTranslation('admin');
-  const { control, watch } = useFormContext<DraftValues>();
+  const { control, watch, formState } = useFormContext<DraftValues>();
   const sections = useFieldArray({ control, name: 'sections' });
   const kinds = watch('sections').map((s) => s.kind);
   const empty = { ar: '', en: '' };
@@ -40,7 +40,8 @@ export function SectionsCard({ supply }: { supply: Supply[] }) {
               </div>
               <BilingualInput name={`sections.${i}.title`} label={t('editor.fields.sectionTitle')} />
               {kinds[i] === 'fixed' ? <FixedSectionQuestions index={i} /> : <DrawSectionFields index={i} />}
-              {supply[i] && <SupplyLine supply={supply[i]} />}
+              {/* The server counted the saved sections: once they are edited its figures may belong to another section. */}
+              {supply[i] && !formState.isDirty && <SupplyLine supply={supply[i]} />}
             </li>
           );
         })}
