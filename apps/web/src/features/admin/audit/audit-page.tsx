@@ -3,11 +3,13 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { ChevronDown } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/language';
+import { paths } from '@/lib/paths';
 import { formatDate, formatNumber } from '@/lib/quiz/format';
 import { DataTable } from '../table/data-table';
 import { useListParams, type ListParams } from '../table/use-list-params';
@@ -80,12 +82,23 @@ export default function AuditPage() {
       {
         id: 'entity',
         header: t('audit.entity'),
-        cell: ({ row }) => (
-          <code className="text-xs" dir="ltr">
-            {row.original.entity}
-            {row.original.entity_id && ` #${row.original.entity_id}`}
-          </code>
-        ),
+        cell: ({ row }) => {
+          const { entity, entity_id } = row.original;
+          const label = (
+            <code className="text-xs" dir="ltr">
+              {entity}
+              {entity_id && ` #${entity_id}`}
+            </code>
+          );
+          // A quiz entry leads to its editor; other entities have no page of their own yet.
+          return entity === 'quiz' && entity_id ? (
+            <Link to={paths.adminQuiz(entity_id)} className="text-primary hover:underline">
+              {label}
+            </Link>
+          ) : (
+            label
+          );
+        },
       },
     ],
     [t, lang, list],
