@@ -35,7 +35,11 @@ const SKELETON_ROWS = 6;
 export function DataTable<T>(props: DataTableProps<T>) {
   const { label, columns, data, loading, list, getRowId, searchLabel, filters, bulkActions, empty, renderExpanded } = props;
   const { t } = useTranslation('admin');
-  const [selection, setSelection] = useState<RowSelectionState>({});
+  // Selection belongs to the rows on screen: another page, search or filter starts with none selected.
+  const pageKey = (data?.results ?? []).map(getRowId).join(',');
+  const [picked, setPicked] = useState<{ key: string; rows: RowSelectionState }>({ key: '', rows: {} });
+  const selection = picked.key === pageKey ? picked.rows : {};
+  const setSelection = (rows: RowSelectionState) => setPicked({ key: pageKey, rows });
   const table = useReactTable({
     data: data?.results ?? [],
     columns: bulkActions?.length ? [selectionColumn<T>(), ...columns] : columns,
@@ -46,7 +50,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     enableRowSelection: !!bulkActions?.length,
     getRowCanExpand: () => !!renderExpanded,
     state: { rowSelection: selection },
-    onRowSelectionChange: setSelection,
+    onRowSelectionChange: (update) => setSelection(typeof update === 'function' ? update(selection) : update),
   });
   const selected = Object.keys(selection).filter((id) => selection[id]);
   const rows = table.getRowModel().rows;
