@@ -9,14 +9,8 @@ import { formatNumber } from '@/lib/quiz/format';
 import { FormCard } from '../form/form-card';
 import { useDeleteBankCategoryMutation, useGetBankCategoriesQuery, useSaveBankCategoryMutation } from './api';
 import { CategoryDialog } from './category-dialog';
+import { subtree } from './subtree';
 import { useDeleteCategory } from './use-delete-category';
-
-/** A category and everything under it (the list is in tree order: descendants follow with a greater depth). */
-const subtree = (all: BankCategory[], root: BankCategory) => {
-  const start = all.indexOf(root);
-  const end = all.findIndex((c, i) => i > start && c.depth <= root.depth);
-  return new Set(all.slice(start, end === -1 ? undefined : end).map((c) => c.id));
-};
 
 export function BankCategoriesCard() {
   const { t } = useTranslation('admin');
@@ -30,7 +24,7 @@ export function BankCategoriesCard() {
     (c) => c.name[lang] || c.name.ar,
   );
   const current = editing === 'new' ? null : editing;
-  const excluded = current ? subtree(categories, current) : new Set<number>();
+  const excluded = current ? subtree(categories, current.id) : new Set<number>();
 
   return (
     <FormCard
