@@ -76,7 +76,7 @@ ALTER TABLE "questions" ADD CONSTRAINT "questions_quiz_id_quizzes_id_fk" FOREIGN
 CREATE INDEX "questions_bank_idx" ON "questions" USING btree ("category_id") WHERE "questions"."superseded_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "questions_lineage_head_key" ON "questions" USING btree (coalesce("lineage_id", "id")) WHERE "questions"."superseded_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "trials_one_in_progress_key" ON "trials" USING btree ("user_id","quiz_id") WHERE "trials"."status" = 'in_progress' and not "trials"."preview";--> statement-breakpoint
-ALTER TABLE "questions" ADD CONSTRAINT "questions_difficulty_range" CHECK ("questions"."difficulty" between 1 and 5);ALTER TABLE "questions" ADD CONSTRAINT "questions_difficulty_range" CHECK ("questions"."difficulty" between 1 and 5);--> statement-breakpoint
+ALTER TABLE "questions" ADD CONSTRAINT "questions_difficulty_range" CHECK ("questions"."difficulty" between 1 and 5);--> statement-breakpoint
 UPDATE "trials" t SET "navigation" = q."navigation" FROM "quizzes" q WHERE q."id" = t."quiz_id";--> statement-breakpoint
 UPDATE "trials" t SET "furthest" = greatest(1, (SELECT max(array_position(t."question_order", x."question_id")) FROM "trial_answers" x WHERE x."trial_id" = t."id")) WHERE t."navigation" = 'forward_only';--> statement-breakpoint
 UPDATE "quizzes" SET "review" = 'never' WHERE NOT "allow_review";

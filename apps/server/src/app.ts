@@ -20,7 +20,7 @@ import path from 'node:path';
 import { localDiskStorage } from './lib/storage.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { attachAccounts } from './modules/accounts/setup.js';
-import { outboxRoutes } from './modules/outbox/routes.js';
+import { adminRoutes } from './modules/admin-routes.js';
 import { avatarFileRoutes } from './modules/profile/files-route.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { profileService } from './modules/profile/service.js';
@@ -56,7 +56,7 @@ declare module 'fastify' {
 }
 
 /** Locale namespaces whose messages the server sends (same files as the web app's). */
-const SERVER_NAMESPACES = ['errors', 'quizzes-errors', 'gateway', 'payments-errors', 'engagement-errors'] as const;
+const SERVER_NAMESPACES = ['errors', 'quizzes-errors', 'gateway', 'payments-errors', 'engagement-errors', 'admin-errors'] as const;
 
 /** Redacted from logs wherever they appear: tokens, codes and passwords never reach a log line. */
 const REDACT = [
@@ -141,7 +141,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(visitorRoutes, { recorder: pageViews });
       await api.register(accountRoutes, { service: accounts.service });
       await api.register(profileRoutes, { service: profileService(accounts.users, storage, config.publicUrl) });
-      await api.register(outboxRoutes);
       await api.register(catalogueRoutes);
       guardCouponStarts(api);
       await api.register(trialRoutes, { accessPolicy: startPolicy });
@@ -153,6 +152,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(paymentRoutes, { processor: payments });
       await api.register(resultRoutes);
       await api.register(lookupRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -13,7 +13,14 @@ export class AppError extends Error {
     readonly errorCode: ErrorCode | (string & {}),
     /** Message key (`errors:detail.not_found`, `auth:...`). */
     readonly messageKey: string,
-    readonly options: { params?: Params; field?: string; shape?: 'detail' | 'error'; headers?: Record<string, string> } = {},
+    readonly options: {
+      params?: Params;
+      field?: string;
+      shape?: 'detail' | 'error';
+      headers?: Record<string, string>;
+      /** More fields of a detail body, already localized (e.g. a refused publish's `problems`). */
+      extra?: Record<string, unknown>;
+    } = {},
   ) {
     super(errorCode);
   }

@@ -17,12 +17,15 @@ describe('rich text sanitizer', () => {
   });
 
   it('keeps safe links and images that have alt text', () => {
-    expect(sanitizeRichText('<a href="https://mizan.sa">m</a>')).toBe('<a href="https://mizan.sa" rel="noopener noreferrer" target="_blank">m</a>');
+    expect(sanitizeRichText('<a href="https://mizan.sa">m</a>')).toBe(
+      '<a href="https://mizan.sa" rel="noopener noreferrer" target="_blank">m</a>',
+    );
     expect(sanitizeRichText('<img src="https://x.sa/a.png" alt="مخطط">')).toBe('<img src="https://x.sa/a.png" alt="مخطط" />');
   });
 
   it('reduces titles to plain text and escapes legacy text', () => {
     expect(plainText('<b>عنوان</b><script>x</script>')).toBe('عنوان');
+    expect(plainText('R&D < 5')).toBe('R&D < 5');
     expect(escapeToRichText('x < 5 & y\nz')).toBe('x &lt; 5 &amp; y<br />z');
   });
 });

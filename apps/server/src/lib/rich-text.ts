@@ -21,9 +21,13 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, RICH).trim();
 }
 
-/** Plain text fields (titles, option labels in plain mode): every tag removed, entities kept escaped. */
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+/** Plain text fields (titles, names): every tag removed; the text itself is kept as typed ("R&D" stays "R&D"). */
 export function plainText(text: string): string {
-  return sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} }).trim();
+  return sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
+    .trim();
 }
 
 /** Legacy plain text shown as rich text: escaped, line breaks kept. */

@@ -29,7 +29,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message = t(error.messageKey, error.options.params);
       if (error.options.field) return send(reply, error.statusCode, { [error.options.field]: [message], error_code: error.errorCode });
       if (error.options.shape === 'error') return send(reply, error.statusCode, { error: message, error_code: error.errorCode });
-      return send(reply, error.statusCode, { detail: message, error_code: error.errorCode });
+      return send(reply, error.statusCode, { detail: message, error_code: error.errorCode, ...error.options.extra });
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { permissionDenied } from '../lib/app-error.js';
-import type { Actor } from '../modules/audit/recorder.js';
+import type { Operator } from '../modules/audit/recorder.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The operator of an admin request, set by the scope's hook before validation. */
-    operator: Actor | undefined;
+    operator: Operator | undefined;
   }
 }
 
@@ -25,7 +25,7 @@ export function operatorScope(scope: FastifyInstance): void {
 }
 
 /** The operator a handler acts as (the scope's hook guarantees one). */
-export function actorOf(request: FastifyRequest): Actor {
+export function actorOf(request: FastifyRequest): Operator {
   if (!request.operator) throw permissionDenied();
   return request.operator;
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
+import { upgradeLegacyQuizzes } from '../modules/authoring/upgrade.js';
 import { seedCompetitions } from './competitions.js';
 import { seedCoupons } from './coupons.js';
 import { seedDemoAccounts } from './demo-accounts.js';
@@ -22,6 +23,7 @@ export type SeedStep = (db: Db, log: FastifyBaseLogger, options: SeedOptions) =>
 const REFERENCE_STEPS: Record<string, SeedStep> = {
   'privacy policy': seedPrivacyPolicy,
   lookups: seedLookups,
+  'quiz versions (content older than authoring)': (db) => upgradeLegacyQuizzes(db),
 };
 
 const DEMO_STEPS: Record<string, SeedStep> = {

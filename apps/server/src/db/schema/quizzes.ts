@@ -79,7 +79,10 @@ export const quizzes = pgTable(
      */
     draft: jsonb('draft').$type<QuizDraft>(),
     /** Bank question ids the draft's fixed sections use (the bank's used/unused filter reads it). */
-    draftQuestionIds: integer('draft_question_ids').array().notNull().default(sql`'{}'`),
+    draftQuestionIds: integer('draft_question_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     currentVersionId: integer('current_version_id'),
     /** Questions a trial of the current version has (fixed plus drawn). */
     questionsCount: integer('questions_count').notNull().default(0),
@@ -161,7 +164,10 @@ export const questions = pgTable(
     imagePath: text('image_path'),
     /** Points a correct answer earns in a graded quiz. */
     weight: integer('weight').notNull().default(1),
-    tags: text('tags').array().notNull().default(sql`'{}'`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     difficulty: integer('difficulty').notNull().default(3),
     /** Both texts and the tags folded for Arabic-aware search (normalizeForSearch). */
     searchText: text('search_text').notNull().default(''),

@@ -4,9 +4,16 @@ import { changedFields } from './changes.js';
 
 /** Who did an admin write. */
 export interface Actor {
-  userId: string;
+  /** Null for the system itself (the seed, upgrades). */
+  userId: string | null;
   role: 'staff' | 'admin';
 }
+
+/** A signed-in operator (every admin request has one). */
+export type Operator = Actor & { userId: string };
+
+/** Writes made by the installation itself: demo content and data upgrades. */
+export const SYSTEM_ACTOR: Actor = { userId: null, role: 'admin' };
 
 export interface AuditEvent {
   action: string;

@@ -37,7 +37,9 @@ export function catalogueRepo(db: Db) {
             db
               .select({ one: sql`1` })
               .from(trials)
-              .where(and(eq(trials.quizId, quizzes.id), eq(trials.userId, filter.passedBy), eq(trials.passed, true), eq(trials.preview, false))),
+              .where(
+                and(eq(trials.quizId, quizzes.id), eq(trials.userId, filter.passedBy), eq(trials.passed, true), eq(trials.preview, false)),
+              ),
           )
         : undefined,
     );

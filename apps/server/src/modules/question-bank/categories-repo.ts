@@ -28,7 +28,10 @@ export function bankCategoriesRepo(db: Db) {
         .select()
         .from(questionCategories)
         .where(
-          and(parentId == null ? isNull(questionCategories.parentId) : eq(questionCategories.parentId, parentId), eq(questionCategories.nameAr, nameAr)),
+          and(
+            parentId == null ? isNull(questionCategories.parentId) : eq(questionCategories.parentId, parentId),
+            eq(questionCategories.nameAr, nameAr),
+          ),
         );
       return row;
     },

@@ -88,7 +88,10 @@ export function questionRepo(db: Db) {
     },
 
     async usedIn(lineageId: number): Promise<number> {
-      const [row] = await db.select({ n: usedIn }).from(questions).where(and(eq(lineage, lineageId), isNull(questions.supersededAt)));
+      const [row] = await db
+        .select({ n: usedIn })
+        .from(questions)
+        .where(and(eq(lineage, lineageId), isNull(questions.supersededAt)));
       return row?.n ?? 0;
     },
 
@@ -166,7 +169,11 @@ export function questionRepo(db: Db) {
 
     /** Marks revisions immutable: a version is about to use them. */
     async freeze(tx: Db, ids: number[]): Promise<void> {
-      if (ids.length) await tx.update(questions).set({ frozen: true }).where(and(inArray(questions.id, ids), eq(questions.frozen, false)));
+      if (ids.length)
+        await tx
+          .update(questions)
+          .set({ frozen: true })
+          .where(and(inArray(questions.id, ids), eq(questions.frozen, false)));
     },
 
     async addTag(tx: Db, lineageIds: number[], tag: string, add: boolean): Promise<number> {

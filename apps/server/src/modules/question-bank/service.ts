@@ -1,5 +1,11 @@
 import type { Language } from '@mizan/contract/i18n';
-import type { AdminQuestion, QuestionBulkRequest, QuestionInput, QuestionListQuery, UpdateQuestionRequest } from '@mizan/contract/admin/questions';
+import type {
+  AdminQuestion,
+  QuestionBulkRequest,
+  QuestionInput,
+  QuestionListQuery,
+  UpdateQuestionRequest,
+} from '@mizan/contract/admin/questions';
 import { normalizeForSearch } from '@mizan/contract/arabic-search';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -56,7 +62,9 @@ export function questionBankService(db: Db) {
 
   const categoryNames = async (lang: Language) => {
     const tree = treeOrder(await categories.all());
-    return new Map(tree.map(({ row, ancestors }) => [row.id, [...ancestors, row].map((c) => localized(lang, c.nameAr, c.nameEn)).join(' / ')]));
+    return new Map(
+      tree.map(({ row, ancestors }) => [row.id, [...ancestors, row].map((c) => localized(lang, c.nameAr, c.nameEn)).join(' / ')]),
+    );
   };
 
   const toAdmin = (row: QuestionRow, options: AnswerRow[], usedIn: number, names: Map<number, string>): AdminQuestion => ({
@@ -74,8 +82,9 @@ export function questionBankService(db: Db) {
     updated_at: row.updatedAt.toISOString(),
   });
 
-  const assertCategory = async (id: number | null | undefined) => {
-    if (id != null && !(await categories.get(id))) throw new AppError(400, 'validation_error', 'admin-errors:bank.unknown_category', { field: 'category' });
+  const assertCategory = async (id: number | null | undefined, tx: Db = db) => {
+    if (id != null && !(await bankCategoriesRepo(tx).get(id)))
+      throw new AppError(400, 'validation_error', 'admin-errors:bank.unknown_category', { field: 'category' });
   };
 
   const read = async (lineageId: number, lang: Language): Promise<AdminQuestion> => {
@@ -90,10 +99,23 @@ export function questionBankService(db: Db) {
 
     async list(query: QuestionListQuery, limit: number, offset: number, lang: Language) {
       const all = query.category ? await categories.all() : [];
-      const categoryIds = query.category ? (query.include_subcategories === false ? [query.category] : subtreeIds(all, query.category)) : undefined;
+      const categoryIds = query.category
+        ? query.include_subcategories === false
+          ? [query.category]
+          : subtreeIds(all, query.category)
+        : undefined;
       const search = query.search ? normalizeForSearch(query.search) : undefined;
       const { rows, count } = await repo.page(
-        { categoryIds, search, tag: query.tag, type: query.type, difficulty: query.difficulty, used: query.used, archived: query.archived, ids: query.ids },
+        {
+          categoryIds,
+          search,
+          tag: query.tag,
+          type: query.type,
+          difficulty: query.difficulty,
+          used: query.used,
+          archived: query.archived,
+          ids: query.ids,
+        },
         query.ordering,
         limit,
         offset,
@@ -104,10 +126,15 @@ export function questionBankService(db: Db) {
 
     /** Creates a bank question (in `tx` when a larger write, such as an import or the seed, holds one). */
     async create(actor: Actor, input: QuestionInput, tx: Db = db): Promise<number> {
-      await assertCategory(input.category);
+      await assertCategory(input.category, tx);
       const { row, options } = contentOf(input);
       const question = await repo.insert(tx, row, options);
-      await recordAudit(tx, actor, { action: 'create', entity: 'question', entityId: question.id, after: { ...input, text: { ar: row.textAr, en: row.textEn } } });
+      await recordAudit(tx, actor, {
+        action: 'create',
+        entity: 'question',
+        entityId: question.id,
+        after: { ...input, text: { ar: row.textAr, en: row.textEn } },
+      });
       return question.id;
     },
 
@@ -121,7 +148,7 @@ export function questionBankService(db: Db) {
         const tx = t as unknown as Db;
         const head = await repo.head(lineageId, tx);
         if (!head) throw notFound();
-        const before = inputOf(head, (await repo.answersOf([head.id])).get(head.id) ?? []);
+        const before = inputOf(head, (await questionRepo(tx).answersOf([head.id])).get(head.id) ?? []);
         const after = { ...before, ...change };
         const { row, options } = contentOf(after);
         if (head.frozen) {
@@ -130,7 +157,13 @@ export function questionBankService(db: Db) {
         } else {
           await repo.rewrite(tx, head.id, row, change.options || change.type ? options : undefined);
         }
-        await recordAudit(tx, actor, { action: 'update', entity: 'question', entityId: lineageId, before, after: { ...after, text: { ar: row.textAr, en: row.textEn } } });
+        await recordAudit(tx, actor, {
+          action: 'update',
+          entity: 'question',
+          entityId: lineageId,
+          before,
+          after: { ...after, text: { ar: row.textAr, en: row.textEn } },
+        });
       });
     },
 
@@ -167,7 +200,12 @@ export function questionBankService(db: Db) {
         else if (request.action === 'archive') updated = await repo.setOnHeads(tx, ids, { archivedAt: new Date() });
         else if (request.action === 'restore') updated = await repo.setOnHeads(tx, ids, { archivedAt: null });
         else updated = await repo.addTag(tx, ids, request.tag as string, request.action === 'tag');
-        await recordAudit(tx, actor, { action: `bulk_${request.action}`, entity: 'question', entityId: null, after: { ids, category: request.category, tag: request.tag } });
+        await recordAudit(tx, actor, {
+          action: `bulk_${request.action}`,
+          entity: 'question',
+          entityId: null,
+          after: { ids, category: request.category, tag: request.tag },
+        });
         return updated;
       });
     },

@@ -26,7 +26,11 @@ export function resultRepo(db: Db) {
     /** A user's completed trials, newest first; one of them when `trialId` is given. */
     async completed(userId: string, trialId: string | undefined, limit: number, offset: number) {
       // A preview's result is shown to the operator who ran it (by trial id), never in a history.
-      const where = and(eq(trials.userId, userId), eq(trials.status, 'completed'), trialId ? eq(trials.id, trialId) : eq(trials.preview, false));
+      const where = and(
+        eq(trials.userId, userId),
+        eq(trials.status, 'completed'),
+        trialId ? eq(trials.id, trialId) : eq(trials.preview, false),
+      );
       const [rows, [total]] = await Promise.all([
         db
           .select(resultColumns)
@@ -86,7 +90,10 @@ export function resultRepo(db: Db) {
           .orderBy(desc(trials.startedAt), desc(trials.id))
           .limit(limit)
           .offset(offset),
-        db.select({ n: count() }).from(trials).where(and(eq(trials.userId, userId), eq(trials.preview, false))),
+        db
+          .select({ n: count() })
+          .from(trials)
+          .where(and(eq(trials.userId, userId), eq(trials.preview, false))),
       ]);
       return { rows: rows as ResultRow[], count: total?.n ?? 0 };
     },

@@ -25,7 +25,7 @@ export interface QuestionView extends TrialState {
   answers: { id: number; ar: string; en: string }[] | null;
   selected_answer_id: number | null;
   is_submitted: boolean;
-  /** 1-based position of the furthest question reached (forward-only trials advance it as they move on). */
+  /** 1-based position of the furthest question reached: moved to (forward-only trials record it) or answered. */
   furthest: number;
 }
 
@@ -76,7 +76,7 @@ export function playerRepo(database: Database) {
     ), checks as (
       select t.*,
         (${p.answerId}::int is null or exists (select 1 from answers a where a.id = ${p.answerId}::int and a.question_id = ${p.questionId}::int)) as answer_ok,
-        (t.navigation = 'forward_only' and t.pos < t.furthest) as went_back
+        (t.navigation = 'forward_only' and (t.pos < t.furthest or exists (select 1 from trial_answers x where x.trial_id = t.id and array_position(t.question_order, x.question_id) > t.pos))) as went_back
       from t
     ), saved as (
       insert into trial_answers (trial_id, question_id, selected_answer_id, submitted_at)
@@ -93,8 +93,8 @@ export function playerRepo(database: Database) {
 
   /**
    * Checks ownership, state, deadline (+ grace), that the question is in the trial, that the answer belongs
-   * to it and, in a forward-only trial, that the question is not before the furthest one reached; then upserts
-   * the answer: one lean statement.
+   * to it and, in a forward-only trial, that the question is not before the furthest one reached (moved to or
+   * answered); then upserts the answer: one lean statement.
    */
   const submit = database.statement<{ saved: number }>(
     'player_submit',
@@ -105,7 +105,9 @@ export function playerRepo(database: Database) {
       and (t.deadline is null or t.deadline >= ${p.graceCutoff}::timestamptz)
       and ${p.questionId}::int = any(t.question_order)
       and (${p.answerId}::int is null or exists (select 1 from answers a where a.id = ${p.answerId}::int and a.question_id = ${p.questionId}::int))
-      and (t.navigation = 'free' or array_position(t.question_order, ${p.questionId}::int) >= t.furthest)
+      and (t.navigation = 'free' or (array_position(t.question_order, ${p.questionId}::int) >= t.furthest
+        and not exists (select 1 from trial_answers x where x.trial_id = t.id
+          and array_position(t.question_order, x.question_id) > array_position(t.question_order, ${p.questionId}::int))))
     on conflict (trial_id, question_id)
       do update set selected_answer_id = excluded.selected_answer_id, submitted_at = excluded.submitted_at
     returning 1 as saved`,
@@ -132,7 +134,9 @@ export function playerRepo(database: Database) {
       returning trials.furthest
     )
     select t.id, t.quiz_id, t.version_id, t.preview, t.status, t.started_at, t.deadline, t.question_order, t.answer_order,
-      t.navigation, t.current_index, coalesce((select furthest from moved), t.furthest) as furthest,
+      t.navigation, t.current_index,
+      greatest(coalesce((select furthest from moved), t.furthest),
+        (select max(array_position(t.question_order, x.question_id)) from trial_answers x where x.trial_id = t.id)) as furthest,
       q.id as question_id, q.text_ar, q.text_en, q.image_path,
       (select json_agg(json_build_object('id', a.id, 'ar', a.text_ar, 'en', a.text_en) order by a.position, a.id)
          from answers a where a.question_id = q.id) as answers,

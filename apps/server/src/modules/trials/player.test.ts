@@ -159,6 +159,23 @@ describe('the player', () => {
     expect((await submit(trial.id, q2?.id, q2?.answers[1]?.id)).statusCode).toBe(200);
   });
 
+  it('closes a forward-only question once the student moved past it, answered ahead or not', async () => {
+    const quiz = await insertQuiz(t.app.db, gradedQuiz({ navigation: 'forward_only' }, 3));
+    const trial = await startTrial(quiz);
+    const [q1, q2] = quiz.questions;
+    expect((await submit(trial.id, q1?.id, q1?.answers[0]?.id)).statusCode).toBe(200);
+    const next = await api('GET', `quizzes/trials/${trial.id}/current/${q1?.id}/next-question/`, student);
+    expect(next.json()).toMatchObject({ id: q2?.id, order: 2 });
+    // The browser's Back: question 1 is neither shown nor accepted any more, though question 2 has no answer yet.
+    expect((await api('GET', `quizzes/trial/${trial.id}/questions/${q1?.id}/`, student)).statusCode).toBe(403);
+    const late = await submit(trial.id, q1?.id, q1?.answers[1]?.id);
+    expect(late.statusCode).toBe(403);
+    expect(late.json()).toMatchObject({ error_code: 'forward_only' });
+    expect((await submit(trial.id, q2?.id, q2?.answers[0]?.id)).statusCode).toBe(200);
+    const result = (await api('POST', `quizzes/trials/${trial.id}/complete/`, student)).json();
+    expect(result.review[0]).toMatchObject({ id: q1?.id, selected_answer_id: q1?.answers[0]?.id });
+  });
+
   it('shows a shuffled quiz in the same order on every read and scores by answer id', async () => {
     const quiz = await insertQuiz(t.app.db, gradedQuiz({ shuffleQuestions: true, shuffleAnswers: true }, 8));
     const trial = await startTrial(quiz);

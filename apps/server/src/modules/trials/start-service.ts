@@ -56,7 +56,10 @@ export function startService(
   const begin = async (version: VersionMaterial, input: StartInput, now: Date, preview = false): Promise<StartOutcome> => {
     const { quiz } = version;
     const id = randomUUID();
-    const order = trialOrder({ sections: version.layout, shuffleQuestions: quiz.shuffleQuestions, shuffleAnswers: quiz.shuffleAnswers }, id);
+    const order = trialOrder(
+      { sections: version.layout, shuffleQuestions: quiz.shuffleQuestions, shuffleAnswers: quiz.shuffleAnswers },
+      id,
+    );
     if (!order.questionOrder.length) throw new AppError(409, 'quiz_empty', 'quizzes-errors:start.quiz_empty');
     const request = { userId: input.userId, quiz, couponCode: input.couponCode?.trim() || null, trialId: id };
     const trial = { id, quizId: quiz.id, startedAt: now, deadline: deadlineFor(now, quiz.durationMinutes) };
@@ -145,9 +148,8 @@ export function startService(
       }
     },
 
-    /** An operator's preview of a version that is not (yet) published: free, counted nowhere, replacing their last preview. */
+    /** An operator's preview of a version that is not (yet) published: free and counted nowhere. */
     async startPreview(version: VersionMaterial, userId: string, now = new Date()): Promise<StartTrialResponse> {
-      await repo.dropPreviews(userId, version.quiz.id);
       return (await begin(version, { userId, quizId: version.quiz.id }, now, true)).body;
     },
   };

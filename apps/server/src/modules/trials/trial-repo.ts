@@ -77,7 +77,10 @@ export function trialRepo(db: Db) {
      * data-modifying statement that may read the new trial's id from `inserted(id)`, runs in the same statement:
      * atomically with the insert, and only when it happens.
      */
-    async insert(values: NewTrial, options: { currentVersion?: number; alsoOnInsert?: SQL } = {}): Promise<{ inserted: boolean; fresh: boolean }> {
+    async insert(
+      values: NewTrial,
+      options: { currentVersion?: number; alsoOnInsert?: SQL } = {},
+    ): Promise<{ inserted: boolean; fresh: boolean }> {
       const fresh =
         options.currentVersion == null
           ? sql`select true as ok`

@@ -1,5 +1,13 @@
+import type { CreateQuizRequest } from '@mizan/contract/admin/quizzes';
 import type { Db } from '../../db/client.js';
-import { answers, instructionSteps, profileDimensions, questions, quizzes } from '../../db/schema/quizzes.js';
+import type { quizzes } from '../../db/schema/quizzes.js';
+import { escapeToRichText } from '../../lib/rich-text.js';
+import { SYSTEM_ACTOR } from '../../modules/audit/recorder.js';
+import { authoringService } from '../../modules/authoring/service.js';
+import { bankCategoriesRepo } from '../../modules/question-bank/categories-repo.js';
+import { questionRepo } from '../../modules/question-bank/repo.js';
+import { questionBankService } from '../../modules/question-bank/service.js';
+import { halalasToSar } from '../../modules/trials/quiz-settings.js';
 
 type QuizColumns = Omit<typeof quizzes.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 interface Bilingual {
@@ -13,7 +21,8 @@ export interface AnswerDefinition extends Bilingual {
 }
 export interface QuestionDefinition extends Bilingual {
   weight?: number;
-  image?: string;
+  difficulty?: number;
+  tags?: string[];
   answers: AnswerDefinition[];
 }
 export interface QuizDefinition extends QuizColumns {
@@ -27,74 +36,70 @@ export interface InsertedQuiz {
   questions: { id: number; answers: { id: number; correct: boolean }[] }[];
 }
 
-/** Writes a quiz with its instructions, dimensions, questions and answers (positions from array order). */
-export async function insertQuiz(db: Db, definition: QuizDefinition): Promise<InsertedQuiz> {
-  const { steps = [], dimensions = [], questions: items, ...columns } = definition;
-  const [quiz] = await db.insert(quizzes).values(columns).returning({ id: quizzes.id });
-  if (!quiz) throw new Error('quiz not inserted');
-  if (steps.length) {
-    await db.insert(instructionSteps).values(
-      steps.map((s, i) => ({
-        quizId: quiz.id,
-        position: i + 1,
-        titleAr: s.title.ar,
-        titleEn: s.title.en,
-        textAr: s.text.ar,
-        textEn: s.text.en,
-      })),
-    );
-  }
-  if (dimensions.length) {
-    await db.insert(profileDimensions).values(
-      dimensions.map((d, i) => ({
-        quizId: quiz.id,
-        code: d.code,
-        position: i + 1,
-        titleAr: d.title.ar,
-        titleEn: d.title.en,
-        descriptionAr: d.description.ar,
-        descriptionEn: d.description.en,
-      })),
-    );
-  }
-  const questionRows = await db
-    .insert(questions)
-    .values(
-      items.map((q, i) => ({
-        quizId: quiz.id,
-        position: i + 1,
-        textAr: q.ar,
-        textEn: q.en,
-        imagePath: q.image ?? null,
-        weight: q.weight ?? 1,
-      })),
-    )
-    .returning({ id: questions.id, position: questions.position });
-  questionRows.sort((a, b) => a.position - b.position);
-  const answerValues = items.flatMap((q, i) =>
-    q.answers.map((a, j) => ({
-      questionId: questionRows[i]?.id as number,
-      position: j + 1,
-      textAr: a.ar,
-      textEn: a.en,
-      isCorrect: a.correct ?? false,
-      points: a.points ?? null,
-    })),
-  );
-  const answerRows = answerValues.length
-    ? await db
-        .insert(answers)
-        .values(answerValues)
-        .returning({ id: answers.id, questionId: answers.questionId, position: answers.position, isCorrect: answers.isCorrect })
-    : [];
+const rich = (b: Bilingual) => ({ ar: escapeToRichText(b.ar), en: escapeToRichText(b.en) });
+
+/** The definition (plain texts, quiz columns) as the editor would have written it. */
+function draftOf(definition: QuizDefinition, questionIds: number[]): CreateQuizRequest {
+  const d = definition;
   return {
-    id: quiz.id,
-    questions: questionRows.map((q) => ({
-      id: q.id,
-      answers: answerRows
-        .filter((a) => a.questionId === q.id)
-        .sort((a, b) => a.position - b.position)
-        .map((a) => ({ id: a.id, correct: a.isCorrect })),
-    })),
+    title: { ar: d.titleAr, en: d.titleEn ?? '' },
+    description: rich({ ar: d.descriptionAr ?? '', en: d.descriptionEn ?? '' }),
+    category: d.categoryId ?? null,
+    cover_image: d.coverImagePath ?? null,
+    duration_minutes: d.durationMinutes ?? null,
+    pass_mark: d.passMark ?? 50,
+    attempts_allowed: d.attemptsAllowed ?? null,
+    access: d.access ?? 'free',
+    price: halalasToSar(d.priceHalalas ?? 0),
+    shuffle_questions: d.shuffleQuestions ?? false,
+    shuffle_answers: d.shuffleAnswers ?? false,
+    navigation: d.navigation ?? 'free',
+    review: d.allowReview === false ? 'never' : 'after_completion',
+    closes_at: null,
+    scoring: d.scoring ?? 'graded',
+    dimensions: d.dimensions ?? [],
+    instructions: (d.steps ?? []).map((s) => ({ title: s.title, text: rich(s.text) })),
+    personal_info: d.personalInfo ?? null,
+    certificate: { enabled: d.certificate ?? false, min_answered_percent: d.certificateMinAnswered ?? 80 },
+    sections: [{ kind: 'fixed', title: { ar: '', en: '' }, questions: questionIds }],
   };
+}
+
+/**
+ * Writes a quiz the way an operator would: its questions into the bank (a category named after the quiz),
+ * then the quiz through the authoring service, published when the definition says so. Returns the question
+ * revisions and answers that trials of it will show.
+ */
+export async function insertQuiz(db: Db, definition: QuizDefinition): Promise<InsertedQuiz> {
+  const bank = questionBankService(db);
+  const authoring = authoringService({ db, translate: (_lang, key) => key, onPublished: () => undefined });
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const category = await bankCategoriesRepo(tx).insert({ nameAr: definition.titleAr, nameEn: definition.titleEn ?? '' });
+    const ids: number[] = [];
+    for (const q of definition.questions) {
+      ids.push(
+        await bank.create(
+          SYSTEM_ACTOR,
+          {
+            type: 'single_choice',
+            text: rich(q),
+            category: category.id,
+            tags: q.tags ?? [],
+            difficulty: q.difficulty ?? 3,
+            mark: q.weight ?? 1,
+            options: q.answers.map((a) => ({ text: rich(a), correct: a.correct ?? false, points: a.points ?? null })),
+          },
+          tx,
+        ),
+      );
+    }
+    const quizId = await authoring.create(SYSTEM_ACTOR, draftOf(definition, ids), tx);
+    if (definition.published) await authoring.publish(SYSTEM_ACTOR, quizId, 'ar', tx);
+    const answers = await questionRepo(tx).answersOf(ids);
+    return {
+      id: quizId,
+      questions: ids.map((id) => ({ id, answers: (answers.get(id) ?? []).map((a) => ({ id: a.id, correct: a.isCorrect })) })),
+    };
+  });
 }

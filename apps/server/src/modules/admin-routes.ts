@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { operatorScope } from '../plugins/operator.js';
+import { auditRoutes } from './audit/admin-routes.js';
+import { quizAdminRoutes } from './authoring/admin-routes.js';
+import { quizCategoryAdminRoutes } from './catalogue/admin-routes.js';
+import { outboxRoutes } from './outbox/routes.js';
+import { bankCategoryRoutes } from './question-bank/categories-routes.js';
+import { questionAdminRoutes } from './question-bank/admin-routes.js';
+
+/** Every /api/v1/admin/ route, in one scope whose hook checks the operator role before anything else runs. */
+export const adminRoutes: FastifyPluginAsync = async (api) => {
+  operatorScope(api);
+  await api.register(outboxRoutes);
+  await api.register(quizAdminRoutes);
+  await api.register(questionAdminRoutes);
+  await api.register(bankCategoryRoutes);
+  await api.register(quizCategoryAdminRoutes);
+  await api.register(auditRoutes);
+};
