@@ -61,8 +61,8 @@ for (const lang of ['ar', 'en'] as const) {
     await expectAccessible(page);
 
     await page.getByRole('button', { name: a('editor.publish') }).click();
-    await expect(page.getByText(a('editor.published', { number: 1 }))).toBeVisible();
-    await expect(page.getByText(a('editor.versionN', { n: num(1) }))).toBeVisible();
+    await expect(page.getByText(a('editor.published', { n: num(1) }))).toBeVisible();
+    await expect(page.getByRole('region', { name: a('editor.versions') }).getByText(a('editor.versionN', { n: num(1) }))).toBeVisible();
 
     await page.getByRole('button', { name: a('editor.preview') }).click();
     await expect(page).toHaveURL(/\/quizzes\/\d+\/trials\/[\w-]+\/play\/\d+$/);

@@ -6,9 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useAppDispatch } from '@/lib/hooks';
+import { currentLanguage } from '@/lib/language';
 import { noticeShown } from '@/lib/notices/notice-slice';
 import { paths } from '@/lib/paths';
 import { apiError, apiErrorText } from '@/lib/quiz/api-error';
+import { formatNumber } from '@/lib/quiz/format';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 import { useDeleteQuizMutation, usePreviewQuizMutation, useQuizActionMutation } from './api';
 import { ProblemsDialog } from './problems-dialog';
@@ -39,7 +41,7 @@ export function EditorHeader({ quiz, save }: EditorHeaderProps) {
     if (!current) return;
     try {
       const published = await action({ id: current.id, action: 'quizPublish' }).unwrap();
-      notify(t('editor.published', { number: published.current_version }));
+      notify(t('editor.published', { n: formatNumber(published.current_version ?? 0, currentLanguage()) }));
     } catch (failure) {
       const { body } = apiError(failure) as { body: { error_code?: string; problems?: PublishProblem[] } };
       if (body.error_code === 'quiz_not_publishable') setProblems(body.problems ?? []);

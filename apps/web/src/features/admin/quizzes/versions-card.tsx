@@ -29,7 +29,7 @@ export function VersionsCard({ quiz }: { quiz: AdminQuizDetail }) {
                   {formatDate(v.created_at, lang)}
                 </time>
                 <span className="text-xs text-fg-muted">
-                  {v.created_by ?? '—'} ·{' '}
+                  <bdi>{v.created_by ?? '—'}</bdi> ·{' '}
                   {t('editor.questionsCount', { count: v.questions_count, n: formatNumber(v.questions_count, lang) })} ·{' '}
                   {t('editor.trialsCount', { count: v.trials_count, n: formatNumber(v.trials_count, lang) })}
                 </span>
