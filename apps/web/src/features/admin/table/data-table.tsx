@@ -61,7 +61,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <Card className="overflow-hidden">
-      <div className="flex flex-wrap items-end gap-3 border-b border-border p-4">
+      <div className="grid grid-cols-2 items-end gap-3 border-b border-border p-4 sm:flex sm:flex-wrap">
         <SearchBox label={searchLabel} value={list.search} onChange={(search) => list.set({ search })} />
         {filters}
       </div>

@@ -20,7 +20,7 @@ export function SearchBox({ value, onChange, label }: { value: string; onChange:
     return () => clearTimeout(timer);
   }, [text, value]);
   return (
-    <div className="relative w-full sm:w-72">
+    <div className="relative col-span-2 w-full sm:w-72">
       <Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-fg-muted" />
       <input
         type="search"
