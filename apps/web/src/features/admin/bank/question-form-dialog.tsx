@@ -42,6 +42,8 @@ export function QuestionFormDialog({ question, dimensions = [], defaultCategory 
   const [create] = useCreateQuestionMutation();
   const [update] = useUpdateQuestionMutation();
   const { data: categories = [] } = useGetBankCategoriesQuery();
+  // Opened from the bank, a profile question keeps its points editor: its dimensions are the codes it scores.
+  const codes = dimensions.length ? dimensions : [...new Set(question?.options.flatMap((o) => Object.keys(o.points ?? {})) ?? [])];
 
   const submit = form.handleSubmit(async (body) => {
     try {
@@ -77,7 +79,7 @@ export function QuestionFormDialog({ question, dimensions = [], defaultCategory 
                 <FormAlert message={alert} />
                 <RichBilingualField name="text" label={t('bank.form.text')} />
                 <QuestionMeta categories={categories.map((c) => ({ value: String(c.id), label: c.path }))} />
-                <OptionsEditor dimensions={dimensions} />
+                <OptionsEditor dimensions={codes} />
               </div>
               <div className="flex flex-wrap justify-end gap-2 border-t border-border px-5 py-3">
                 {question && <DeleteQuestionButton question={question} onDeleted={onClose} />}
