@@ -21,7 +21,7 @@ interface EditorHeaderProps {
   save: () => Promise<AdminQuizDetail | null>;
 }
 
-/** Title, status and every action on the quiz. Actions that act on the saved quiz save pending edits first. */
+/** Title, status and every action on the quiz. */
 export function EditorHeader({ quiz, save }: EditorHeaderProps) {
   const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
@@ -34,7 +34,8 @@ export function EditorHeader({ quiz, save }: EditorHeaderProps) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const notify = (text: string | undefined, tone: 'info' | 'error' = 'info') =>
     dispatch(noticeShown({ tone, text, messageKey: 'status.genericError' }));
-  const saved = async () => (formState.isDirty || !quiz ? save() : quiz);
+  /** The saved quiz to act on: pending edits are saved first, so what is published is what the operator sees. */
+  const saved = async () => (formState.isDirty ? save() : quiz);
 
   const publish = async () => {
     const current = await saved();
@@ -100,14 +101,19 @@ export function EditorHeader({ quiz, save }: EditorHeaderProps) {
             <Save aria-hidden className="size-4" />
             {t('actions.save')}
           </Button>
-          <Button variant="secondary" loading={acting} onClick={() => void publish()}>
-            <Rocket aria-hidden className="size-4" />
-            {t('editor.publish')}
-          </Button>
-          <Button variant="secondary" loading={previewing} onClick={() => void startPreview()}>
-            <Eye aria-hidden className="size-4" />
-            {t('editor.preview')}
-          </Button>
+          {/* A new quiz gets its address on the first save; acting on it before would race the move to that address. */}
+          {quiz && (
+            <>
+              <Button variant="secondary" loading={acting} onClick={() => void publish()}>
+                <Rocket aria-hidden className="size-4" />
+                {t('editor.publish')}
+              </Button>
+              <Button variant="secondary" loading={previewing} onClick={() => void startPreview()}>
+                <Eye aria-hidden className="size-4" />
+                {t('editor.preview')}
+              </Button>
+            </>
+          )}
           {quiz?.status === 'published' && (
             <Button variant="ghost" onClick={() => void run('quizUnpublish')}>
               <Undo2 aria-hidden className="size-4" />
