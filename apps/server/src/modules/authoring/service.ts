@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type {
   AdminQuizDetail,
   AdminQuizListQuery,
@@ -76,9 +77,7 @@ export function authoringService({ db, translate, onPublished }: AuthoringDeps) 
     const current = versions.find((v) => v.id === row.quiz.currentVersionId);
     // Unpublished changes: the draft differs, or a question it uses was edited since (a new revision).
     const changed =
-      !current ||
-      JSON.stringify(current.snapshot.draft) !== JSON.stringify(draft) ||
-      JSON.stringify(current.snapshot.sections) !== JSON.stringify(resolved.sections);
+      !current || !isDeepStrictEqual(current.snapshot.draft, draft) || !isDeepStrictEqual(current.snapshot.sections, resolved.sections);
     return {
       ...summary(row, lang),
       has_unpublished_changes: changed,

@@ -24,7 +24,11 @@ export async function upgradeLegacyQuizzes(db: Db): Promise<boolean> {
     await db.transaction(async (t) => {
       const tx = t as unknown as Db;
       const category = await bankCategoriesRepo(tx).insert({ nameAr: quiz.titleAr, nameEn: quiz.titleEn });
-      const rows = await tx.select().from(questions).where(eq(questions.quizId, quiz.id)).orderBy(asc(questions.position), asc(questions.id));
+      const rows = await tx
+        .select()
+        .from(questions)
+        .where(eq(questions.quizId, quiz.id))
+        .orderBy(asc(questions.position), asc(questions.id));
       for (const q of rows) {
         const text = rich(q.textAr, q.textEn);
         await tx
@@ -32,13 +36,34 @@ export async function upgradeLegacyQuizzes(db: Db): Promise<boolean> {
           .set({ categoryId: category.id, textAr: text.ar, textEn: text.en, searchText: normalizeForSearch(`${q.textAr} ${q.textEn}`) })
           .where(eq(questions.id, q.id));
       }
-      const options = rows.length ? await tx.select().from(answers).where(inArray(answers.questionId, rows.map((q) => q.id))) : [];
+      const options = rows.length
+        ? await tx
+            .select()
+            .from(answers)
+            .where(
+              inArray(
+                answers.questionId,
+                rows.map((q) => q.id),
+              ),
+            )
+        : [];
       for (const a of options) {
         const text = rich(a.textAr, a.textEn);
-        await tx.update(answers).set({ textAr: text.ar, textEn: text.en, fraction: a.isCorrect ? 1 : 0 }).where(eq(answers.id, a.id));
+        await tx
+          .update(answers)
+          .set({ textAr: text.ar, textEn: text.en, fraction: a.isCorrect ? 1 : 0 })
+          .where(eq(answers.id, a.id));
       }
-      const steps = await tx.select().from(instructionSteps).where(eq(instructionSteps.quizId, quiz.id)).orderBy(asc(instructionSteps.position));
-      const dimensions = await tx.select().from(profileDimensions).where(eq(profileDimensions.quizId, quiz.id)).orderBy(asc(profileDimensions.position));
+      const steps = await tx
+        .select()
+        .from(instructionSteps)
+        .where(eq(instructionSteps.quizId, quiz.id))
+        .orderBy(asc(instructionSteps.position));
+      const dimensions = await tx
+        .select()
+        .from(profileDimensions)
+        .where(eq(profileDimensions.quizId, quiz.id))
+        .orderBy(asc(profileDimensions.position));
       const draft: QuizDraft = {
         title: { ar: quiz.titleAr, en: quiz.titleEn },
         description: rich(quiz.descriptionAr, quiz.descriptionEn),
@@ -55,13 +80,20 @@ export async function upgradeLegacyQuizzes(db: Db): Promise<boolean> {
         review: quiz.review,
         closes_at: null,
         scoring: quiz.scoring,
-        dimensions: dimensions.map((d) => ({ code: d.code, title: { ar: d.titleAr, en: d.titleEn }, description: { ar: d.descriptionAr, en: d.descriptionEn } })),
+        dimensions: dimensions.map((d) => ({
+          code: d.code,
+          title: { ar: d.titleAr, en: d.titleEn },
+          description: { ar: d.descriptionAr, en: d.descriptionEn },
+        })),
         instructions: steps.map((s) => ({ title: { ar: s.titleAr, en: s.titleEn }, text: rich(s.textAr, s.textEn) })),
         personal_info: quiz.personalInfo,
         certificate: { enabled: quiz.certificate, min_answered_percent: quiz.certificateMinAnswered },
         sections: [{ kind: 'fixed', title: { ar: '', en: '' }, questions: rows.map((q) => q.id) }],
       };
-      await tx.update(quizzes).set({ draft, draftQuestionIds: rows.map((q) => q.id) }).where(eq(quizzes.id, quiz.id));
+      await tx
+        .update(quizzes)
+        .set({ draft, draftQuestionIds: rows.map((q) => q.id) })
+        .where(eq(quizzes.id, quiz.id));
       const [trial] = await tx.select({ id: trials.id }).from(trials).where(eq(trials.quizId, quiz.id)).limit(1);
       if (!quiz.published && !trial) return;
       await authoring.publish(SYSTEM_ACTOR, quiz.id, 'ar', tx, { force: true });
