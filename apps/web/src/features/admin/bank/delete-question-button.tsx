@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useAppDispatch } from '@/lib/hooks';
 import { noticeShown } from '@/lib/notices/notice-slice';
-import { apiErrorText } from '@/lib/quiz/api-error';
+
+import { errorText } from '../shell/error-text';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 import { useDeleteQuestionMutation } from './api';
 
@@ -21,7 +22,7 @@ export function DeleteQuestionButton({ question, onDeleted }: { question: AdminQ
       dispatch(noticeShown({ tone: 'info', text: t(`bank.${result}`) }));
       onDeleted();
     } catch (failure) {
-      dispatch(noticeShown({ tone: 'error', text: apiErrorText(failure), messageKey: 'status.genericError' }));
+      dispatch(noticeShown({ tone: 'error', text: errorText(failure), messageKey: 'status.genericError' }));
     } finally {
       setAsking(false);
     }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/lib/hooks';
 import { noticeShown } from '@/lib/notices/notice-slice';
-import { apiErrorText } from '@/lib/quiz/api-error';
+
+import { errorText } from '../shell/error-text';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 
 /** Confirms a category deletion; a 409 (still in use) comes back as the server's own explanation. */
@@ -18,7 +19,7 @@ export function useDeleteCategory<C>(remove: (category: C) => Promise<unknown>, 
       await remove(target);
       dispatch(noticeShown({ tone: 'info', text: t('categories.deleted') }));
     } catch (failure) {
-      dispatch(noticeShown({ tone: 'error', text: apiErrorText(failure), messageKey: 'status.genericError' }));
+      dispatch(noticeShown({ tone: 'error', text: errorText(failure), messageKey: 'status.genericError' }));
     } finally {
       setBusy(false);
       setTarget(null);

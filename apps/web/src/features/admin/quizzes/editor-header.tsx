@@ -9,8 +9,9 @@ import { useAppDispatch } from '@/lib/hooks';
 import { currentLanguage } from '@/lib/language';
 import { noticeShown } from '@/lib/notices/notice-slice';
 import { paths } from '@/lib/paths';
-import { apiError, apiErrorText } from '@/lib/quiz/api-error';
+import { apiError } from '@/lib/quiz/api-error';
 import { formatNumber } from '@/lib/quiz/format';
+import { errorText } from '../shell/error-text';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 import { useDeleteQuizMutation, usePreviewQuizMutation, useQuizActionMutation } from './api';
 import { ProblemsDialog } from './problems-dialog';
@@ -46,7 +47,7 @@ export function EditorHeader({ quiz, save }: EditorHeaderProps) {
     } catch (failure) {
       const { body } = apiError(failure) as { body: { error_code?: string; problems?: PublishProblem[] } };
       if (body.error_code === 'quiz_not_publishable') setProblems(body.problems ?? []);
-      else notify(apiErrorText(failure), 'error');
+      else notify(errorText(failure), 'error');
     }
   };
   const run = async (kind: 'quizUnpublish' | 'quizDuplicate') => {
@@ -56,7 +57,7 @@ export function EditorHeader({ quiz, save }: EditorHeaderProps) {
       notify(t(kind === 'quizUnpublish' ? 'editor.unpublished' : 'editor.duplicated'));
       if (kind === 'quizDuplicate') navigate(paths.adminQuiz(result.id));
     } catch (failure) {
-      notify(apiErrorText(failure), 'error');
+      notify(errorText(failure), 'error');
     }
   };
   const startPreview = async () => {
@@ -66,7 +67,7 @@ export function EditorHeader({ quiz, save }: EditorHeaderProps) {
       const trial = await preview(current.id).unwrap();
       navigate(paths.play(trial.quiz, trial.id, trial.first_question.id));
     } catch (failure) {
-      notify(apiErrorText(failure), 'error');
+      notify(errorText(failure), 'error');
     }
   };
   const destroy = async () => {
@@ -76,7 +77,7 @@ export function EditorHeader({ quiz, save }: EditorHeaderProps) {
       notify(t(`editor.${result}`));
       navigate(paths.adminQuizzes);
     } catch (failure) {
-      notify(apiErrorText(failure), 'error');
+      notify(errorText(failure), 'error');
     } finally {
       setConfirmDelete(false);
     }

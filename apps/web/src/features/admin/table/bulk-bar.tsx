@@ -4,8 +4,9 @@ import { Button } from '@/components/ui/button';
 import { useAppDispatch } from '@/lib/hooks';
 import { currentLanguage } from '@/lib/language';
 import { noticeShown } from '@/lib/notices/notice-slice';
-import { apiErrorText } from '@/lib/quiz/api-error';
+
 import { formatNumber } from '@/lib/quiz/format';
+import { errorText } from '../shell/error-text';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 
 export interface BulkAction {
@@ -45,7 +46,7 @@ export function BulkBar({
       dispatch(noticeShown({ tone: 'info', text: t('table.bulkDone', { count: updated, n: formatNumber(updated, lang) }) }));
       onDone();
     } catch (failure) {
-      dispatch(noticeShown({ tone: 'error', text: apiErrorText(failure), messageKey: 'status.genericError' }));
+      dispatch(noticeShown({ tone: 'error', text: errorText(failure), messageKey: 'status.genericError' }));
     } finally {
       setBusy(false);
       setPendingKey(null);
