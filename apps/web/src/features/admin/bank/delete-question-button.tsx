@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useAppDispatch } from '@/lib/hooks';
 import { noticeShown } from '@/lib/notices/notice-slice';
-
 import { errorText } from '../shell/error-text';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 import { useDeleteQuestionMutation } from './api';

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/lib/hooks';
 import { noticeShown } from '@/lib/notices/notice-slice';
-
 import { errorText } from '../shell/error-text';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 

@@ -4,7 +4,6 @@ import { Button } from '@/components/ui/button';
 import { useAppDispatch } from '@/lib/hooks';
 import { currentLanguage } from '@/lib/language';
 import { noticeShown } from '@/lib/notices/notice-slice';
-
 import { formatNumber } from '@/lib/quiz/format';
 import { errorText } from '../shell/error-text';
 import { ConfirmDialog } from '../shell/confirm-dialog';
