@@ -1,3 +1,4 @@
+import type { BankCategory } from '@mizan/contract/admin/categories';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -6,13 +7,21 @@ import type { ListParams } from '../table/use-list-params';
 
 const LEVELS = ['1', '2', '3', '4', '5'];
 
-/** Tag, difficulty, usage and archive filters (the category comes from the tree). */
-export function BankFilters({ list }: { list: ListParams }) {
+/** Tag, difficulty, usage and archive filters; the category comes from the tree, or from a select on phones. */
+export function BankFilters({ list, categories }: { list: ListParams; categories: BankCategory[] }) {
   const { t } = useTranslation('admin');
   const f = list.filters as Record<string, string>;
   const all = { value: '', label: t('filters.all') };
   return (
     <>
+      <div className="col-span-2 sm:w-52 lg:hidden">
+        <Select
+          label={t('bank.form.category')}
+          value={f.category}
+          onChange={(e) => list.set({ category: e.target.value })}
+          options={[{ value: '', label: t('bank.allCategories') }, ...categories.map((c) => ({ value: String(c.id), label: c.path }))]}
+        />
+      </div>
       <div className="w-full sm:w-36">
         <Input
           label={t('bank.form.tags')}

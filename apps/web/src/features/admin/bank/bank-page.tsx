@@ -100,7 +100,8 @@ export default function BankPage() {
         }
       />
       <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <Card className="self-start p-2">
+        {/* Phones pick the category in the filters instead: a long tree would push the questions off screen. */}
+        <Card className="hidden self-start p-2 lg:block">
           <CategoryTree categories={categories} selected={f.category} onSelect={(category) => list.set({ category })} />
         </Card>
         <DataTable
@@ -112,7 +113,7 @@ export default function BankPage() {
           getRowId={(q) => String(q.id)}
           searchLabel={t('bank.search')}
           empty={t('bank.empty')}
-          filters={<BankFilters list={list} />}
+          filters={<BankFilters list={list} categories={categories} />}
           bulkActions={bulkActions}
         />
       </div>
