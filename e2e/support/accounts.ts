@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { mailsTo, waitForCode, type Lang } from './fixtures.js';
 
@@ -38,4 +40,18 @@ export async function signInAs(page: Page, student: Pick<Student, 'access' | 're
       window.sessionStorage.setItem('e2e-signed-in', '1');
     }
   }, student);
+}
+
+/** The seeded demo admin (DATA_DIR/demo-credentials.txt of the e2e server), signed in through the real API. */
+export async function signInDemoAdmin(request: APIRequestContext): Promise<Student> {
+  const file = path.join(process.env['E2E_DATA_DIR'] ?? '', 'demo-credentials.txt');
+  const line = readFileSync(file, 'utf8')
+    .split('\n')
+    .find((l) => l.includes('admin@mizan.local'));
+  const [, email, password] = line?.trim().split(/\s+/) ?? [];
+  if (!email || !password) throw new Error(`no demo admin in ${file}`);
+  const response = await request.post('/api/v1/auth/login/', { data: { email, password } });
+  if (!response.ok()) throw new Error(`login: ${response.status()} ${await response.text()}`);
+  const { access, refresh } = (await response.json()) as { access: string; refresh: string };
+  return { email, password, fullname: 'مدير ميزان', access, refresh };
 }

@@ -1,6 +1,9 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { ForbiddenPage } from '@/features/errors/pages/forbidden-page';
 import { loginWithRedirect, paths } from '@/lib/paths';
+import { isOperator } from '@/lib/session/roles';
 import { useSession } from '@/lib/session/use-session';
+import { PlainLayout } from './layouts/plain-layout';
 
 /** Guarded routes send visitors to sign in, remembering where they were going. */
 export function RequireAuth() {
@@ -18,9 +21,14 @@ export function VisitorOnly() {
   return <Outlet />;
 }
 
-/** Operator pages (DESIGN.md §1): staff and admins only; anyone else goes to the dashboard. */
+/** Operator pages (DESIGN.md §1): staff and admins only; anyone else is told why at the address they opened. */
 export function RequireOperator() {
   const { user } = useSession();
-  if (user?.role !== 'staff' && user?.role !== 'admin') return <Navigate to={paths.dashboard} replace />;
+  if (!isOperator(user?.role))
+    return (
+      <PlainLayout>
+        <ForbiddenPage />
+      </PlainLayout>
+    );
   return <Outlet />;
 }

@@ -28,6 +28,18 @@ const resultsWithPersonalInfo = async () => {
   return { default: () => <Results extra={<PersonalInfoSummary />} /> };
 };
 
+/** The operator console: one tree under /admin, every page its own chunk, none of it in the student bundle. */
+const consoleRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to={paths.adminQuizzes} replace /> },
+  page(paths.adminQuizzes, () => import('@/features/admin/quizzes/quizzes-page')),
+  page(paths.adminQuizNew, () => import('@/features/admin/quizzes/quiz-editor-page')),
+  page('/admin/quizzes/:quizId', () => import('@/features/admin/quizzes/quiz-editor-page')),
+  page(paths.adminBank, () => import('@/features/admin/bank/bank-page')),
+  page(paths.adminCategories, () => import('@/features/admin/categories/categories-page')),
+  page(paths.adminAudit, () => import('@/features/admin/audit/audit-page')),
+  page(paths.adminOutbox, () => import('@/features/admin/outbox/outbox-page')),
+];
+
 export const routes: RouteObject[] = [
   {
     element: <Root />,
@@ -72,8 +84,12 @@ export const routes: RouteObject[] = [
               page(paths.preQuizPaymentSuccess, () => import('@/features/payments/pages/pre-quiz-payment-success-page')),
               page(paths.preQuizPaymentFailed, () => import('@/features/payments/pages/pre-quiz-payment-failed-page')),
               page(paths.preQuizPaymentVerify, () => import('@/features/payments/pages/pre-quiz-payment-verify-page')),
-              { element: <RequireOperator />, children: [page(paths.adminOutbox, () => import('@/features/admin/pages/outbox-page'))] },
             ],
+          },
+          {
+            path: paths.admin,
+            element: <RequireOperator />,
+            children: [{ ...lazyComponent(() => import('@/features/admin/shell/console-layout')), children: consoleRoutes }],
           },
           {
             ...lazyComponent(() => import('./layouts/result-layout')),

@@ -1,11 +1,12 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
 import { paths } from '@/lib/paths';
 
-/** Auth pages and the not-found page: the brand and one focused column. */
-export function PlainLayout() {
+/** Auth pages and the not-found and forbidden pages: the brand and one focused column. */
+export function PlainLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col bg-bg">
@@ -14,9 +15,7 @@ export function PlainLayout() {
           <Logo />
           <p className="text-sm text-fg-muted">{t('app.tagline')}</p>
         </header>
-        <main className="flex-1">
-          <Outlet />
-        </main>
+        <main className="flex-1">{children ?? <Outlet />}</main>
         <footer className="flex items-center justify-center gap-4 text-sm text-fg-muted">
           <LanguageSwitch />
           <Link to={paths.privacyPolicy} className="rounded hover:text-fg hover:underline">

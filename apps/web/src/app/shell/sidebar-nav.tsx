@@ -1,19 +1,32 @@
-import { BookOpenCheck, ChartNoAxesColumn, LayoutDashboard, ListChecks, LogOut, Settings, Sparkles, type LucideIcon } from 'lucide-react';
+import {
+  BookOpenCheck,
+  ChartNoAxesColumn,
+  LayoutDashboard,
+  ListChecks,
+  LogOut,
+  Settings,
+  ShieldCheck,
+  Sparkles,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { cn } from '@/lib/cn';
 import { useAppDispatch } from '@/lib/hooks';
 import { paths } from '@/lib/paths';
+import { isOperator } from '@/lib/session/roles';
 import { signOut } from '@/lib/session/sign-out';
 import { useSession } from '@/lib/session/use-session';
 
-const LINKS: ReadonlyArray<{ to: string; key: string; icon: LucideIcon }> = [
+type NavItem = { to: string; key: string; icon: LucideIcon };
+const LINKS: ReadonlyArray<NavItem> = [
   { to: paths.dashboard, key: 'nav.dashboard', icon: LayoutDashboard },
   { to: paths.quizzes, key: 'nav.quizzes', icon: ListChecks },
   { to: paths.myQuizzes, key: 'nav.myQuizzes', icon: BookOpenCheck },
   { to: paths.myResults, key: 'nav.myResults', icon: ChartNoAxesColumn },
   { to: paths.settings, key: 'nav.settings', icon: Settings },
 ];
+const CONSOLE: NavItem = { to: paths.admin, key: 'nav.console', icon: ShieldCheck };
 
 /** Static by design (client-spec §1): two featured tests from the platform itself. */
 const POPULAR = ['popular.careerInterests', 'popular.iq'] as const;
@@ -26,6 +39,7 @@ export function SidebarNav({ collapsed = false, onNavigate }: { collapsed?: bool
   const { user, status } = useSession();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const links = isOperator(user?.role) ? [...LINKS, CONSOLE] : LINKS;
 
   const logout = async () => {
     await dispatch(signOut());
@@ -37,7 +51,7 @@ export function SidebarNav({ collapsed = false, onNavigate }: { collapsed?: bool
     <div className="flex h-full flex-col gap-6 overflow-y-auto p-3">
       <nav aria-label={t('nav.label')}>
         <ul className="flex flex-col gap-1">
-          {LINKS.map(({ to, key, icon: Icon }) => (
+          {links.map(({ to, key, icon: Icon }) => (
             <li key={to}>
               <NavLink
                 to={to}

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { currentLanguage } from '@/lib/language';
-import { useGetOutboxQuery } from '../api';
+import { useGetOutboxQuery } from './api';
 
 const PAGE = { limit: 50, page: 1 };
 

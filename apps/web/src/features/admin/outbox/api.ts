@@ -2,7 +2,7 @@ import { apiPaths } from '@mizan/contract/api-paths';
 import type { OutboxListResponse } from '@mizan/contract/outbox';
 import { api } from '@/lib/api/api';
 
-export const adminApi = api.injectEndpoints({
+export const outboxApi = api.injectEndpoints({
   endpoints: (build) => ({
     // Newest first, as the server orders them.
     getOutbox: build.query<OutboxListResponse, { limit: number; page: number }>({
@@ -11,4 +11,4 @@ export const adminApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetOutboxQuery } = adminApi;
+export const { useGetOutboxQuery } = outboxApi;

@@ -1,0 +1,130 @@
+import type { AdminQuestion, QuestionListParams } from '@mizan/contract/admin/questions';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { currentLanguage } from '@/lib/language';
+import { formatDate, formatNumber } from '@/lib/quiz/format';
+import { useGetBankCategoriesQuery } from '../categories/api';
+import { plainText } from '../form/values';
+import { DataTable } from '../table/data-table';
+import { useListParams } from '../table/use-list-params';
+import { useGetQuestionsQuery } from './api';
+import { BankFilters } from './bank-filters';
+import { useBankBulkActions } from './bank-bulk-actions';
+import { CategoryTree } from './category-tree';
+import { QuestionFormDialog } from './question-form-dialog';
+
+const FILTERS = ['category', 'include_subcategories', 'tag', 'difficulty', 'used', 'archived'] as const;
+
+export default function BankPage() {
+  const { t } = useTranslation('admin');
+  const lang = currentLanguage();
+  const list = useListParams(FILTERS);
+  const f = list.filters;
+  const query: QuestionListParams = {
+    ...list.query,
+    category: f.category ? Number(f.category) : undefined,
+    include_subcategories: f.category ? (f.include_subcategories === 'false' ? 'false' : 'true') : undefined,
+    tag: f.tag || undefined,
+    difficulty: f.difficulty ? Number(f.difficulty) : undefined,
+    used: (f.used || undefined) as QuestionListParams['used'],
+    archived: f.archived === 'true' ? 'true' : 'false',
+  };
+  const { data, isLoading } = useGetQuestionsQuery(query);
+  const { data: categories = [] } = useGetBankCategoriesQuery();
+  const [editing, setEditing] = useState<AdminQuestion | 'new' | null>(null);
+  const bulkActions = useBankBulkActions(categories, f.archived === 'true');
+
+  const columns = useMemo<ColumnDef<AdminQuestion>[]>(
+    () => [
+      {
+        id: 'text',
+        enableSorting: true,
+        header: t('bank.columns.text'),
+        cell: ({ row }) => (
+          <button
+            type="button"
+            onClick={() => setEditing(row.original)}
+            className="line-clamp-2 max-w-md min-w-48 text-start font-medium text-fg hover:text-primary hover:underline"
+            dir="auto"
+          >
+            {plainText(row.original.text[lang] || row.original.text.ar) || '—'}
+          </button>
+        ),
+      },
+      { id: 'category', header: t('bank.form.category'), cell: ({ row }) => row.original.category?.name ?? t('bank.uncategorized') },
+      {
+        id: 'tags',
+        header: t('bank.form.tags'),
+        cell: ({ row }) => (
+          <span className="flex flex-wrap gap-1">
+            {row.original.tags.map((tag) => (
+              <span key={tag} className="rounded bg-surface-muted px-1.5 py-0.5 text-xs">
+                {tag}
+              </span>
+            ))}
+          </span>
+        ),
+      },
+      {
+        id: 'difficulty',
+        enableSorting: true,
+        header: t('bank.form.difficulty'),
+        cell: ({ row }) => formatNumber(row.original.difficulty, lang),
+      },
+      { id: 'used_in', header: t('bank.columns.usedIn'), cell: ({ row }) => formatNumber(row.original.used_in, lang) },
+      {
+        id: 'updated_at',
+        enableSorting: true,
+        header: t('quizzes.columns.updated'),
+        cell: ({ row }) => <span className="whitespace-nowrap text-fg-muted">{formatDate(row.original.updated_at, lang)}</span>,
+      },
+    ],
+    [t, lang],
+  );
+
+  return (
+    <div className="mx-auto w-full max-w-7xl">
+      <PageHeader
+        title={t('bank.title')}
+        description={t('bank.description')}
+        actions={
+          <Button onClick={() => setEditing('new')}>
+            <Plus aria-hidden className="size-4" />
+            {t('bank.new')}
+          </Button>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        {/* Phones pick the category in the filters instead: a long tree would push the questions off screen. */}
+        <Card className="hidden self-start p-2 lg:block">
+          <CategoryTree categories={categories} selected={f.category} onSelect={(category) => list.set({ category })} />
+        </Card>
+        <DataTable
+          label={t('bank.title')}
+          columns={columns}
+          data={data}
+          loading={isLoading}
+          list={list}
+          getRowId={(q) => String(q.id)}
+          searchLabel={t('bank.search')}
+          empty={t('bank.empty')}
+          filters={<BankFilters list={list} categories={categories} />}
+          bulkActions={bulkActions}
+        />
+      </div>
+      {editing && (
+        <QuestionFormDialog
+          question={editing === 'new' ? null : editing}
+          defaultCategory={f.category ? Number(f.category) : null}
+          onClose={() => setEditing(null)}
+          onSaved={() => setEditing(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { Menu, Moon, Sun } from 'lucide-react';
+import { Dialog, Tooltip } from 'radix-ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { LanguageSwitch } from '@/components/language-switch';
+import { Logo } from '@/components/logo';
+import { IconButton } from '@/components/ui/icon-button';
+import { paths } from '@/lib/paths';
+import { useTheme } from '@/lib/theme';
+import { ConsoleNav } from './console-nav';
+
+/** The operator console: its own header and navigation (a drawer under lg), apart from the student shell. */
+export default function ConsoleLayout() {
+  const { t } = useTranslation('admin');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [theme, setTheme] = useTheme();
+  const ThemeIcon = theme === 'dark' ? Sun : Moon;
+
+  return (
+    <Tooltip.Provider delayDuration={200}>
+      <div className="flex min-h-dvh flex-col">
+        <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
+          <div className="flex h-16 items-center gap-2 px-3 sm:px-5">
+            <IconButton label={t('nav.openMenu')} onClick={() => setDrawerOpen(true)} className="lg:hidden">
+              <Menu aria-hidden className="size-5" />
+            </IconButton>
+            <Link to={paths.adminQuizzes} className="flex shrink-0 items-center gap-2 rounded-lg">
+              <Logo />
+              <span className="rounded-md bg-primary-soft px-2 py-0.5 text-xs font-bold text-primary-soft-fg">{t('nav.badge')}</span>
+            </Link>
+            <div className="ms-auto flex items-center gap-1">
+              <IconButton
+                label={t(theme === 'dark' ? 'nav.lightTheme' : 'nav.darkTheme')}
+                onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+              >
+                <ThemeIcon aria-hidden className="size-5" />
+              </IconButton>
+              <LanguageSwitch />
+            </div>
+          </div>
+        </header>
+        <div className="flex flex-1">
+          <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 border-e border-border bg-surface lg:block">
+            <ConsoleNav />
+          </aside>
+          <main id="content" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
+            <Outlet />
+          </main>
+        </div>
+      </div>
+
+      <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50 lg:hidden" />
+          <Dialog.Content className="fixed inset-y-0 start-0 z-50 flex w-72 max-w-[85vw] flex-col bg-surface shadow-xl focus:outline-none lg:hidden">
+            <div className="flex h-16 items-center border-b border-border px-4">
+              <Logo />
+            </div>
+            <Dialog.Title className="sr-only">{t('nav.label')}</Dialog.Title>
+            <Dialog.Description className="sr-only">{t('nav.drawerDescription')}</Dialog.Description>
+            <ConsoleNav onNavigate={() => setDrawerOpen(false)} />
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </Tooltip.Provider>
+  );
+}

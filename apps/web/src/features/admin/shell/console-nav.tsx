@@ -1,0 +1,49 @@
+import { ArrowLeft, ClipboardList, FolderTree, History, Inbox, Library, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
+
+const LINKS: ReadonlyArray<{ to: string; key: string; icon: LucideIcon }> = [
+  { to: paths.adminQuizzes, key: 'nav.quizzes', icon: ClipboardList },
+  { to: paths.adminBank, key: 'nav.bank', icon: Library },
+  { to: paths.adminCategories, key: 'nav.categories', icon: FolderTree },
+  { to: paths.adminAudit, key: 'nav.audit', icon: History },
+  { to: paths.adminOutbox, key: 'nav.outbox', icon: Inbox },
+];
+
+const itemClass = 'flex h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium transition-colors';
+
+export function ConsoleNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="flex h-full flex-col gap-4 overflow-y-auto p-3">
+      <nav aria-label={t('nav.label')}>
+        <ul className="flex flex-col gap-1">
+          {LINKS.map(({ to, key, icon: Icon }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  cn(itemClass, isActive ? 'bg-primary-soft text-primary-soft-fg' : 'text-fg-muted hover:bg-surface-muted hover:text-fg')
+                }
+              >
+                <Icon aria-hidden className="size-5 shrink-0" />
+                {t(key)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Link
+        to={paths.dashboard}
+        onClick={onNavigate}
+        className={cn(itemClass, 'mt-auto text-fg-muted hover:bg-surface-muted hover:text-fg')}
+      >
+        <ArrowLeft aria-hidden className="size-5 shrink-0 rtl:-scale-x-100" />
+        {t('nav.backToPlatform')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { signInDemoAdmin } from './support/accounts.js';
+import { expect, test } from './support/fixtures.js';
+import { forEachLook, settled } from './support/looks.js';
+
+// Visual review only: SCREENSHOTS=1 npx playwright test e2e/console-screenshots.spec.ts → screenshots/ (gitignored).
+test.skip(!process.env['SCREENSHOTS'], 'screenshots are taken on request');
+
+test('console pages in both languages, themes and sizes', async ({ browser, request }) => {
+  test.setTimeout(600_000);
+  const admin = await signInDemoAdmin(request);
+  const list = await request.get('/api/v1/admin/quizzes/?limit=1', { headers: { authorization: `Bearer ${admin.access}` } });
+  const [quiz] = ((await list.json()) as { results: { id: number }[] }).results;
+  const pages = {
+    list: '/admin/quizzes',
+    editor: quiz ? `/admin/quizzes/${quiz.id}` : '/admin/quizzes/new',
+    bank: '/admin/bank',
+    categories: '/admin/categories',
+    audit: '/admin/audit',
+  };
+  await forEachLook(browser, admin, async (page, look) => {
+    for (const [name, path] of Object.entries(pages)) {
+      await page.goto(path);
+      await expect(page.locator('main')).toBeVisible();
+      await settled(page);
+      await page.screenshot({ path: `screenshots/console/${name}-${look.name}.png`, fullPage: true });
+    }
+  });
+});
