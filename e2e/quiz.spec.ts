@@ -99,6 +99,12 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
       await expectAccessible(page);
       await retake.click();
       await expect(page).toHaveURL(new RegExp(`/quizzes/${quiz.id}/instructions\\?step=0$`));
+
+      // My results: the attempts at each quiz with their score trend.
+      await page.goto('/my-results-analytics');
+      await expect(page.getByRole('heading', { level: 2, name: t('results:trend.title') })).toBeVisible();
+      await expect(page.getByRole('img', { name: new RegExp(quiz.title) })).toBeVisible();
+      await expectAccessible(page);
     });
 
     test('switching the language in settings shows the quizzes in the new language', async ({ page }) => {
