@@ -1,13 +1,13 @@
 import { registerStudent } from './support/accounts.js';
 import { expect, test } from './support/fixtures.js';
 import { forEachLook, settled } from './support/looks.js';
-import { findQuiz, startTrial } from './support/quiz-api.js';
+import { answerAllAndComplete, findQuiz, startTrial } from './support/quiz-api.js';
 import { textsFor } from './support/texts.js';
 
 // Visual review only: SCREENSHOTS=1 npx playwright test e2e/student-flow-screenshots.spec.ts → screenshots/ (gitignored).
 test.skip(!process.env['SCREENSHOTS'], 'screenshots are taken on request');
 
-test('review before submit, competition start, numbers settings and checkout in both languages, themes and sizes', async ({
+test('review before submit, my results, numbers settings and checkout in both languages, themes and sizes', async ({
   browser,
   request,
 }) => {
@@ -19,6 +19,11 @@ test('review before submit, competition start, numbers settings and checkout in 
     results: { id: number; number_of_quizzes: number }[];
   };
   const single = plans.results.find((plan) => plan.number_of_quizzes === 1)!;
+  // Two finished attempts for the trend on My results, then one in progress for the review.
+  for (const pick of [(i: number) => i, () => 0]) {
+    const done = await startTrial(request, student, quiz.id);
+    await answerAllAndComplete(request, student, quiz.id, done.trialId, pick);
+  }
   const { playPath } = await startTrial(request, student, quiz.id);
   await forEachLook(browser, student, async (page, look) => {
     const t = textsFor(look.lang);
@@ -35,6 +40,10 @@ test('review before submit, competition start, numbers settings and checkout in 
     await page.getByRole('button', { name: t('player:review.submit') }).click();
     await expect(page.getByRole('dialog', { name: t('player:review.confirmTitle') })).toBeVisible();
     await shot('review-confirm');
+
+    await page.goto('/my-results-analytics');
+    await expect(page.getByRole('heading', { level: 2, name: t('results:trend.title') })).toBeVisible();
+    await shot('my-results');
 
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 2, name: t('settings.numbers.title') })).toBeVisible();
