@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { registerStudent, signInAs, signInDemoAdmin, type Student } from './support/accounts.js';
 import { expect, test, useLanguage } from './support/fixtures.js';
-import { finishAndConfirm, startFromList } from './support/journey.js';
+import { finishAndConfirm, startFromOverview } from './support/journey.js';
 import { textsFor } from './support/texts.js';
 
 /** The console's API as the demo admin (the console journey drives the same calls through its screens). */
@@ -46,7 +46,9 @@ for (const lang of ['ar', 'en'] as const) {
     const student = await registerStudent(request, lang);
     await useLanguage(page, lang);
     await signInAs(page, student);
-    await startFromList(page, t, title[lang]);
+    // The student opens the quiz's page (a shared link) and starts it.
+    await page.goto(`/quizzes/${quiz.id}`);
+    await startFromOverview(page, t, title[lang]);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(original[lang]);
     await page.keyboard.press('1');
     await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);

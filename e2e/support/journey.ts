@@ -37,6 +37,11 @@ export async function finishAndConfirm(page: Page, t: ReturnType<typeof textsFor
 export async function startFromList(page: Page, t: ReturnType<typeof textsFor>, title: string) {
   await page.goto('/quizzes');
   await page.getByRole('link', { name: title, exact: true }).click();
+  return startFromOverview(page, t, title);
+}
+
+/** From the quiz's overview page to the first question: instruction steps, confirmation. */
+export async function startFromOverview(page: Page, t: ReturnType<typeof textsFor>, title: string) {
   await page.getByRole('link', { name: t('quizzes:overview.start') }).click();
   await expect(page).toHaveURL(/\/instructions\?step=0$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
