@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { registerStudent, signInAs, type Student } from './support/accounts.js';
 import { expect, expectAccessible, test, useLanguage, type Lang } from './support/fixtures.js';
-import { findQuiz } from './support/quiz-api.js';
-import { finishAndConfirm, readyAfterInstructions } from './support/journey.js';
+import { completeTrial, findQuiz, startTrial } from './support/quiz-api.js';
+import { finishAndConfirm, startFromList } from './support/journey.js';
 import { textsFor } from './support/texts.js';
 
 type T = ReturnType<typeof textsFor>;
@@ -26,25 +26,6 @@ async function answerAll(page: Page, t: T, key: (index: number) => string) {
   }
   await finishAndConfirm(page, t);
   return total;
-}
-
-/** From the list to the first question: card, overview, instruction steps, confirmation. */
-async function startFromList(page: Page, t: T, title: string) {
-  await page.goto('/quizzes');
-  await page.getByRole('link', { name: title, exact: true }).click();
-  await page.getByRole('link', { name: t('quizzes:overview.start') }).click();
-  await expect(page).toHaveURL(/\/instructions\?step=0$/);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expectAccessible(page);
-  await readyAfterInstructions(page, t);
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: t('modals.startQuiz.start') })
-    .click();
-  await expect(page).toHaveURL(/\/trials\/[\w-]+\/play\/\d+$/);
-  const trialId = /trials\/([\w-]+)\//.exec(page.url())![1]!;
-  expect(await page.evaluate((id) => localStorage.getItem(id), trialId)).toBeTruthy();
-  return trialId;
 }
 
 for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
@@ -86,6 +67,24 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
       await page.goto(`/quizzes/${quiz.id}/trials/${trialId}/results/public`);
       await expect(page.getByRole('heading', { level: 1, name: quiz.title })).toBeVisible();
       await expect(page.getByText(t('results:public.by', { name: student.fullname.split(' ')[0]! }))).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    test('after a result: take the quiz again, or go on with another quiz of the same category', async ({ page, request }) => {
+      const quiz = await findQuiz(request, student, 'IQ test', lang);
+      const { trialId } = await startTrial(request, student, quiz.id);
+      await completeTrial(request, student, trialId);
+      await page.goto(`/quizzes/${quiz.id}/trials/${trialId}/results`);
+      const retake = page.getByRole('link', { name: t('quizzes:after.retake') });
+      await expect(retake).toBeVisible();
+      await expectAccessible(page);
+      await retake.click();
+      await expect(page).toHaveURL(new RegExp(`/quizzes/${quiz.id}/instructions\\?step=0$`));
+
+      // My results: the attempts at each quiz with their score trend.
+      await page.goto('/my-results-analytics');
+      await expect(page.getByRole('heading', { level: 2, name: t('results:trend.title') })).toBeVisible();
+      await expect(page.getByRole('img', { name: new RegExp(quiz.title) })).toBeVisible();
       await expectAccessible(page);
     });
 

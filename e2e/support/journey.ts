@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures.js';
+import { expect, expectAccessible } from './fixtures.js';
 import type { textsFor } from './texts.js';
 
 /**
@@ -31,4 +31,23 @@ export async function finishAndConfirm(page: Page, t: ReturnType<typeof textsFor
     .getByRole('button', { name: t('player:review.submitNow') })
     .click();
   await expect(page).toHaveURL(/\/trials\/[\w-]+\/results$/);
+}
+
+/** From the list to the first question: card, overview, instruction steps, confirmation. */
+export async function startFromList(page: Page, t: ReturnType<typeof textsFor>, title: string) {
+  await page.goto('/quizzes');
+  await page.getByRole('link', { name: title, exact: true }).click();
+  await page.getByRole('link', { name: t('quizzes:overview.start') }).click();
+  await expect(page).toHaveURL(/\/instructions\?step=0$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expectAccessible(page);
+  await readyAfterInstructions(page, t);
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('modals.startQuiz.start') })
+    .click();
+  await expect(page).toHaveURL(/\/trials\/[\w-]+\/play\/\d+$/);
+  const trialId = /trials\/([\w-]+)\//.exec(page.url())![1]!;
+  expect(await page.evaluate((id) => localStorage.getItem(id), trialId)).toBeTruthy();
+  return trialId;
 }

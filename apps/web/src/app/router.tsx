@@ -12,7 +12,8 @@ type ComponentModule = Promise<{ default: ComponentType }>;
 const lazyComponent = (load: () => ComponentModule) => ({ lazy: async () => ({ Component: (await load()).default }) });
 const page = (path: string, load: () => ComponentModule): RouteObject => ({ path, ...lazyComponent(load) });
 
-// Features do not import each other: the personal-information step and summary are composed into the quiz pages here.
+// Features do not import each other: the personal-information step and summary, and what comes after a result,
+// are composed into the quiz pages here.
 const instructionsWithPersonalInfo = async () => {
   const [{ default: Instructions }, { PersonalInfoGate }] = await Promise.all([
     import('@/features/quizzes/pages/instructions-page'),
@@ -21,11 +22,23 @@ const instructionsWithPersonalInfo = async () => {
   return { default: () => <Instructions beforeStart={PersonalInfoGate} /> };
 };
 const resultsWithPersonalInfo = async () => {
-  const [{ default: Results }, { PersonalInfoSummary }] = await Promise.all([
+  const [{ default: Results }, { PersonalInfoSummary }, { AfterResult }] = await Promise.all([
     import('@/features/results/pages/trial-results-page'),
     import('@/features/personal-info/components/personal-info-summary'),
+    import('@/features/quizzes/components/after-result'),
   ]);
-  return { default: () => <Results extra={<PersonalInfoSummary />} /> };
+  return {
+    default: () => (
+      <Results
+        extra={
+          <>
+            <PersonalInfoSummary />
+            <AfterResult />
+          </>
+        }
+      />
+    ),
+  };
 };
 
 /** The operator console: one tree under /admin, every page its own chunk, none of it in the student bundle. */

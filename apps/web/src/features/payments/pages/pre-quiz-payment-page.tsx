@@ -43,31 +43,31 @@ export default function PreQuizPaymentPage() {
       : skipToken,
   );
   const plan = plans.data?.results.find((candidate) => candidate.id === planId);
-  const price = quote.data?.amount;
+  const quoted = quote.data;
+  const price = quoted?.amount;
   const loading = plans.isLoading || quiz.isLoading || config.isLoading || quote.isLoading;
-  const quoteRefusal = quote.error && 'status' in quote.error && quote.error.status === 400 ? serverMessage(quote.error.data) : undefined;
-  const quoteRefused = quoteRefusal !== undefined;
-  const failed = plans.isError || quiz.isError || config.isError || (quote.isError && !quoteRefused);
+  // A 400 says why this order cannot be paid (e.g. the coupon does not apply): shown, not treated as an outage.
+  const refusal = quote.error && 'status' in quote.error && quote.error.status === 400 ? serverMessage(quote.error.data) : undefined;
+  const failed = plans.isError || quiz.isError || config.isError || (quote.isError && refusal === undefined);
 
   const title = quiz.data?.title;
   // Read on each render (useTranslation re-renders on a switch), so the embedded form follows the language.
   const lang = currentLanguage();
-  const amount = quote.data;
   const order = useMemo<CheckoutOrder | undefined>(
     () =>
-      plan && amount && user
+      plan && quoted && user
         ? {
             planId: plan.id,
             quizId,
-            couponCode: amount.coupon_code ?? undefined,
-            price: amount.amount,
-            amountHalalas: amount.amount_halalas,
+            couponCode: quoted.coupon_code ?? undefined,
+            price: quoted.amount,
+            amountHalalas: quoted.amount_halalas,
             description: title ?? plan.name,
             userId: user.id,
             lang,
           }
         : undefined,
-    [plan, amount, user, quizId, title, lang],
+    [plan, quoted, user, quizId, title, lang],
   );
   const embedded = useMemo(() => {
     const scriptUrl = config.data?.form_script_url;
@@ -101,7 +101,7 @@ export default function PreQuizPaymentPage() {
             icon={ShoppingCart}
             title={failed ? t('plans.loadError') : t('checkout.missing')}
             // The plans call doubles as the API connectivity test (client-spec §7); a refused quote says why (e.g. the coupon).
-            description={failed ? t(connectivityError().messageKey) : quoteRefusal}
+            description={failed ? t(connectivityError().messageKey) : refusal}
             action={
               failed ? (
                 <Button onClick={() => void Promise.all([plans.refetch(), config.refetch()])}>{t('common:actions.retry')}</Button>
@@ -123,7 +123,7 @@ export default function PreQuizPaymentPage() {
       // A single-quiz plan's name already says it is one quiz.
       value: plan.number_of_quizzes > 1 ? `${plan.name} · ${t('plans.quizzes', { count: plan.number_of_quizzes })}` : plan.name,
     },
-    ...(quote.data?.coupon_code ? [{ label: t('checkout.coupon'), value: quote.data.coupon_code }] : []),
+    ...(quoted?.coupon_code ? [{ label: t('checkout.coupon'), value: quoted.coupon_code }] : []),
   ];
   return (
     <>
@@ -139,8 +139,8 @@ export default function PreQuizPaymentPage() {
           <div className="flex items-center justify-between gap-4 py-3">
             <dt className="font-bold text-fg">{t('checkout.total')}</dt>
             <dd className="text-2xl font-bold text-fg">
-              {quote.data && quote.data.amount !== quote.data.price && (
-                <s className="me-2 text-base font-normal text-fg-muted">{t('price', { price: quote.data.price })}</s>
+              {quoted && quoted.amount !== quoted.price && (
+                <s className="me-2 text-base font-normal text-fg-muted">{t('price', { price: quoted.price })}</s>
               )}
               {t('price', { price })}
             </dd>

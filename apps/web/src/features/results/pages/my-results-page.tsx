@@ -8,8 +8,9 @@ import { currentLanguage } from '@/lib/language';
 import { paths } from '@/lib/paths';
 import { formatDate, formatNumber, formatPercent } from '@/lib/quiz/format';
 import { useGetMyTrialsQuery } from '@/lib/quiz/quiz-api';
-import { summarize } from '../history-stats';
+import { attemptsByQuiz, summarize } from '../history-stats';
 import { ResultState } from '../components/result-state';
+import { ScoreTrend } from '../components/score-trend';
 
 export default function MyResultsPage() {
   const { t } = useTranslation('results');
@@ -26,6 +27,7 @@ export default function MyResultsPage() {
   }
   const completed = data.results.filter((trial) => trial.status === 'completed');
   const stats = summarize(completed);
+  const perQuiz = attemptsByQuiz(completed);
   const cards = [
     [t('history.attempts'), formatNumber(stats.attempts, lang)],
     [t('history.average'), stats.average === null ? '—' : formatPercent(stats.average, lang)],
@@ -43,6 +45,28 @@ export default function MyResultsPage() {
           </Card>
         ))}
       </dl>
+      {perQuiz.length > 0 && (
+        <section aria-labelledby="by-quiz" className="mb-6 flex flex-col gap-3">
+          <h2 id="by-quiz" className="text-lg font-bold text-fg">
+            {t('trend.title')}
+          </h2>
+          <ul className="grid gap-3 md:grid-cols-2">
+            {perQuiz.map((entry) => (
+              <li key={entry.quiz}>
+                <Card className="flex items-center justify-between gap-4 p-4">
+                  <div className="flex min-w-0 flex-col gap-1">
+                    <span className="truncate font-medium text-fg">{entry.title}</span>
+                    <span className="text-sm text-fg-muted">
+                      {t('trend.summary', { count: entry.scores.length, best: formatPercent(entry.best, lang) })}
+                    </span>
+                  </div>
+                  <ScoreTrend title={entry.title} scores={entry.scores} />
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {completed.length === 0 ? (
         <Card>
           <EmptyState icon={ChartNoAxesColumn} title={t('history.empty')} />
