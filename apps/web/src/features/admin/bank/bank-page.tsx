@@ -111,6 +111,7 @@ export default function BankPage() {
           loading={isLoading}
           list={list}
           getRowId={(q) => String(q.id)}
+          rowName={(q) => plainText(q.text[lang] || q.text.ar)}
           searchLabel={t('bank.search')}
           empty={t('bank.empty')}
           filters={<BankFilters list={list} categories={categories} />}

@@ -107,6 +107,7 @@ export default function QuizzesPage() {
         loading={isLoading}
         list={list}
         getRowId={(q) => String(q.id)}
+        rowName={(q) => q.title}
         searchLabel={t('quizzes.search')}
         empty={t('quizzes.empty')}
         bulkActions={bulkActions}

@@ -20,6 +20,8 @@ interface DataTableProps<T> {
   loading: boolean;
   list: ListParams;
   getRowId: (row: T) => string;
+  /** Names a row for screen readers (its selection checkbox). */
+  rowName?: (row: T) => string;
   searchLabel: string;
   /** Filter controls shown beside the search box. */
   filters?: ReactNode;
@@ -33,7 +35,20 @@ const SKELETON_ROWS = 6;
 
 /** A server-driven console table: the server pages, sorts (`ordering`) and searches; the table renders and selects. */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { label, columns, data, loading, list, getRowId, searchLabel, filters, bulkActions, empty, renderExpanded } = props;
+  const {
+    label,
+    columns,
+    data,
+    loading,
+    list,
+    getRowId,
+    rowName = getRowId,
+    searchLabel,
+    filters,
+    bulkActions,
+    empty,
+    renderExpanded,
+  } = props;
   const { t } = useTranslation('admin');
   // Selection belongs to the rows on screen: another page, search or filter starts with none selected.
   const pageKey = (data?.results ?? []).map(getRowId).join(',');
@@ -42,7 +57,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const setSelection = (rows: RowSelectionState) => setPicked({ key: pageKey, rows });
   const table = useReactTable({
     data: data?.results ?? [],
-    columns: bulkActions?.length ? [selectionColumn<T>(), ...columns] : columns,
+    columns: bulkActions?.length ? [selectionColumn<T>(rowName), ...columns] : columns,
     getRowId,
     getCoreRowModel: getCoreRowModel(),
     manualPagination: true,

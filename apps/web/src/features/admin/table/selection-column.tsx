@@ -17,13 +17,13 @@ function SelectAll({ checked, indeterminate, onChange }: { checked: boolean; ind
   );
 }
 
-function SelectRow({ checked, onChange }: { checked: boolean; onChange: (v: boolean) => void }) {
+function SelectRow({ checked, name, onChange }: { checked: boolean; name: string; onChange: (v: boolean) => void }) {
   const { t } = useTranslation('admin');
   return (
     <input
       type="checkbox"
       className="size-4 accent-primary"
-      aria-label={t('table.selectRow')}
+      aria-label={t('table.selectRow', { name })}
       checked={checked}
       onChange={(e) => onChange(e.target.checked)}
     />
@@ -31,7 +31,7 @@ function SelectRow({ checked, onChange }: { checked: boolean; onChange: (v: bool
 }
 
 /** The checkbox column bulk actions need; selection covers the current page, as in Moodle's lists. */
-export const selectionColumn = <T,>(): ColumnDef<T> => ({
+export const selectionColumn = <T,>(rowName: (row: T) => string): ColumnDef<T> => ({
   id: 'select',
   header: ({ table }) => (
     <SelectAll
@@ -40,5 +40,5 @@ export const selectionColumn = <T,>(): ColumnDef<T> => ({
       onChange={(v) => table.toggleAllRowsSelected(v)}
     />
   ),
-  cell: ({ row }) => <SelectRow checked={row.getIsSelected()} onChange={(v) => row.toggleSelected(v)} />,
+  cell: ({ row }) => <SelectRow checked={row.getIsSelected()} name={rowName(row.original)} onChange={(v) => row.toggleSelected(v)} />,
 });
