@@ -232,6 +232,25 @@ describe('quiz authoring and versions', () => {
     expect((await api('GET', `admin/quizzes/${quiz.id}/`, admin)).json()).toMatchObject({ trials_count: 0, status: 'draft' });
   });
 
+  it('counts the questions of each bank category and the quizzes of each catalogue category', async () => {
+    const bank = (await api('POST', 'admin/categories/', admin, { name: bi('عدّ', 'Count') })).json();
+    const counted = [];
+    for (const n of [1, 2, 3]) counted.push(await createQuestion(`عدّ ${n}`, bank.id));
+    await createQuiz({ title: bi('يستخدمها'), sections: [fixed([counted[0]!.id])] });
+    const usage = (await api('GET', `admin/questions/?category=${bank.id}&ordering=id`, admin)).json().results;
+    expect(usage.map((q: { used_in: number }) => q.used_in)).toEqual([1, 0, 0]);
+    expect((await api('GET', `admin/questions/?category=${bank.id}&used=unused`, admin)).json().count).toBe(2);
+    const listed = (await api('GET', 'admin/categories/', admin)).json();
+    expect(listed.find((c: { id: number }) => c.id === bank.id).questions_count).toBe(3);
+    const catalogue = (await api('POST', 'admin/quiz-categories/', admin, { name: bi('تصنيف') })).json();
+    await createQuiz({ title: bi('في التصنيف'), category: catalogue.id });
+    const categories = (await api('GET', 'admin/quiz-categories/', admin)).json();
+    expect(categories.find((c: { id: number }) => c.id === catalogue.id).quizzes_count).toBe(1);
+    expect(
+      categories.filter((c: { id: number }) => c.id !== catalogue.id).every((c: { quizzes_count: number }) => c.quizzes_count === 0),
+    ).toBe(true);
+  });
+
   it('records an audit row for each write, with the fields that changed', async () => {
     const quiz = await createQuiz({ title: bi('تدقيق') });
     await api('PATCH', `admin/quizzes/${quiz.id}/`, admin, { pass_mark: 70 });

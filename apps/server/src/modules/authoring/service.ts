@@ -115,14 +115,12 @@ export function authoringService({ db, translate, onPublished }: AuthoringDeps) 
     await questionRepo(tx).freeze(tx, [...new Set(resolved.sections.flatMap((s) => s.questionIds))]);
     const number = await repo.nextVersionNumber(tx, quiz.id);
     const versionId = await repo.insertVersion(tx, quiz.id, number, { draft, sections: resolved.sections }, actor.userId);
-    const now = new Date();
     await repo.update(tx, quiz.id, {
       ...draftColumns(draft),
       published: true,
       archivedAt: null,
       currentVersionId: versionId,
       questionsCount: resolved.sections.reduce((n, s) => n + s.count, 0),
-      updatedAt: now,
     });
     await repo.replaceStepsAndDimensions(tx, quiz.id, draft);
     await recordAudit(tx, actor, {

@@ -13,8 +13,9 @@ import { recordAudit } from '../audit/recorder.js';
 const tags = ['admin'];
 const security = [{ bearer: [] }];
 const route = (path: string) => `/${path}`;
-const quizzesCount = sql<number>`(select count(*)::int from ${quizzes} where ${quizzes.categoryId} = ${categories.id}
-  or (${quizzes.draft}->>'category')::int = ${categories.id})`;
+/** Qualified by hand: in a single-table select drizzle writes columns unqualified, which the subquery would misread. */
+const quizzesCount = sql<number>`(select count(*)::int from ${quizzes} z where z.category_id = ${categories}.id
+  or (z.draft->>'category')::int = ${categories}.id)`;
 
 type Row = typeof categories.$inferSelect & { quizzesCount: number };
 const toCategory = (row: Row): QuizCategory => ({

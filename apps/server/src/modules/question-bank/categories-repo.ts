@@ -10,8 +10,10 @@ export function bankCategoriesRepo(db: Db) {
       const rows = await db
         .select({
           category: questionCategories,
-          questionsCount: sql<number>`(select count(*)::int from ${questions} where ${questions.categoryId} = ${questionCategories.id}
-            and ${questions.supersededAt} is null and ${questions.archivedAt} is null)`,
+          // Written out qualified: drizzle leaves columns unqualified in a single-table select, and inside the
+          // subquery an unqualified "id" would be the question's own.
+          questionsCount: sql<number>`(select count(*)::int from ${questions} x where x.category_id = ${questionCategories}.id
+            and x.superseded_at is null and x.archived_at is null)`,
         })
         .from(questionCategories)
         .orderBy(asc(questionCategories.position), asc(questionCategories.id));

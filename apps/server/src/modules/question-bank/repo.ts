@@ -10,7 +10,9 @@ export type NewAnswerRow = Omit<typeof answers.$inferInsert, 'questionId'>;
 
 /** A bank question's stable id: its first revision's id. */
 export const lineage = sql<number>`coalesce(${questions.lineageId}, ${questions.id})`;
-const usedIn = sql<number>`(select count(*)::int from ${quizzes} z where z.archived_at is null and ${lineage} = any(z.draft_question_ids))`;
+/** Qualified by hand: in a single-table select drizzle writes columns unqualified, and "id" would be the quiz's. */
+const usedIn = sql<number>`(select count(*)::int from ${quizzes} z where z.archived_at is null
+  and coalesce(${questions}.lineage_id, ${questions}.id) = any(z.draft_question_ids))`;
 
 export interface QuestionFilter {
   categoryIds?: number[] | undefined;
