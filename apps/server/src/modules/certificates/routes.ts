@@ -13,6 +13,7 @@ import {
 } from '@mizan/contract/certificates';
 import { LANGUAGES } from '@mizan/contract/i18n';
 import { IntegerId, UuidId } from '@mizan/contract/quizzes';
+import { recordAudit } from '../audit/recorder.js';
 import { permissionDenied } from '../../lib/app-error.js';
 import type { CertificateFormat, CertificateService } from './service.js';
 
@@ -79,8 +80,17 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ service: CertificateServ
     async (request) => {
       const auth = await app.requireAuth(request);
       const result = await service.revoke(request.params.code);
-      // The audit trail: who revoked which certificate and why.
-      request.log.info({ certificate: result.verification_code, by: auth.userId, reason: request.body?.reason }, 'certificate revoked');
+      // The audit trail: who revoked which certificate and why (the reason is kept in the audit log).
+      await recordAudit(
+        app.db,
+        { userId: auth.userId, role: 'admin' },
+        {
+          action: 'revoke',
+          entity: 'certificate',
+          entityId: result.verification_code,
+          after: { revoked: true, reason: request.body?.reason ?? null },
+        },
+      );
       return result;
     },
   );
