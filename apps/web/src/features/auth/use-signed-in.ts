@@ -5,9 +5,12 @@ import { paths } from '@/lib/paths';
 import { sessionCleared, sessionLoading } from '@/lib/session/session-slice';
 import { signIn } from '@/lib/session/session-thunks';
 
-/** Only a path inside the app; anything else (another origin, `//host`) goes to the dashboard. */
-export const safeRedirect = (target: string | null): string =>
-  target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : paths.dashboard;
+/** Only a path inside the app; anything else (another origin, `//host`) goes to `fallback` (the dashboard). */
+export const safeRedirect = (target: string | null, fallback: string = paths.dashboard): string =>
+  target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : fallback;
+
+/** Where a sign-in lands without a redirect: operators in the console, students on their dashboard. */
+export const homeOf = (role: SessionResponse['user']['role']) => (role === 'staff' || role === 'admin' ? paths.admin : paths.dashboard);
 
 /**
  * Login, OTP verification and email validation (client-spec §4): the session is loading while the
@@ -28,6 +31,6 @@ export function useSignIn() {
       throw error;
     }
     await dispatch(signIn(session));
-    await navigate(safeRedirect(params.get('redirect')), { replace: true });
+    await navigate(safeRedirect(params.get('redirect'), homeOf(session.user.role)), { replace: true });
   };
 }
