@@ -26,7 +26,7 @@ import { localDiskStorage } from './lib/storage.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { attachAccounts } from './modules/accounts/setup.js';
 import { adminRoutes } from './modules/admin-routes.js';
-import { avatarFileRoutes } from './modules/profile/files-route.js';
+import { imageFileRoutes } from './modules/profile/files-route.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { profileService } from './modules/profile/service.js';
 import { privacyPolicyRoutes } from './modules/privacy-policy/routes.js';
@@ -139,7 +139,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await registerRateLimit(app);
   const accounts = attachAccounts(app);
   const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
-  await app.register(avatarFileRoutes, { storage });
+  await app.register(imageFileRoutes, { storage });
   await app.register(certificateUploadRoutes, { storage });
 
   // Every quiz engine instance runs these after a completion; certificates are issued there.
@@ -172,7 +172,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(paymentRoutes, { processor: payments });
       await api.register(resultRoutes);
       await api.register(lookupRoutes);
-      await api.register(adminRoutes);
+      await api.register(adminRoutes, { storage });
     },
     { prefix: '/api/v1' },
   );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { FileStorage } from '../lib/storage.js';
 import { operatorScope } from '../plugins/operator.js';
 import { auditRoutes } from './audit/admin-routes.js';
 import { quizAdminRoutes } from './authoring/admin-routes.js';
@@ -8,10 +9,10 @@ import { bankCategoryRoutes } from './question-bank/categories-routes.js';
 import { questionAdminRoutes } from './question-bank/admin-routes.js';
 
 /** Every /api/v1/admin/ route, in one scope whose hook checks the operator role before anything else runs. */
-export const adminRoutes: FastifyPluginAsync = async (api) => {
+export const adminRoutes: FastifyPluginAsync<{ storage: FileStorage }> = async (api, { storage }) => {
   operatorScope(api);
   await api.register(outboxRoutes);
-  await api.register(quizAdminRoutes);
+  await api.register(quizAdminRoutes, { storage });
   await api.register(questionAdminRoutes);
   await api.register(bankCategoryRoutes);
   await api.register(quizCategoryAdminRoutes);

@@ -4,6 +4,10 @@ import { PersonalInfoConfig } from '../personal-info.js';
 import { QuizAccess, QuizNavigation, QuizScoring } from '../quizzes.js';
 import { AdminListQuery, bilingual, Bilingual, RichBilingual } from './common.js';
 
+/** A quiz cover: any JPEG, PNG, WebP or GIF up to this size, re-encoded by the server. */
+export const COVER_MAX_MB = 5;
+export const COVER_MAX_BYTES = COVER_MAX_MB * 1024 * 1024;
+
 export const QuizReview = z.enum(['never', 'after_completion', 'after_close']);
 export type QuizReview = z.infer<typeof QuizReview>;
 

@@ -1,8 +1,12 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiPaths } from '@mizan/contract/api-paths';
 import { AdminIdParams, BulkResponse } from '@mizan/contract/admin/common';
 import {
   AdminQuizDetail,
+  COVER_MAX_BYTES,
+  COVER_MAX_MB,
   AdminQuizListQuery,
   AdminQuizListResponse,
   CreateQuizRequest,
@@ -13,7 +17,9 @@ import {
 } from '@mizan/contract/admin/quizzes';
 import { StartTrialResponse } from '@mizan/contract/trials';
 import type { Db } from '../../db/client.js';
-import { notFound } from '../../lib/app-error.js';
+import { fieldError, notFound } from '../../lib/app-error.js';
+import { reencodeImage } from '../../lib/images.js';
+import type { FileStorage } from '../../lib/storage.js';
 import { actorOf } from '../../plugins/operator.js';
 import { pageOf, pageWindow } from '../../plugins/pagination.js';
 import { freeOnlyAccessPolicy } from '../trials/access-policy.js';
@@ -27,7 +33,12 @@ const security = [{ bearer: [] }];
 const route = (path: string) => `/${path}`;
 
 /** admin/quizzes/…: list, create, read, edit, publish, unpublish, duplicate, delete (archive), preview, bulk. */
-export const quizAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The multipart form's `cover` file arrives as a Buffer. */
+const CoverBody = z.object({ cover: z.custom<Buffer>((value) => Buffer.isBuffer(value), 'invalid_image') });
+
+export const quizAdminRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
+  // Multipart only in this scope: the cover file becomes a Buffer in the body, capped (413 beyond).
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: COVER_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
   const engine = quizEngine(app);
   const service = authoringService({ db: app.db, translate: app.translate, onPublished: (id) => engine.materials.forget(id) });
   const starter = startService(app.db, engine.playerRepo, engine.completion, engine.materials, freeOnlyAccessPolicy);
@@ -110,6 +121,37 @@ export const quizAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const version = await engine.materials.version(versionId);
       if (!version) throw notFound();
       return reply.code(201).send(await starter.startPreview(version, actor.userId));
+    },
+  );
+
+  app.post(
+    route(apiPaths.admin.quizCover),
+    {
+      schema: {
+        tags,
+        security,
+        consumes: ['multipart/form-data'],
+        params: AdminIdParams,
+        body: CoverBody,
+        response: { 200: AdminQuizDetail },
+      },
+    },
+    async (request) => {
+      const image = await reencodeImage(request.body.cover, { folder: 'covers', width: 1600, height: 900, fit: 'inside' });
+      if (!image) throw fieldError('cover', 'errors:accounts.avatar_invalid', { size: COVER_MAX_MB });
+      await storage.put(image.key, image.data);
+      await service.update(actorOf(request), request.params.id, { cover_image: image.key });
+      return service.detail(request.params.id, request.lang);
+    },
+  );
+
+  app.delete(
+    route(apiPaths.admin.quizCover),
+    { schema: { tags, security, params: AdminIdParams, response: { 200: AdminQuizDetail } } },
+    async (request) => {
+      // The file stays: a published version may still show it.
+      await service.update(actorOf(request), request.params.id, { cover_image: null });
+      return service.detail(request.params.id, request.lang);
     },
   );
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createTestUser, type TestUser } from '../../test/users.js';
+import sharp from 'sharp';
+import { multipart } from '../../test/multipart.js';
 import { apiClient } from '../trials/test-api.js';
 
 const bi = (ar: string, en = '') => ({ ar, en });
@@ -249,6 +251,34 @@ describe('quiz authoring and versions', () => {
     expect(
       categories.filter((c: { id: number }) => c.id !== catalogue.id).every((c: { quizzes_count: number }) => c.quizzes_count === 0),
     ).toBe(true);
+  });
+
+  it('takes a cover image, re-encodes it and serves it; refuses what is not an image', async () => {
+    const quiz = await createQuiz({ title: bi('غلاف') });
+    const upload = (data: Buffer, type: string) => {
+      const form = multipart([{ name: 'cover', filename: 'cover', type, data }]);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/quizzes/${quiz.id}/cover/`,
+        payload: form.payload,
+        headers: { ...admin.headers, ...form.headers },
+      });
+    };
+    const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#2a9d8f' } })
+      .png()
+      .toBuffer();
+    const uploaded = await upload(png, 'image/png');
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const { draft, cover_image_url } = uploaded.json();
+    expect(draft.cover_image).toMatch(/^covers\/[0-9a-f-]{36}\.webp$/);
+    const served = await t.app.inject({ url: cover_image_url });
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(1600);
+    const refused = await upload(Buffer.from('<svg onload="x"/>'), 'image/svg+xml');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toHaveProperty('cover');
+    const removed = await api('DELETE', `admin/quizzes/${quiz.id}/cover/`, admin);
+    expect(removed.json().draft.cover_image).toBeNull();
   });
 
   it('records an audit row for each write, with the fields that changed', async () => {

@@ -1,24 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
+import { reencodeImage } from '../../lib/images.js';
 
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
-const SIDE = 512;
-/** Refuses decompression bombs: a small file that decodes to a huge bitmap. */
-const MAX_INPUT_PIXELS = 25_000_000;
-
-/**
- * The format is read from the bytes (sharp sniffs the magic numbers), never from the file name or the
- * client's content type. Re-encoding to WebP drops EXIF and every other metadata block (sharp keeps
- * none unless asked), after applying the EXIF orientation. Null when the bytes are not an accepted image.
- */
-export async function reencodeAvatar(input: Buffer): Promise<{ key: string; data: Buffer } | null> {
-  try {
-    const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-    const { format } = await image.metadata();
-    if (!format || !ACCEPTED_FORMATS.has(format)) return null;
-    const data = await image.rotate().resize(SIDE, SIDE, { fit: 'cover', withoutEnlargement: true }).webp({ quality: 85 }).toBuffer();
-    return { key: `avatars/${randomUUID()}.webp`, data };
-  } catch {
-    return null;
-  }
-}
+/** An avatar: any accepted image, cropped to a 512-pixel square WebP without metadata. */
+export const reencodeAvatar = (input: Buffer) => reencodeImage(input, { folder: 'avatars', width: 512, height: 512, fit: 'cover' });

@@ -2,15 +2,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../lib/app-error.js';
 import type { FileStorage } from '../../lib/storage.js';
 
-const AVATAR_NAME = /^[0-9a-f-]{36}\.webp$/;
+const IMAGE_NAME = /^[0-9a-f-]{36}\.webp$/;
 
 /**
- * GET /uploads/avatars/<name>: names are random and never reused, so a file can be cached for good;
- * nosniff keeps a browser from ever reading it as anything but the image type we say it is.
+ * GET /uploads/avatars/<name> and /uploads/covers/<name> (quiz covers): re-encoded images whose names are
+ * random and never reused, so a file can be cached for good; nosniff keeps a browser from ever reading it
+ * as anything but the image type we say it is.
  */
-export const avatarFileRoutes: FastifyPluginAsync<{ storage: FileStorage }> = async (app, { storage }) => {
-  app.get<{ Params: { name: string } }>('/uploads/avatars/:name', { schema: { hide: true } }, async (request, reply) => {
-    const file = AVATAR_NAME.test(request.params.name) ? await storage.read(`avatars/${request.params.name}`) : null;
+export const imageFileRoutes: FastifyPluginAsync<{ storage: FileStorage }> = async (app, { storage }) => {
+  app.get<{ Params: { folder: string; name: string } }>('/uploads/:folder/:name', { schema: { hide: true } }, async (request, reply) => {
+    const { folder, name } = request.params;
+    const file = (folder === 'avatars' || folder === 'covers') && IMAGE_NAME.test(name) ? await storage.read(`${folder}/${name}`) : null;
     if (!file) throw notFound();
     return reply
       .type('image/webp')
