@@ -44,6 +44,11 @@ export const quizzesApi = adminApi.injectEndpoints({
     previewQuiz: build.mutation<StartTrialResponse, number>({
       query: (id) => ({ url: withId(apiPaths.admin.quizPreview, id), method: 'POST' }),
     }),
+    /** Uploads (FormData with `cover`) or, with null, removes the draft's cover. */
+    setQuizCover: build.mutation<AdminQuizDetail, { id: number; body: FormData | null }>({
+      query: ({ id, body }) => ({ url: withId(apiPaths.admin.quizCover, id), method: body ? 'POST' : 'DELETE', ...(body ? { body } : {}) }),
+      invalidatesTags: (_r, _e, { id }) => one(id),
+    }),
     bulkQuizzes: build.mutation<BulkResponse, QuizBulkRequest>({
       query: (body) => ({ url: apiPaths.admin.quizzesBulk, method: 'POST', body }),
       invalidatesTags: ['AdminQuiz', 'Audit'],
@@ -58,6 +63,7 @@ export const {
   useUpdateQuizMutation,
   useDeleteQuizMutation,
   useQuizActionMutation,
+  useSetQuizCoverMutation,
   usePreviewQuizMutation,
   useBulkQuizzesMutation,
 } = quizzesApi;

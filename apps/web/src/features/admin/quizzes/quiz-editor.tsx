@@ -9,6 +9,7 @@ import { paths } from '@/lib/paths';
 import { useUnsavedGuard } from '../form/unsaved-guard';
 import { useCreateQuizMutation, useUpdateQuizMutation } from './api';
 import { emptyDraft, type DraftValues } from './draft-defaults';
+import { CoverCard } from './cover-card';
 import { EditorHeader } from './editor-header';
 import { GeneralCard } from './general-card';
 import { InstructionsCard } from './instructions-card';
@@ -76,7 +77,12 @@ export function QuizEditor({ quiz }: { quiz: AdminQuizDetail | null }) {
             <InstructionsCard />
             <PersonalInfoCard />
           </div>
-          {quiz && <VersionsCard quiz={quiz} />}
+          {quiz && (
+            <aside className="flex flex-col gap-6 lg:sticky lg:top-20 lg:self-start">
+              <CoverCard quiz={quiz} />
+              <VersionsCard quiz={quiz} />
+            </aside>
+          )}
         </div>
       </form>
       {guard.prompt}

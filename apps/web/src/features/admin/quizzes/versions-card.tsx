@@ -10,7 +10,7 @@ export function VersionsCard({ quiz }: { quiz: AdminQuizDetail }) {
   const { t } = useTranslation('admin');
   const lang = currentLanguage();
   return (
-    <aside className="flex flex-col gap-6 lg:sticky lg:top-20 lg:self-start">
+    <>
       <FormCard title={t('editor.versions')}>
         {quiz.versions.length === 0 ? (
           <p className="flex items-center gap-2 text-sm text-fg-muted">
@@ -47,6 +47,6 @@ export function VersionsCard({ quiz }: { quiz: AdminQuizDetail }) {
           </ul>
         </FormCard>
       )}
-    </aside>
+    </>
   );
 }
