@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { operatorScope } from '../plugins/operator.js';
+import { statisticsAdminRoutes } from './analytics/admin-routes.js';
 import { auditRoutes } from './audit/admin-routes.js';
 import { quizAdminRoutes } from './authoring/admin-routes.js';
 import { quizCategoryAdminRoutes } from './catalogue/admin-routes.js';
@@ -16,4 +17,5 @@ export const adminRoutes: FastifyPluginAsync = async (api) => {
   await api.register(bankCategoryRoutes);
   await api.register(quizCategoryAdminRoutes);
   await api.register(auditRoutes);
+  await api.register(statisticsAdminRoutes);
 };
