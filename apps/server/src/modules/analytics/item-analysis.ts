@@ -11,7 +11,29 @@ export interface ItemFigures {
   alpha_if_deleted: number | null;
 }
 
-const sum = (xs: readonly number[]) => xs.reduce((total, x) => total + x, 0);
+/** Column j of the rows that have a mark there (null: not shown), with those rows' totals. */
+function column(marks: readonly (readonly (number | null)[])[], totals: Float64Array, j: number) {
+  const item = new Float64Array(marks.length);
+  const total = new Float64Array(marks.length);
+  let n = 0;
+  for (let i = 0; i < marks.length; i++) {
+    const mark = marks[i]![j];
+    if (mark === null || mark === undefined) continue;
+    item[n] = mark;
+    total[n++] = totals[i]!;
+  }
+  return { item: item.subarray(0, n), total: total.subarray(0, n) };
+}
+
+function rowTotals(rows: readonly (readonly (number | null)[])[]) {
+  const totals = new Float64Array(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    let total = 0;
+    for (const x of rows[i]!) total += x ?? 0;
+    totals[i] = total;
+  }
+  return totals;
+}
 
 /**
  * Cronbach's alpha and alpha with each item left out, from one pass of variances: var(total − item) is
@@ -20,14 +42,14 @@ const sum = (xs: readonly number[]) => xs.reduce((total, x) => total + x, 0);
 export function alphas(rows: readonly (readonly number[])[], k: number) {
   const none = { alpha: null, ifDeleted: Array<number | null>(k).fill(null) };
   if (rows.length < 2 || k < 2) return none;
-  const totals = rows.map(sum);
+  const totals = rowTotals(rows);
   const totalVariance = sampleVariance(totals)!;
-  const columns = Array.from({ length: k }, (_, j) => rows.map((row) => row[j]!));
-  const variances = columns.map((column) => sampleVariance(column)!);
-  const sumOfVariances = sum(variances);
+  const columns = Array.from({ length: k }, (_, j) => column(rows, totals, j).item);
+  const variances = columns.map((c) => sampleVariance(c)!);
+  const sumOfVariances = variances.reduce((a, b) => a + b, 0);
   const alpha = positive(totalVariance) ? (k / (k - 1)) * (1 - sumOfVariances / totalVariance) : null;
-  const ifDeleted = columns.map((column, j) => {
-    const restVariance = totalVariance + variances[j]! - 2 * covariance(column, totals)!;
+  const ifDeleted = columns.map((c, j) => {
+    const restVariance = totalVariance + variances[j]! - 2 * covariance(c, totals)!;
     if (k < 3 || !positive(restVariance, totalVariance)) return null;
     return ((k - 1) / (k - 2)) * (1 - (sumOfVariances - variances[j]!) / restVariance);
   });
@@ -40,20 +62,12 @@ export function alphas(rows: readonly (readonly number[])[], k: number) {
  * trials shown every item, so that each item's variance is over the same students.
  */
 export function analyseItems(marks: readonly (readonly (number | null)[])[], maxMarks: readonly number[]) {
-  const totals = marks.map((row) => row.reduce<number>((total, x) => total + (x ?? 0), 0));
+  const totals = rowTotals(marks);
   const complete = marks.filter((row): row is number[] => row.every((x) => x !== null));
   const { alpha, ifDeleted } = alphas(complete, maxMarks.length);
   const items = maxMarks.map((max, j): ItemFigures => {
-    const item: number[] = [];
-    const total: number[] = [];
-    const rest: number[] = [];
-    marks.forEach((row, i) => {
-      const mark = row[j];
-      if (mark === null || mark === undefined) return;
-      item.push(mark);
-      total.push(totals[i]!);
-      rest.push(totals[i]! - mark);
-    });
+    const { item, total } = column(marks, totals, j);
+    const rest = total.map((t, i) => t - item[i]!);
     const facility = mean(item);
     const sd = sampleSd(item);
     return {

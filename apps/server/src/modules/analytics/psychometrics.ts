@@ -5,23 +5,31 @@
  * k-statistic ratios (G1, and excess G2) Moodle reports.
  */
 
-export const mean = (xs: readonly number[]): number | null => (xs.length ? xs.reduce((sum, x) => sum + x, 0) / xs.length : null);
+type Numbers = ArrayLike<number>;
 
-export function median(xs: readonly number[]): number | null {
+// Plain indexed loops over ArrayLike: these run over 100,000 trials per question, 30 times per request.
+export function mean(xs: Numbers): number | null {
   if (!xs.length) return null;
-  const sorted = [...xs].sort((a, b) => a - b);
+  let sum = 0;
+  for (let i = 0; i < xs.length; i++) sum += xs[i]!;
+  return sum / xs.length;
+}
+
+export function median(xs: Numbers): number | null {
+  if (!xs.length) return null;
+  const sorted = new Float64Array(xs).sort();
   const middle = sorted.length >> 1;
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /** Sums of the 2nd–4th powers of the deviations from the mean. */
-function centralSums(xs: readonly number[]) {
+function centralSums(xs: Numbers) {
   const m = mean(xs) ?? 0;
   let s2 = 0;
   let s3 = 0;
   let s4 = 0;
-  for (const x of xs) {
-    const d = x - m;
+  for (let i = 0; i < xs.length; i++) {
+    const d = xs[i]! - m;
     s2 += d * d;
     s3 += d * d * d;
     s4 += d * d * d * d;
@@ -29,9 +37,19 @@ function centralSums(xs: readonly number[]) {
   return { s2, s3, s4 };
 }
 
-export const sampleVariance = (xs: readonly number[]): number | null => (xs.length < 2 ? null : centralSums(xs).s2 / (xs.length - 1));
+export function covariance(xs: Numbers, ys: Numbers): number | null {
+  const n = xs.length;
+  if (n < 2 || ys.length !== n) return null;
+  const mx = mean(xs)!;
+  const my = mean(ys)!;
+  let sum = 0;
+  for (let i = 0; i < n; i++) sum += (xs[i]! - mx) * (ys[i]! - my);
+  return sum / (n - 1);
+}
 
-export function sampleSd(xs: readonly number[]): number | null {
+export const sampleVariance = (xs: Numbers): number | null => covariance(xs, xs);
+
+export function sampleSd(xs: Numbers): number | null {
   const variance = sampleVariance(xs);
   return variance === null ? null : Math.sqrt(variance);
 }
@@ -40,7 +58,7 @@ export function sampleSd(xs: readonly number[]): number | null {
 export const positive = (value: number | null, scale = 1): value is number => value !== null && value > 1e-12 * scale;
 
 /** k3 / k2^1.5 (Moodle's "score distribution skewness"). */
-export function skewness(xs: readonly number[]): number | null {
+export function skewness(xs: Numbers): number | null {
   const n = xs.length;
   if (n < 3) return null;
   const { s2, s3 } = centralSums(xs);
@@ -51,7 +69,7 @@ export function skewness(xs: readonly number[]): number | null {
 }
 
 /** Excess kurtosis k4 / k2² (0 for a normal distribution). */
-export function kurtosis(xs: readonly number[]): number | null {
+export function kurtosis(xs: Numbers): number | null {
   const n = xs.length;
   if (n < 4) return null;
   const { s2, s4 } = centralSums(xs);
@@ -63,23 +81,24 @@ export function kurtosis(xs: readonly number[]): number | null {
   return k4 / (k2 * k2);
 }
 
-export function covariance(xs: readonly number[], ys: readonly number[]): number | null {
+/** Pearson's r; null when either side does not vary. */
+export function correlation(xs: Numbers, ys: Numbers): number | null {
   const n = xs.length;
   if (n < 2 || ys.length !== n) return null;
   const mx = mean(xs)!;
   const my = mean(ys)!;
-  let sum = 0;
-  for (let i = 0; i < n; i++) sum += (xs[i]! - mx) * (ys[i]! - my);
-  return sum / (n - 1);
-}
-
-/** Pearson's r; null when either side does not vary. */
-export function correlation(xs: readonly number[], ys: readonly number[]): number | null {
-  const cov = covariance(xs, ys);
-  const vx = sampleVariance(xs);
-  const vy = sampleVariance(ys);
-  if (cov === null || !positive(vx) || !positive(vy)) return null;
-  return cov / Math.sqrt(vx * vy);
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  for (let i = 0; i < n; i++) {
+    const dx = xs[i]! - mx;
+    const dy = ys[i]! - my;
+    sxy += dx * dy;
+    sxx += dx * dx;
+    syy += dy * dy;
+  }
+  if (!positive(sxx / (n - 1)) || !positive(syy / (n - 1))) return null;
+  return sxy / Math.sqrt(sxx * syy);
 }
 
 /** Standard error of measurement, in the unit of `sd`. */
@@ -91,20 +110,17 @@ export const sem = (sd: number | null, alpha: number | null): number | null =>
  * distributions could have, which is reached when both are sorted the same way (the best student on the rest
  * of the test also has the best item mark). Moodle shows it as a percentage; this is the fraction.
  */
-export function discriminationEfficiency(item: readonly number[], rest: readonly number[]): number | null {
+export function discriminationEfficiency(item: Numbers, rest: Numbers): number | null {
   const cov = covariance(item, rest);
-  const max = covariance(
-    [...item].sort((a, b) => a - b),
-    [...rest].sort((a, b) => a - b),
-  );
+  const max = covariance(new Float64Array(item).sort(), new Float64Array(rest).sort());
   if (cov === null || !positive(max)) return null;
   return cov / max;
 }
 
 /** The top and bottom 27 % of rows by total (at least one each), as row indexes; ties keep row order. */
-export function extremeGroups(totals: readonly number[]): { upper: number[]; lower: number[] } {
+export function extremeGroups(totals: Numbers): { upper: number[]; lower: number[] } {
   if (totals.length < 2) return { upper: [], lower: [] };
   const size = Math.max(1, Math.round(totals.length * 0.27));
-  const order = totals.map((_, i) => i).sort((a, b) => totals[b]! - totals[a]! || a - b);
+  const order = Array.from({ length: totals.length }, (_, i) => i).sort((a, b) => totals[b]! - totals[a]! || a - b);
   return { upper: order.slice(0, size), lower: order.slice(-size) };
 }

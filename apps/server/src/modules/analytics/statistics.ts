@@ -8,46 +8,62 @@ import { alphas, analyseItems, type ItemFigures } from './item-analysis.js';
 import { extremeGroups, kurtosis, mean, median, sampleSd, sem, skewness } from './psychometrics.js';
 import type { TrialMarksRow } from './repo.js';
 
-/** A trial's picks per question id; null: shown and left unanswered. Questions not shown are absent. */
-type Picks = Map<number, number | null>;
+/**
+ * Every trial's pick per question, flat (trial i, question j at i·k + j): −1 not shown, 0 shown and left
+ * unanswered, else the answer id. Typed and flat because it holds 3,000,000 cells at 100,000 trials × 30.
+ */
+interface Picks {
+  k: number;
+  cells: Int32Array;
+  at(i: number, j: number): number;
+}
 
-function parsePicks(row: TrialMarksRow): Picks {
-  const picks: Picks = new Map();
-  for (const id of row.shown.slice(1, -1).split(',')) if (id) picks.set(Number(id), null);
-  for (const pair of row.picks?.split(',') ?? []) {
-    const [question, answer] = pair.split(':').map(Number);
-    if (picks.has(question!)) picks.set(question!, answer || null);
-  }
-  return picks;
+function parsePicks(rows: readonly TrialMarksRow[], questions: readonly ContentQuestion[]): Picks {
+  const k = questions.length;
+  const index = new Map(questions.map((q, j) => [q.id, j]));
+  const cells = new Int32Array(rows.length * k).fill(-1);
+  rows.forEach((row, i) => {
+    for (const id of row.shown.slice(1, -1).split(',')) {
+      const j = index.get(Number(id));
+      if (j !== undefined) cells[i * k + j] = 0;
+    }
+    for (const pair of row.picks?.split(',') ?? []) {
+      const colon = pair.indexOf(':');
+      const j = index.get(Number(pair.slice(0, colon)));
+      if (j !== undefined && cells[i * k + j] === 0) cells[i * k + j] = Number(pair.slice(colon + 1));
+    }
+  });
+  return { k, cells, at: (i, j) => cells[i * k + j]! };
 }
 
 const rate = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 
+const UPPER = 1;
+const LOWER = 2;
+
 /** Pick rates of each option among the trials shown the question: all of them, the upper and the lower group. */
-function options(question: ContentQuestion, trials: Picks[], upper: Set<number>, lower: Set<number>, lang: Language) {
-  const counts = new Map(question.answers.map((a) => [a.id, { all: 0, upper: 0, lower: 0 }]));
-  const shown = { all: 0, upper: 0, lower: 0 };
-  trials.forEach((picks, i) => {
-    if (!picks.has(question.id)) return;
-    const count = counts.get(picks.get(question.id) ?? 0);
-    const groups = [['all', true] as const, ['upper', upper.has(i)] as const, ['lower', lower.has(i)] as const];
-    for (const [group, member] of groups) {
-      if (!member) continue;
-      shown[group] += 1;
-      if (count) count[group] += 1;
-    }
-  });
-  return question.answers.map((answer) => {
-    const count = counts.get(answer.id)!;
-    return {
-      id: answer.id,
-      text: plainText(localized(lang, answer.textAr, answer.textEn)),
-      correct: answer.isCorrect,
-      pick_rate: rate(count.all, shown.all),
-      upper: rate(count.upper, shown.upper),
-      lower: rate(count.lower, shown.lower),
-    };
-  });
+function options(question: ContentQuestion, j: number, picks: Picks, groups: Uint8Array, lang: Language) {
+  const slot = new Map(question.answers.map((a, s) => [a.id, s]));
+  // Per option (and a last slot for "no answer"): [all, upper, lower].
+  const counts = new Int32Array((question.answers.length + 1) * 3);
+  const noAnswer = question.answers.length;
+  for (let i = 0; i < groups.length; i++) {
+    const pick = picks.at(i, j);
+    if (pick < 0) continue;
+    const s = (slot.get(pick) ?? noAnswer) * 3;
+    const group = groups[i] === UPPER ? 1 : groups[i] === LOWER ? 2 : 0;
+    counts[s] = counts[s]! + 1;
+    if (group) counts[s + group] = counts[s + group]! + 1;
+  }
+  const shown = [0, 1, 2].map((g) => counts.reduce((sum, c, n) => (n % 3 === g ? sum + c : sum), 0));
+  return question.answers.map((answer, s) => ({
+    id: answer.id,
+    text: plainText(localized(lang, answer.textAr, answer.textEn)),
+    correct: answer.isCorrect,
+    pick_rate: rate(counts[s * 3]!, shown[0]!),
+    upper: rate(counts[s * 3 + 1]!, shown[1]!),
+    lower: rate(counts[s * 3 + 2]!, shown[2]!),
+  }));
 }
 
 /** What an operator should look at (thresholds as Moodle's and the usual item-analysis guides suggest). */
@@ -70,13 +86,18 @@ function histogram(percentages: readonly number[]) {
 }
 
 /** Alpha per dimension over the items that can score it, each item's mark being the points its pick earned. */
-function dimensionAlphas(material: VersionMaterial, trials: Picks[]) {
+function dimensionAlphas(material: VersionMaterial, picks: Picks, n: number) {
   return material.dimensions.map(({ code }) => {
-    const items = material.questions.filter((q) => q.answers.some((a) => (a.points?.[code] ?? 0) !== 0));
-    const points = items.map((q) => new Map(q.answers.map((a) => [a.id, a.points?.[code] ?? 0])));
-    const rows = trials
-      .filter((picks) => items.every((q) => picks.has(q.id)))
-      .map((picks) => items.map((q, j) => points[j]!.get(picks.get(q.id) ?? 0) ?? 0));
+    const items = material.questions.flatMap((q, j) =>
+      q.answers.some((a) => (a.points?.[code] ?? 0) !== 0)
+        ? [{ j, points: new Map(q.answers.map((a) => [a.id, a.points?.[code] ?? 0])) }]
+        : [],
+    );
+    const rows: number[][] = [];
+    for (let i = 0; i < n; i++) {
+      if (items.some(({ j }) => picks.at(i, j) < 0)) continue;
+      rows.push(items.map(({ j, points }) => points.get(picks.at(i, j)) ?? 0));
+    }
     return { code, alpha: alphas(rows, items.length).alpha };
   });
 }
@@ -89,13 +110,14 @@ export function computeStatistics(
   lang: Language,
 ): StatisticsResponse {
   const graded = material.quiz.scoring === 'graded';
-  const trials = rows.map(parsePicks);
+  const n = rows.length;
+  const picks = parsePicks(rows, material.questions);
   const percentages = rows.map((row) => row.percentage);
-  const marks = trials.map((picks) =>
-    material.questions.map((q) => {
-      if (!picks.has(q.id)) return null;
-      const picked = q.answers.find((a) => a.id === picks.get(q.id));
-      return picked?.isCorrect ? q.weight : 0;
+  const correct = new Set(material.questions.flatMap((q) => q.answers.filter((a) => a.isCorrect).map((a) => a.id)));
+  const marks = Array.from({ length: n }, (_, i) =>
+    material.questions.map((q, j) => {
+      const pick = picks.at(i, j);
+      return pick < 0 ? null : correct.has(pick) ? q.weight : 0;
     }),
   );
   const analysis = graded
@@ -105,9 +127,12 @@ export function computeStatistics(
       )
     : undefined;
   // Profile answers are not right or wrong: their items have pick rates only.
-  const { upper, lower } = graded ? extremeGroups(percentages) : { upper: [], lower: [] };
-  const upperSet = new Set(upper);
-  const lowerSet = new Set(lower);
+  const groups = new Uint8Array(n);
+  if (graded) {
+    const { upper, lower } = extremeGroups(percentages);
+    for (const i of upper) groups[i] = UPPER;
+    for (const i of lower) groups[i] = LOWER;
+  }
   const sd = sampleSd(percentages);
   const alpha = analysis?.alpha ?? null;
   return {
@@ -121,10 +146,10 @@ export function computeStatistics(
     alpha,
     sem: sem(sd, alpha),
     histogram: histogram(percentages),
-    dimensions: graded ? [] : dimensionAlphas(material, trials),
+    dimensions: graded ? [] : dimensionAlphas(material, picks, n),
     items: material.questions.map((question, j) => {
       const figures: ItemFigures = analysis?.items[j] ?? {
-        trials: trials.filter((picks) => picks.has(question.id)).length,
+        trials: marks.filter((row) => row[j] !== null).length,
         facility: null,
         sd: null,
         discrimination_index: null,
@@ -132,7 +157,7 @@ export function computeStatistics(
         point_biserial: null,
         alpha_if_deleted: null,
       };
-      const opts = options(question, trials, upperSet, lowerSet, lang);
+      const opts = options(question, j, picks, groups, lang);
       return {
         question: question.id,
         text: plainText(localized(lang, question.textAr, question.textEn)),
