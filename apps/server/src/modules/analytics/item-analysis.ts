@@ -11,40 +11,74 @@ export interface ItemFigures {
   alpha_if_deleted: number | null;
 }
 
-/** Column j of the rows that have a mark there (null: not shown), with those rows' totals. */
-function column(marks: readonly (readonly (number | null)[])[], totals: Float64Array, j: number) {
-  const item = new Float64Array(marks.length);
-  const total = new Float64Array(marks.length);
-  let n = 0;
-  for (let i = 0; i < marks.length; i++) {
-    const mark = marks[i]![j];
-    if (mark === null || mark === undefined) continue;
-    item[n] = mark;
-    total[n++] = totals[i]!;
-  }
-  return { item: item.subarray(0, n), total: total.subarray(0, n) };
+/**
+ * A trial × item mark matrix, flat (trial i, item j at i·k + j) for speed at 100,000 × 30; NaN marks an item
+ * the trial was not shown (a drawn question).
+ */
+export interface MarkMatrix {
+  n: number;
+  k: number;
+  cells: Float64Array;
 }
 
-function rowTotals(rows: readonly (readonly (number | null)[])[]) {
-  const totals = new Float64Array(rows.length);
-  for (let i = 0; i < rows.length; i++) {
+export function toMatrix(rows: readonly (readonly (number | null)[])[], k = rows[0]?.length ?? 0): MarkMatrix {
+  const cells = new Float64Array(rows.length * k);
+  rows.forEach((row, i) => row.forEach((x, j) => (cells[i * k + j] = x ?? NaN)));
+  return { n: rows.length, k, cells };
+}
+
+function rowTotals({ n, k, cells }: MarkMatrix) {
+  const totals = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
     let total = 0;
-    for (const x of rows[i]!) total += x ?? 0;
+    for (let j = 0; j < k; j++) {
+      const x = cells[i * k + j]!;
+      if (!Number.isNaN(x)) total += x;
+    }
     totals[i] = total;
   }
   return totals;
 }
 
+/** Column j over the trials shown item j, with those trials' totals. */
+function column({ n, k, cells }: MarkMatrix, totals: Float64Array, j: number) {
+  const item = new Float64Array(n);
+  const total = new Float64Array(n);
+  let m = 0;
+  for (let i = 0; i < n; i++) {
+    const mark = cells[i * k + j]!;
+    if (Number.isNaN(mark)) continue;
+    item[m] = mark;
+    total[m++] = totals[i]!;
+  }
+  return { item: item.subarray(0, m), total: total.subarray(0, m) };
+}
+
+/** The trials shown every item. */
+function completeRows(matrix: MarkMatrix): MarkMatrix {
+  const { n, k, cells } = matrix;
+  const kept = new Float64Array(n * k);
+  let m = 0;
+  for (let i = 0; i < n; i++) {
+    const row = cells.subarray(i * k, i * k + k);
+    if (row.some(Number.isNaN)) continue;
+    kept.set(row, m++ * k);
+  }
+  return { n: m, k, cells: kept.subarray(0, m * k) };
+}
+
 /**
  * Cronbach's alpha and alpha with each item left out, from one pass of variances: var(total − item) is
  * var(total) + var(item) − 2·cov(item, total), so no reduced matrix is built (30 of them at 100,000 rows).
+ * The matrix must be complete (no NaN).
  */
-export function alphas(rows: readonly (readonly number[])[], k: number) {
+export function alphas(matrix: MarkMatrix) {
+  const { n, k } = matrix;
   const none = { alpha: null, ifDeleted: Array<number | null>(k).fill(null) };
-  if (rows.length < 2 || k < 2) return none;
-  const totals = rowTotals(rows);
+  if (n < 2 || k < 2) return none;
+  const totals = rowTotals(matrix);
   const totalVariance = sampleVariance(totals)!;
-  const columns = Array.from({ length: k }, (_, j) => column(rows, totals, j).item);
+  const columns = Array.from({ length: k }, (_, j) => column(matrix, totals, j).item);
   const variances = columns.map((c) => sampleVariance(c)!);
   const sumOfVariances = variances.reduce((a, b) => a + b, 0);
   const alpha = positive(totalVariance) ? (k / (k - 1)) * (1 - sumOfVariances / totalVariance) : null;
@@ -57,14 +91,12 @@ export function alphas(rows: readonly (readonly number[])[], k: number) {
 }
 
 /**
- * Item figures from a trial × item mark matrix; null marks an item the trial was not shown (a drawn
- * question), and such a trial is left out of that item's figures. Alpha (and alpha if deleted) use only the
- * trials shown every item, so that each item's variance is over the same students.
+ * Item figures from a mark matrix; a trial not shown an item is left out of that item's figures. Alpha (and
+ * alpha if deleted) use only the trials shown every item, so that each item's variance is over the same students.
  */
-export function analyseItems(marks: readonly (readonly (number | null)[])[], maxMarks: readonly number[]) {
+export function analyseItems(marks: MarkMatrix, maxMarks: readonly number[]) {
   const totals = rowTotals(marks);
-  const complete = marks.filter((row): row is number[] => row.every((x) => x !== null));
-  const { alpha, ifDeleted } = alphas(complete, maxMarks.length);
+  const { alpha, ifDeleted } = alphas(completeRows(marks));
   const items = maxMarks.map((max, j): ItemFigures => {
     const { item, total } = column(marks, totals, j);
     const rest = total.map((t, i) => t - item[i]!);

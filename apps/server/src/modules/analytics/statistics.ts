@@ -4,7 +4,7 @@ import { localized } from '../../lib/localized.js';
 import { plainText } from '../../lib/rich-text.js';
 import type { ContentQuestion } from '../trials/content-repo.js';
 import type { VersionMaterial } from '../trials/quiz-material.js';
-import { alphas, analyseItems, type ItemFigures } from './item-analysis.js';
+import { alphas, analyseItems, toMatrix, type ItemFigures, type MarkMatrix } from './item-analysis.js';
 import { extremeGroups, kurtosis, mean, median, sampleSd, sem, skewness } from './psychometrics.js';
 import type { TrialMarksRow } from './repo.js';
 
@@ -16,24 +16,55 @@ interface Picks {
   k: number;
   cells: Int32Array;
   at(i: number, j: number): number;
+  /** Trials shown question j. */
+  shown(j: number): number;
+}
+
+/** Calls `pair` for every "q:a" in "q:a,q:a,…" (digits only), scanning once: no split strings to collect. */
+function scanPairs(text: string, pair: (question: number, answer: number) => void) {
+  let first = 0;
+  let value = 0;
+  for (let c = 0; c <= text.length; c++) {
+    const code = c < text.length ? text.charCodeAt(c) : 44;
+    if (code === 58 /* : */) {
+      first = value;
+      value = 0;
+    } else if (code === 44 /* , */) {
+      pair(first, value);
+      value = 0;
+    } else value = value * 10 + code - 48;
+  }
 }
 
 function parsePicks(rows: readonly TrialMarksRow[], questions: readonly ContentQuestion[]): Picks {
   const k = questions.length;
   const index = new Map(questions.map((q, j) => [q.id, j]));
-  const cells = new Int32Array(rows.length * k).fill(-1);
+  const cells = new Int32Array(rows.length * k);
+  // Which questions a trial showed (0) or not (−1), per question_order text: one entry for a fixed quiz.
+  const shownRows = new Map<string, Int32Array>();
   rows.forEach((row, i) => {
-    for (const id of row.shown.slice(1, -1).split(',')) {
-      const j = index.get(Number(id));
-      if (j !== undefined) cells[i * k + j] = 0;
+    let shown = shownRows.get(row.shown);
+    if (!shown) {
+      shown = new Int32Array(k).fill(-1);
+      for (const id of row.shown.slice(1, -1).split(',')) {
+        const j = index.get(Number(id));
+        if (j !== undefined) shown[j] = 0;
+      }
+      if (shownRows.size < 1000) shownRows.set(row.shown, shown);
     }
-    for (const pair of row.picks?.split(',') ?? []) {
-      const colon = pair.indexOf(':');
-      const j = index.get(Number(pair.slice(0, colon)));
-      if (j !== undefined && cells[i * k + j] === 0) cells[i * k + j] = Number(pair.slice(colon + 1));
-    }
+    cells.set(shown, i * k);
+    if (row.picks)
+      scanPairs(row.picks, (question, answer) => {
+        const j = index.get(question);
+        if (j !== undefined && cells[i * k + j] === 0) cells[i * k + j] = answer;
+      });
   });
-  return { k, cells, at: (i, j) => cells[i * k + j]! };
+  return {
+    k,
+    cells,
+    at: (i, j) => cells[i * k + j]!,
+    shown: (j) => rows.reduce<number>((count, _, i) => count + (cells[i * k + j]! >= 0 ? 1 : 0), 0),
+  };
 }
 
 const rate = (part: number, whole: number) => (whole > 0 ? part / whole : null);
@@ -98,7 +129,7 @@ function dimensionAlphas(material: VersionMaterial, picks: Picks, n: number) {
       if (items.some(({ j }) => picks.at(i, j) < 0)) continue;
       rows.push(items.map(({ j, points }) => points.get(picks.at(i, j)) ?? 0));
     }
-    return { code, alpha: alphas(rows, items.length).alpha };
+    return { code, alpha: alphas(toMatrix(rows, items.length)).alpha };
   });
 }
 
@@ -114,12 +145,15 @@ export function computeStatistics(
   const picks = parsePicks(rows, material.questions);
   const percentages = rows.map((row) => row.percentage);
   const correct = new Set(material.questions.flatMap((q) => q.answers.filter((a) => a.isCorrect).map((a) => a.id)));
-  const marks = Array.from({ length: n }, (_, i) =>
-    material.questions.map((q, j) => {
+  const k = material.questions.length;
+  const cells = new Float64Array(n * k);
+  for (let i = 0; i < n; i++) {
+    material.questions.forEach((q, j) => {
       const pick = picks.at(i, j);
-      return pick < 0 ? null : correct.has(pick) ? q.weight : 0;
-    }),
-  );
+      cells[i * k + j] = pick < 0 ? NaN : correct.has(pick) ? q.weight : 0;
+    });
+  }
+  const marks: MarkMatrix = { n, k, cells };
   const analysis = graded
     ? analyseItems(
         marks,
@@ -149,7 +183,7 @@ export function computeStatistics(
     dimensions: graded ? [] : dimensionAlphas(material, picks, n),
     items: material.questions.map((question, j) => {
       const figures: ItemFigures = analysis?.items[j] ?? {
-        trials: marks.filter((row) => row[j] !== null).length,
+        trials: picks.shown(j),
         facility: null,
         sd: null,
         discrimination_index: null,
