@@ -6,6 +6,8 @@
 //   burst:                BENCH_BURST_USERS (5000) competition participants join ahead, then all join-and-start
 //                         within BENCH_BURST_SECONDS (10) through BENCH_BURST_CONNECTIONS (256) connections
 //                         (budget: 0 errors, p99 ≤ 2 s).
+//   stats:                PostgreSQL only: BENCH_STATS_TRIALS (100000) completed trials × 30 questions seeded in SQL,
+//                         then the quiz statistics endpoint, first call and cached (budget ≤ 2 s).
 //   web:                  Lighthouse 13 (mobile, simulated throttling) per page in Arabic and English; BENCH_WEB_PAGE
 //                         narrows to pages whose name contains it (budgets: performance ≥ 0.95, accessibility 1,
 //                         best practices ≥ 0.95; /auth/login ≤ 100 KB of JS and ≤ 12 requests before first paint, LCP ≤ 2 s).
@@ -14,6 +16,7 @@ import { mustRun } from '../lib.mjs';
 import { startServer } from './server.mjs';
 import { benchBurst } from './burst.mjs';
 import { benchScenario } from './scenario.mjs';
+import { benchStats } from './stats.mjs';
 import { benchThroughput } from './throughput.mjs';
 import { WEB_PASSWORD, benchWeb } from './web.mjs';
 
@@ -83,6 +86,18 @@ for (const { label, databaseUrl } of targets) {
     } finally {
       await server.stop();
     }
+  } else if (mode === 'stats') {
+    if (!databaseUrl) continue;
+    const trials = env('BENCH_STATS_TRIALS', 100_000);
+    const server = await startServer({ databaseUrl, takers: trials });
+    try {
+      const rows = await benchStats(server, { trials });
+      console.log(`\n${label}: quiz statistics over ${trials} trials × 30 questions (load average ${os.loadavg()[0].toFixed(1)})`);
+      console.table(rows);
+      console.log('budget: ≤ 2000 ms');
+    } finally {
+      await server.stop();
+    }
   } else if (mode === 'web') {
     if (databaseUrl) continue;
     const server = await startServer({ takers: 1, password: WEB_PASSWORD });
@@ -93,7 +108,7 @@ for (const { label, databaseUrl } of targets) {
       await server.stop();
     }
   } else {
-    console.error(`unknown bench mode: ${mode} (throughput | scenario | burst | web)`);
+    console.error(`unknown bench mode: ${mode} (throughput | scenario | burst | stats | web)`);
     process.exit(2);
   }
 }

@@ -39,6 +39,8 @@ export const apiPaths = {
     quizCategories: 'admin/quiz-categories/',
     quizCategory: 'admin/quiz-categories/:id/',
     audit: 'admin/audit/',
+    adminStatistics: 'admin/quizzes/:id/statistics/',
+    adminStatisticsExport: 'admin/quizzes/:id/statistics/export/',
   },
   privacyPolicy: 'privacy-policy/',
   trackVisitor: 'visitors/track-visitor/',

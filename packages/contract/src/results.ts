@@ -57,6 +57,13 @@ export const Result = z.object({
   top_dimensions: z.array(TopDimension),
   /** Holland code (e.g. "SAE") for a RIASEC profile; null otherwise. */
   holland_code: z.string().nullable(),
+  /**
+   * Graded, on a single result (the complete answer, `?trial__id=`): the share of the version's completed first
+   * attempts that scored lower, ties counting half, 0–100; null in lists, for a preview, or under 30 such attempts.
+   */
+  percentile_rank: z.number().int().nullable(),
+  /** Profile quizzes: the same rank per dimension code, by dimension score; null when percentile_rank would be. */
+  dimension_percentiles: z.record(z.string(), z.number().int()).nullable(),
   /** Present only when the quiz allows review. */
   review: z.array(ReviewItem).optional(),
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FileStorage } from '../lib/storage.js';
 import { operatorScope } from '../plugins/operator.js';
+import { statisticsAdminRoutes } from './analytics/admin-routes.js';
 import { auditRoutes } from './audit/admin-routes.js';
 import { quizAdminRoutes } from './authoring/admin-routes.js';
 import { quizCategoryAdminRoutes } from './catalogue/admin-routes.js';
@@ -17,4 +18,5 @@ export const adminRoutes: FastifyPluginAsync<{ storage: FileStorage }> = async (
   await api.register(bankCategoryRoutes);
   await api.register(quizCategoryAdminRoutes);
   await api.register(auditRoutes);
+  await api.register(statisticsAdminRoutes);
 };

@@ -290,6 +290,11 @@ export const trials = pgTable(
     index('trials_deadline_idx')
       .on(t.deadline)
       .where(sql`${t.status} = 'in_progress'`),
+    // Statistics and percentile ranks read a version's counted trials, first attempts by user: their cache
+    // fingerprint (count, latest completion) is an index-only scan of it.
+    index('trials_version_completed_idx')
+      .on(t.versionId, t.userId, t.completedAt)
+      .where(sql`${t.status} = 'completed' and not ${t.preview}`),
   ],
 );
 

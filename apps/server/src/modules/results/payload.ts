@@ -5,6 +5,7 @@ import { localized } from '../../lib/localized.js';
 import { mediaUrl } from '../catalogue/media.js';
 import type { ContentQuestion, DimensionRow } from '../trials/content-repo.js';
 import { hollandCode, topDimensions } from '../trials/scoring/profile.js';
+import { NO_NORM, type Norm } from './norm.js';
 import type { ResultRow } from './repo.js';
 
 const seconds = (from: Date, to: Date) => Math.max(0, Math.round((to.getTime() - from.getTime()) / 1000));
@@ -34,7 +35,7 @@ function profileParts(profile: DimensionScore[] | null, dimensions: DimensionRow
   };
 }
 
-export function toResult(row: ResultRow, dimensions: DimensionRow[], lang: Language, review?: ReviewItem[]): Result {
+export function toResult(row: ResultRow, dimensions: DimensionRow[], lang: Language, review?: ReviewItem[], norm: Norm = NO_NORM): Result {
   const { trial, quiz } = row;
   const completedAt = trial.completedAt ?? trial.startedAt;
   return {
@@ -55,6 +56,7 @@ export function toResult(row: ResultRow, dimensions: DimensionRow[], lang: Langu
     completed_at: completedAt.toISOString(),
     completed_by: trial.completedBy ?? 'client',
     ...profileParts(trial.profile, dimensions, lang),
+    ...norm,
     ...(review ? { review } : {}),
   };
 }

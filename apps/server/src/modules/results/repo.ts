@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { profileDimensions, quizzes, trialAnswers, trials } from '../../db/schema/quizzes.js';
 import type { DimensionRow } from '../trials/content-repo.js';
+import type { TrialRow } from '../trials/trial-repo.js';
 
 const resultColumns = {
   trial: trials,
@@ -14,6 +15,13 @@ const resultColumns = {
   },
   answeredCount: sql<number>`(select count(*)::int from ${trialAnswers} where ${trialAnswers.trialId} = ${trials.id})`,
 };
+
+export interface NormCounts {
+  code: string | null;
+  n: number;
+  lower: number;
+  ties: number;
+}
 
 export type ResultRow = {
   trial: typeof trials.$inferSelect;
@@ -96,6 +104,33 @@ export function resultRepo(db: Db) {
           .where(and(eq(trials.userId, userId), eq(trials.preview, false))),
       ]);
       return { rows: rows as ResultRow[], count: total?.n ?? 0 };
+    },
+
+    /**
+     * Counts for a percentile rank among the version's completed first attempts (each student's earliest):
+     * how many, how many scored lower, how many the same, overall (`code` null) or per profile dimension.
+     * One statement over the trials_version_completed index.
+     */
+    async normCounts(trial: TrialRow): Promise<NormCounts[]> {
+      const firsts = sql`select distinct on (user_id) percentage, profile from ${trials}
+        where version_id = ${trial.versionId} and status = 'completed' and not preview
+        order by user_id, completed_at, id`;
+      const query = trial.profile
+        ? sql`with firsts as (${firsts}),
+            mine as (select d->>'code' as code, (d->>'score')::float8 as score, position
+                     from jsonb_array_elements(${JSON.stringify(trial.profile)}::jsonb) with ordinality as e(d, position)),
+            theirs as (select d->>'code' as code, (d->>'score')::float8 as score
+                       from firsts, jsonb_array_elements(firsts.profile) d)
+          select m.code, (select count(*) from firsts)::int as n,
+            count(t.score) filter (where t.score < m.score)::int as lower,
+            count(t.score) filter (where t.score = m.score)::int as ties
+          from mine m left join theirs t on t.code = m.code group by m.code, m.score, m.position order by m.position`
+        : sql`with firsts as (${firsts})
+          select null as code, count(*)::int as n,
+            count(*) filter (where percentage < ${trial.percentage})::int as lower,
+            count(*) filter (where percentage = ${trial.percentage})::int as ties
+          from firsts`;
+      return ((await db.execute(query)) as unknown as { rows: NormCounts[] }).rows;
     },
 
     async dimensions(quizIds: number[]): Promise<DimensionRow[]> {

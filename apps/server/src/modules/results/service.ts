@@ -5,6 +5,7 @@ import type { CompletionService } from '../trials/completion.js';
 import type { QuizMaterialCache, VersionMaterial } from '../trials/quiz-material.js';
 import { reviewOpen } from '../trials/quiz-settings.js';
 import type { TrialRepo, TrialRow } from '../trials/trial-repo.js';
+import { normOf } from './norm.js';
 import { toPublicResult, toResult, toReview, toTrialSummary } from './payload.js';
 import type { ResultRepo, ResultRow } from './repo.js';
 
@@ -33,7 +34,11 @@ export function resultService(repo: ResultRepo, trials: TrialRepo, materials: Qu
     const dimensions = await withDimensions(rows);
     // The review travels with a single result (the result page), not with a history list.
     const results = await Promise.all(
-      rows.map(async (row) => toResult(row, dimensions, lang, trialId ? await review(row, lang) : undefined)),
+      rows.map(async (row) =>
+        trialId
+          ? toResult(row, dimensions, lang, ...(await Promise.all([review(row, lang), normOf(repo, row.trial)])))
+          : toResult(row, dimensions, lang),
+      ),
     );
     return { count, results };
   };
@@ -48,8 +53,11 @@ export function resultService(repo: ResultRepo, trials: TrialRepo, materials: Qu
       return results[0];
     },
 
-    /** The result of a trial just completed (or found completed) by its owner, from what the caller holds: no statement. */
-    ofCompleted(trial: TrialRow, material: VersionMaterial, selections: Map<number, number | null>, lang: Language): Result {
+    /**
+     * The result of a trial just completed (or found completed) by its owner, from what the caller holds; the
+     * one statement is the percentile rank's counts.
+     */
+    async ofCompleted(trial: TrialRow, material: VersionMaterial, selections: Map<number, number | null>, lang: Language): Promise<Result> {
       const { quiz, questions, dimensions } = material;
       const row: ResultRow = {
         trial,
@@ -57,7 +65,7 @@ export function resultService(repo: ResultRepo, trials: TrialRepo, materials: Qu
         answeredCount: selections.size,
       };
       const review = reviewOpen(quiz) && quiz.scoring === 'graded' ? toReview(questions, row, selections, lang) : undefined;
-      return toResult(row, dimensions, lang, review);
+      return toResult(row, dimensions, lang, review, await normOf(repo, trial));
     },
 
     async publicResult(trialId: string, lang: Language): Promise<PublicResult> {

@@ -12,7 +12,8 @@ const trialNotFound = () => new AppError(404, 'not_found', 'quizzes-errors:trial
 
 /**
  * The student ends a trial; ending it again returns the same result. Two statements: the trial with its
- * answers, and the conditional close; the result is built from those and the cached quiz material.
+ * answers, and the conditional close; the result is built from those and the cached quiz material, plus one
+ * read for the percentile rank.
  */
 export async function completeTrial(
   deps: { trials: TrialRepo; materials: QuizMaterialCache; completion: CompletionService; results: ResultService },

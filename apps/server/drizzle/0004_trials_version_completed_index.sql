@@ -1,0 +1,1 @@
+CREATE INDEX "trials_version_completed_idx" ON "trials" USING btree ("version_id","user_id","completed_at") WHERE "trials"."status" = 'completed' and not "trials"."preview";
