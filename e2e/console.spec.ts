@@ -60,7 +60,6 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(page.getByText(a('editor.noVersions'))).toBeVisible();
     await expectAccessible(page);
 
-
     await page.getByRole('button', { name: a('editor.publish') }).click();
     await expect(page.getByText(a('editor.published', { n: num(1) }))).toBeVisible();
     await expect(page.getByRole('region', { name: a('editor.versions') }).getByText(a('editor.versionN', { n: num(1) }))).toBeVisible();
