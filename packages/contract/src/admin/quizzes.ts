@@ -86,6 +86,30 @@ export const QuizDraft = z.object({
 });
 export type QuizDraft = z.infer<typeof QuizDraft>;
 
+/** What a new quiz starts from (both the server's create and the editor's empty form): free, 30 minutes, graded at 50 %. */
+export const newQuizDraft = (): QuizDraft => ({
+  title: { ar: '', en: '' },
+  description: { ar: '', en: '' },
+  category: null,
+  cover_image: null,
+  duration_minutes: 30,
+  pass_mark: 50,
+  attempts_allowed: null,
+  access: 'free',
+  price: '0',
+  shuffle_questions: false,
+  shuffle_answers: false,
+  navigation: 'free',
+  review: 'after_completion',
+  closes_at: null,
+  scoring: 'graded',
+  dimensions: [],
+  instructions: [],
+  personal_info: null,
+  certificate: { enabled: false, min_answered_percent: 80 },
+  sections: [],
+});
+
 /** Create: a title is enough; everything else starts from sensible defaults. */
 export const CreateQuizRequest = QuizDraft.partial().extend({ title: Bilingual });
 export type CreateQuizRequest = z.infer<typeof CreateQuizRequest>;

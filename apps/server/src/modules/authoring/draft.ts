@@ -1,32 +1,11 @@
-import type { CreateQuizRequest, QuizDraft, UpdateQuizRequest } from '@mizan/contract/admin/quizzes';
+import { newQuizDraft, type CreateQuizRequest, type QuizDraft, type UpdateQuizRequest } from '@mizan/contract/admin/quizzes';
 import { plainText, sanitizeRichText } from '../../lib/rich-text.js';
 
 const bilingualPlain = (b: { ar: string; en: string }) => ({ ar: plainText(b.ar), en: plainText(b.en) });
 const bilingualRich = (b: { ar: string; en: string }) => ({ ar: sanitizeRichText(b.ar), en: sanitizeRichText(b.en) });
 
-/** What a new quiz starts as: untimed? no — 30 minutes, graded, free, one empty fixed section. */
-export const DRAFT_DEFAULTS: QuizDraft = {
-  title: { ar: '', en: '' },
-  description: { ar: '', en: '' },
-  category: null,
-  cover_image: null,
-  duration_minutes: 30,
-  pass_mark: 50,
-  attempts_allowed: null,
-  access: 'free',
-  price: '0',
-  shuffle_questions: false,
-  shuffle_answers: false,
-  navigation: 'free',
-  review: 'after_completion',
-  closes_at: null,
-  scoring: 'graded',
-  dimensions: [],
-  instructions: [],
-  personal_info: null,
-  certificate: { enabled: false, min_answered_percent: 80 },
-  sections: [{ kind: 'fixed', title: { ar: '', en: '' }, questions: [] }],
-};
+/** What a new quiz starts as: the contract's new draft with one empty fixed section to fill. */
+export const DRAFT_DEFAULTS: QuizDraft = { ...newQuizDraft(), sections: [{ kind: 'fixed', title: { ar: '', en: '' }, questions: [] }] };
 
 /** The draft with a change applied and every operator text cleaned: titles plain, rich fields sanitized. */
 export function applyChange(draft: QuizDraft, change: CreateQuizRequest | UpdateQuizRequest): QuizDraft {
