@@ -172,7 +172,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(paymentRoutes, { processor: payments });
       await api.register(resultRoutes);
       await api.register(lookupRoutes);
-      await api.register(adminRoutes, { storage });
+      await api.register(adminRoutes, { storage, accounts: accounts.service });
     },
     { prefix: '/api/v1' },
   );

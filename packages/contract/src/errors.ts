@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'permission_denied',
   'throttled',
   'email_not_verified',
+  'account_deactivated',
   'invalid_credentials',
   'invalid_code',
   'payment_required',

@@ -8,9 +8,11 @@ import { quizCategoryAdminRoutes } from './catalogue/admin-routes.js';
 import { outboxRoutes } from './outbox/routes.js';
 import { bankCategoryRoutes } from './question-bank/categories-routes.js';
 import { questionAdminRoutes } from './question-bank/admin-routes.js';
+import { userAdminRoutes } from './users/admin-routes.js';
+import type { AccountService } from './accounts/service.js';
 
 /** Every /api/v1/admin/ route, in one scope whose hook checks the operator role before anything else runs. */
-export const adminRoutes: FastifyPluginAsync<{ storage: FileStorage }> = async (api, { storage }) => {
+export const adminRoutes: FastifyPluginAsync<{ storage: FileStorage; accounts: AccountService }> = async (api, { storage, accounts }) => {
   operatorScope(api);
   await api.register(outboxRoutes);
   await api.register(quizAdminRoutes, { storage });
@@ -19,4 +21,5 @@ export const adminRoutes: FastifyPluginAsync<{ storage: FileStorage }> = async (
   await api.register(quizCategoryAdminRoutes);
   await api.register(auditRoutes);
   await api.register(statisticsAdminRoutes);
+  await api.register(userAdminRoutes, { accounts });
 };

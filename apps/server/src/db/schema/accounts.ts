@@ -21,6 +21,8 @@ export const users = pgTable(
     /** Access tokens issued before this instant are rejected (password change or reset). */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }).notNull().defaultNow(),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by an admin: sign-in refused and every token dead until reactivated; the data is kept. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
 );

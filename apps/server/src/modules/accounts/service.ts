@@ -33,6 +33,7 @@ export interface AccountDeps {
 }
 
 const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'errors:accounts.invalid_credentials');
+const accountDeactivated = () => new AppError(403, 'account_deactivated', 'errors:accounts.account_deactivated');
 const invalidCode = (field: 'code' | 'otp') => new AppError(400, 'invalid_code', 'errors:accounts.invalid_code', { field });
 
 /** The whole instant after now: tokens minted before it are refused, tokens minted from it on are not. */
@@ -40,11 +41,16 @@ const nextWholeSecond = (now: Date) => new Date((Math.floor(now.getTime() / 1000
 
 export function accountService({ users, codes, sessions, mailer, publicUrl, now = () => new Date() }: AccountDeps) {
   const sendCode = async (user: UserRow, purpose: CodePurpose) => {
+    if (user.deactivatedAt) return; // no code could be used: signIn refuses the account
     const code = await codes.issue(user.id, purpose);
     if (code) mailer.send(codeMail(purpose, user.language, user, code));
   };
 
-  const signIn = async (user: UserRow): Promise<SessionResponse> => ({ ...(await sessions.issue(user)), user: toUser(user, publicUrl) });
+  /** Every way in ends here, so a deactivated account is refused whichever proof it brought. */
+  const signIn = async (user: UserRow): Promise<SessionResponse> => {
+    if (user.deactivatedAt) throw accountDeactivated();
+    return { ...(await sessions.issue(user)), user: toUser(user, publicUrl) };
+  };
 
   /** A code proved the mailbox is theirs: the address counts as verified from now on. */
   const verified = async (user: UserRow) => (user.isVerified ? user : ((await users.update(user.id, { isVerified: true })) ?? user));
@@ -98,6 +104,7 @@ export function accountService({ users, codes, sessions, mailer, publicUrl, now 
     async login({ email, password }: LoginRequest): Promise<SessionResponse> {
       const user = await users.findByEmail(email);
       if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) throw invalidCredentials();
+      if (user.deactivatedAt) throw accountDeactivated();
       if (!user.isVerified) {
         await sendCode(user, 'verify_email');
         throw new AppError(403, 'email_not_verified', 'errors:accounts.email_not_verified');

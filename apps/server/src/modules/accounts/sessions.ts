@@ -14,6 +14,8 @@ export interface SessionUser {
   id: string;
   role: Role;
   tokensValidAfter: Date;
+  /** A deactivated user's refresh tokens are refused too. */
+  deactivatedAt?: Date | null;
 }
 
 export const tokenNotValid = () => new AppError(401, 'token_not_valid', 'errors:detail.token_not_valid');
@@ -84,7 +86,7 @@ export function sessions(
 
   const userOf = async (id: string) => {
     const user = await findUser(id);
-    if (!user) throw tokenNotValid();
+    if (!user || user.deactivatedAt) throw tokenNotValid();
     return user;
   };
 

@@ -29,8 +29,13 @@ export function usersRepo(db: Db) {
       const revoked = sid
         ? sql<boolean>`exists(select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sid} and ${refreshTokens.userId} = ${users.id} and ${refreshTokens.revokedAt} is not null)`
         : sql<boolean>`false`;
-      const [row] = await db.select({ validAfter: users.tokensValidAfter, revoked }).from(users).where(eq(users.id, id)).limit(1);
-      return row ?? { validAfter: null, revoked: true };
+      const [row] = await db
+        .select({ validAfter: users.tokensValidAfter, deactivatedAt: users.deactivatedAt, revoked })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      // A deactivated account counts as gone: every token refused, whatever its age.
+      return row && !row.deactivatedAt ? { validAfter: row.validAfter, revoked: row.revoked } : { validAfter: null, revoked: true };
     },
   };
 }

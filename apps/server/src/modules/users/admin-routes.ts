@@ -1,0 +1,145 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiPaths } from '@mizan/contract/api-paths';
+import {
+  AdminUser,
+  AdminUserDetail,
+  AdminUserListQuery,
+  AdminUserListResponse,
+  AdminUserParams,
+  UpdateAdminUserRequest,
+  type AdminUserStatus,
+} from '@mizan/contract/admin/users';
+import { MessageResponse } from '@mizan/contract/auth';
+import type { Db } from '../../db/client.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { pageOf, pageWindow } from '../../plugins/pagination.js';
+import { actorOf } from '../../plugins/operator.js';
+import type { AccountService } from '../accounts/service.js';
+import { SESSIONS_CHANNEL } from '../accounts/token-gate.js';
+import { recordAudit } from '../audit/recorder.js';
+import { adminUsersRepo, type AdminUserRow } from './repo.js';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+const config = { adminOnly: true };
+const route = (path: string) => `/${path}`;
+const notYourself = () => new AppError(409, 'conflict', 'admin-errors:users.not_yourself');
+const alreadyVerified = () => new AppError(409, 'conflict', 'admin-errors:users.already_verified');
+
+const statusOf = (row: AdminUserRow): AdminUserStatus => (row.deactivatedAt ? 'deactivated' : row.isVerified ? 'active' : 'unverified');
+const toAdminUser = (row: AdminUserRow): AdminUser => ({
+  id: row.id,
+  fullname: row.fullname,
+  email: row.email,
+  phone: row.phone,
+  role: row.role,
+  status: statusOf(row),
+  language: row.language,
+  date_joined: row.dateJoined.toISOString(),
+  deactivated_at: row.deactivatedAt?.toISOString() ?? null,
+  trials_count: row.trialsCount,
+});
+
+/** admin/users/…: accounts, their activity, roles and deactivation. Admins only: staff never manage people. */
+export const userAdminRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> = async (app, { accounts }) => {
+  const repo = adminUsersRepo(app.db);
+  const found = async (id: string) => {
+    const row = await repo.one(id);
+    if (!row) throw notFound();
+    return row;
+  };
+
+  app.get(
+    route(apiPaths.admin.users),
+    { config, schema: { tags, security, querystring: AdminUserListQuery, response: { 200: AdminUserListResponse } } },
+    async (request) => {
+      const window = pageWindow(request.query, 25, 100);
+      const { rows, count } = await repo.page(request.query, window.limit, window.offset);
+      return pageOf(request, window, count, rows.map(toAdminUser));
+    },
+  );
+
+  app.get(
+    route(apiPaths.admin.user),
+    { config, schema: { tags, security, params: AdminUserParams, response: { 200: AdminUserDetail } } },
+    async (request): Promise<AdminUserDetail> => {
+      const row = await found(request.params.id);
+      const { trialRows, paymentRows, certificateRows } = await repo.activity(row.id);
+      return {
+        ...toAdminUser(row),
+        trials: trialRows.map(({ trial, title }) => ({
+          id: trial.id,
+          quiz: { id: trial.quizId, title },
+          status: trial.status,
+          started_at: trial.startedAt.toISOString(),
+          completed_at: trial.completedAt?.toISOString() ?? null,
+          percentage: trial.percentage,
+          passed: trial.passed,
+        })),
+        payments: paymentRows.map((p) => ({
+          id: p.id,
+          status: p.status,
+          amount: p.amountHalalas / 100,
+          currency: p.currency,
+          created_at: p.createdAt.toISOString(),
+        })),
+        certificates: certificateRows.map((c) => ({
+          id: c.id,
+          quiz_title: c.quizTitleAr,
+          verification_code: c.verificationCode,
+          issued_at: c.issuedAt.toISOString(),
+          revoked: c.revokedAt !== null,
+        })),
+      };
+    },
+  );
+
+  app.patch(
+    route(apiPaths.admin.user),
+    { config, schema: { tags, security, params: AdminUserParams, body: UpdateAdminUserRequest, response: { 200: AdminUser } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const { id } = request.params;
+      const { role, active } = request.body;
+      // An admin who demoted or locked themselves out could leave the platform without one.
+      if (id === actor.userId && (role !== undefined || active !== undefined)) throw notYourself();
+      const before = await found(id);
+      const changes = {
+        role: role !== undefined && role !== before.role ? role : undefined,
+        active: active !== undefined && active !== !before.deactivatedAt ? active : undefined,
+      };
+      if (changes.role === undefined && changes.active === undefined) return toAdminUser(before);
+      const at = new Date();
+      await app.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const txRepo = adminUsersRepo(tx);
+        if (changes.role !== undefined) await txRepo.setRole(id, changes.role, at);
+        if (changes.active !== undefined) await txRepo.setActive(id, changes.active, at);
+        await recordAudit(tx, actor, {
+          action: changes.active === false ? 'deactivate' : changes.active === true ? 'reactivate' : 'update',
+          entity: 'user',
+          entityId: id,
+          before: { role: before.role, active: !before.deactivatedAt },
+          after: { role: changes.role ?? before.role, active: changes.active ?? !before.deactivatedAt },
+        });
+      });
+      // After the commit, so no process can reload the old state between the message and the write.
+      await app.database.notifications.notify(SESSIONS_CHANNEL, `user:${id}`);
+      return toAdminUser(await found(id));
+    },
+  );
+
+  app.post(
+    route(apiPaths.admin.userResendVerification),
+    { config, schema: { tags, security, params: AdminUserParams, response: { 200: MessageResponse } } },
+    async (request) => {
+      const row = await found(request.params.id);
+      if (row.isVerified) throw alreadyVerified();
+      await app.db.transaction(async (tx) =>
+        recordAudit(tx as unknown as Db, actorOf(request), { action: 'resend_verification', entity: 'user', entityId: row.id }),
+      );
+      await accounts.resendVerificationCode(row.email);
+      return { detail: app.translate(request.lang, 'admin-errors:users.verification_sent') };
+    },
+  );
+};
