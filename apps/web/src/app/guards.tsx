@@ -32,3 +32,10 @@ export function RequireOperator() {
     );
   return <Outlet />;
 }
+
+/** Admin-only console sections (users, payments): staff see why at the address, as the server would answer 403. */
+export function RequireAdmin() {
+  const { user } = useSession();
+  if (user?.role !== 'admin') return <ForbiddenPage />;
+  return <Outlet />;
+}

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorFallback } from '@/components/error-fallback';
 import { paths } from '@/lib/paths';
-import { RequireAuth, RequireOperator, VisitorOnly } from './guards';
+import { RequireAdmin, RequireAuth, RequireOperator, VisitorOnly } from './guards';
 import { PlainLayout } from './layouts/plain-layout';
 import { Root } from './shell/root';
 
@@ -51,6 +51,7 @@ const consoleRoutes: RouteObject[] = [
   page(paths.adminCategories, () => import('@/features/admin/categories/categories-page')),
   page(paths.adminAudit, () => import('@/features/admin/audit/audit-page')),
   page(paths.adminOutbox, () => import('@/features/admin/outbox/outbox-page')),
+  { element: <RequireAdmin />, children: [page(paths.adminUsers, () => import('@/features/admin/users/users-page'))] },
 ];
 
 export const routes: RouteObject[] = [

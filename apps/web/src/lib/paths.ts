@@ -32,6 +32,7 @@ export const paths = {
   adminCategories: '/admin/categories',
   adminAudit: '/admin/audit',
   adminOutbox: '/admin/outbox',
+  adminUsers: '/admin/users',
   adminQuiz: (quizId: string | number) => `/admin/quizzes/${quizId}`,
   quiz: (quizId: string | number) => `/quizzes/${quizId}`,
   instructions: (quizId: string | number) => `/quizzes/${quizId}/instructions`,

@@ -1,13 +1,15 @@
-import { ArrowLeft, ClipboardList, FolderTree, History, Inbox, Library, type LucideIcon } from 'lucide-react';
+import { ArrowLeft, ClipboardList, FolderTree, History, Inbox, Library, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session/use-session';
 
-const LINKS: ReadonlyArray<{ to: string; key: string; icon: LucideIcon }> = [
+const LINKS: ReadonlyArray<{ to: string; key: string; icon: LucideIcon; adminOnly?: boolean }> = [
   { to: paths.adminQuizzes, key: 'nav.quizzes', icon: ClipboardList },
   { to: paths.adminBank, key: 'nav.bank', icon: Library },
   { to: paths.adminCategories, key: 'nav.categories', icon: FolderTree },
+  { to: paths.adminUsers, key: 'nav.users', icon: Users, adminOnly: true },
   { to: paths.adminAudit, key: 'nav.audit', icon: History },
   { to: paths.adminOutbox, key: 'nav.outbox', icon: Inbox },
 ];
@@ -16,11 +18,14 @@ const itemClass = 'flex h-11 items-center gap-3 rounded-xl px-3 text-sm font-med
 
 export function ConsoleNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('admin');
+  const { user } = useSession();
+  // Staff would only meet a refusal there: the server keeps those sections for admins.
+  const links = LINKS.filter((link) => !link.adminOnly || user?.role === 'admin');
   return (
     <div className="flex h-full flex-col gap-4 overflow-y-auto p-3">
       <nav aria-label={t('nav.label')}>
         <ul className="flex flex-col gap-1">
-          {LINKS.map(({ to, key, icon: Icon }) => (
+          {links.map(({ to, key, icon: Icon }) => (
             <li key={to}>
               <NavLink
                 to={to}

@@ -1,0 +1,34 @@
+import { apiPaths } from '@mizan/contract/api-paths';
+import type {
+  AdminUser,
+  AdminUserDetail,
+  AdminUserListQuery,
+  AdminUserListResponse,
+  UpdateAdminUserRequest,
+} from '@mizan/contract/admin/users';
+import { adminApi, compact } from '../shell/admin-api';
+
+const withUuid = (path: string, id: string) => path.replace(':id', id);
+
+export const usersApi = adminApi.enhanceEndpoints({ addTagTypes: ['AdminUser'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getUsers: build.query<AdminUserListResponse, AdminUserListQuery>({
+      query: (params) => ({ url: apiPaths.admin.users, params: compact(params) }),
+      providesTags: ['AdminUser'],
+    }),
+    getUser: build.query<AdminUserDetail, string>({
+      query: (id) => withUuid(apiPaths.admin.user, id),
+      providesTags: ['AdminUser'],
+    }),
+    updateUser: build.mutation<AdminUser, { id: string; body: UpdateAdminUserRequest }>({
+      query: ({ id, body }) => ({ url: withUuid(apiPaths.admin.user, id), method: 'PATCH', body }),
+      invalidatesTags: ['AdminUser', 'Audit'],
+    }),
+    resendVerification: build.mutation<{ detail: string }, string>({
+      query: (id) => ({ url: withUuid(apiPaths.admin.userResendVerification, id), method: 'POST', body: {} }),
+      invalidatesTags: ['Audit'],
+    }),
+  }),
+});
+
+export const { useGetUsersQuery, useGetUserQuery, useUpdateUserMutation, useResendVerificationMutation } = usersApi;
