@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { AnswerKeyInput, QuestionResponseBody, RESPONSE_SHAPE } from './question-types.js';
+
+const text = { ar: 'نص', en: 'Text' };
+
+describe('QuestionResponseBody', () => {
+  it.each([
+    [{ option_ids: ['1', '2'] }],
+    [{ option_ids: [] }],
+    [{ order: ['3', '1', '2'] }],
+    [{ pairs: [{ prompt: '1', answer: '9' }] }],
+    [{ number: -2.5 }],
+    [{ text: 'إسطنبول' }],
+  ])('accepts %j', (body) => {
+    expect(QuestionResponseBody.safeParse(body).success).toBe(true);
+  });
+
+  it.each([
+    ['numeric ids', { option_ids: [1, 2] }],
+    ['an id with letters', { option_ids: ['1a'] }],
+    ['a zero id', { order: ['0'] }],
+    ['an id past the integer range', { order: ['2147483648'] }],
+    ['more than 100 ids', { option_ids: Array.from({ length: 101 }, (_, i) => String(i + 1)) }],
+    ['a pair without its answer', { pairs: [{ prompt: '1' }] }],
+    ['a number as a string', { number: '3' }],
+    ['NaN', { number: Number.NaN }],
+    ['Infinity', { number: Number.POSITIVE_INFINITY }],
+    ['text over 500 characters', { text: 'ا'.repeat(501) }],
+    ['two shapes at once', { number: 1, text: '1' }],
+    ['an unknown key', { answer: '1' }],
+    ['an empty object', {}],
+    ['null', null],
+  ])('rejects %s', (_name, body) => {
+    expect(QuestionResponseBody.safeParse(body).success).toBe(false);
+  });
+
+  it('knows which shape each type takes', () => {
+    expect(RESPONSE_SHAPE.ordering.safeParse({ order: ['1'] }).success).toBe(true);
+    expect(RESPONSE_SHAPE.ordering.safeParse({ option_ids: ['1'] }).success).toBe(false);
+    expect(RESPONSE_SHAPE.true_false).toBeNull();
+  });
+});
+
+describe('AnswerKeyInput', () => {
+  it('fills defaults', () => {
+    const key = AnswerKeyInput.parse({ type: 'short_text', accepted: [{ text: ' مكة ', fraction: 1 }] });
+    expect(key).toEqual({ type: 'short_text', accepted: [{ text: 'مكة', fraction: 1 }], exact: false });
+    const numeric = AnswerKeyInput.parse({ type: 'numeric', accepted: [{ value: 3.14, fraction: 1 }] });
+    expect(numeric).toEqual({ type: 'numeric', accepted: [{ value: 3.14, tolerance: 0, fraction: 1 }], unit: null });
+  });
+
+  it.each([
+    [
+      {
+        type: 'multiple_response',
+        options: [
+          { text, fraction: 0.5 },
+          { text, fraction: -0.5 },
+        ],
+        all_or_nothing: true,
+      },
+    ],
+    [{ type: 'true_false', correct: false }],
+    [{ type: 'ordering', items: [text, text, text] }],
+    [
+      {
+        type: 'matching',
+        pairs: [
+          { prompt: text, answer: text },
+          { prompt: text, answer: text },
+        ],
+        distractors: [text],
+      },
+    ],
+    [
+      {
+        type: 'numeric',
+        accepted: [
+          { min: 1, max: 2, fraction: 1 },
+          { value: 5, tolerance: 0.5, fraction: 0.5 },
+        ],
+        unit: 'كغ',
+      },
+    ],
+  ])('accepts %j', (key) => {
+    expect(AnswerKeyInput.safeParse(key).success).toBe(true);
+  });
+
+  it.each([
+    ['an unknown type', { type: 'essay' }],
+    [
+      'an option fraction below −1',
+      {
+        type: 'multiple_response',
+        options: [
+          { text, fraction: -2 },
+          { text, fraction: 1 },
+        ],
+      },
+    ],
+    ['a single ordering item', { type: 'ordering', items: [text] }],
+    ['a range with min above max', { type: 'numeric', accepted: [{ min: 5, max: 1, fraction: 1 }] }],
+    ['a negative tolerance', { type: 'numeric', accepted: [{ value: 1, tolerance: -1, fraction: 1 }] }],
+    ['a negative accepted-answer fraction', { type: 'short_text', accepted: [{ text: 'x', fraction: -0.5 }] }],
+    ['no accepted answers', { type: 'short_text', accepted: [] }],
+    ['a blank accepted answer', { type: 'short_text', accepted: [{ text: '  ', fraction: 1 }] }],
+  ])('rejects %s', (_name, key) => {
+    expect(AnswerKeyInput.safeParse(key).success).toBe(false);
+  });
+});

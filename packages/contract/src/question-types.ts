@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { Bilingual, RichBilingual } from './admin/common.js';
+
+/**
+ * Every question type issue #12 plans. The bank's `QuestionType` (admin/questions.ts) stays single choice
+ * until the editor, player and completion can handle the others: widening it now would let the console
+ * store questions nobody can answer or score.
+ */
+export const QuestionKind = z.enum(['single_choice', 'multiple_response', 'true_false', 'ordering', 'matching', 'numeric', 'short_text']);
+export type QuestionKind = z.infer<typeof QuestionKind>;
+
+const MAX_ITEMS = 100;
+export const MAX_RESPONSE_TEXT = 500;
+
+/** An option, item, prompt or answer id as the player sends it: the decimal form of the contract's integer id. */
+export const ResponseId = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/)
+  .refine((v) => Number(v) <= 2_147_483_647, { message: 'Id out of range' });
+
+export const OptionIdsResponse = z.strictObject({ option_ids: z.array(ResponseId).max(MAX_ITEMS) });
+export const OrderResponse = z.strictObject({ order: z.array(ResponseId).max(MAX_ITEMS) });
+export const PairsResponse = z.strictObject({
+  pairs: z.array(z.strictObject({ prompt: ResponseId, answer: ResponseId })).max(MAX_ITEMS),
+});
+export const NumberResponse = z.strictObject({ number: z.number().finite() });
+export const TextResponse = z.strictObject({ text: z.string().max(MAX_RESPONSE_TEXT) });
+
+/**
+ * The `response` body field for types other than single choice and true/false (those keep
+ * `selected_answer_id`). Strict objects so each shape is told apart by its one key.
+ */
+export const QuestionResponseBody = z.union([OptionIdsResponse, OrderResponse, PairsResponse, NumberResponse, TextResponse]);
+export type QuestionResponseBody = z.infer<typeof QuestionResponseBody>;
+
+/** Which response shape each type submits; `null` for the types answered with `selected_answer_id`. */
+export const RESPONSE_SHAPE = {
+  single_choice: null,
+  true_false: null,
+  multiple_response: OptionIdsResponse,
+  ordering: OrderResponse,
+  matching: PairsResponse,
+  numeric: NumberResponse,
+  short_text: TextResponse,
+} as const satisfies Record<QuestionKind, z.ZodType | null>;
+
+/** Moodle-style grade of an option or accepted answer: 1 is full marks, negatives penalise a wrong choice. */
+export const Fraction = z.number().min(-1).max(1);
+/** Accepted answers only earn, never cost: a negative fraction there would punish a right-ish answer. */
+const EarningFraction = z.number().min(0).max(1);
+
+const ChoiceOption = z.strictObject({ text: RichBilingual, fraction: Fraction });
+
+export const SingleChoiceKey = z.strictObject({
+  type: z.literal('single_choice'),
+  options: z.array(ChoiceOption).min(2).max(20),
+});
+export const MultipleResponseKey = z.strictObject({
+  type: z.literal('multiple_response'),
+  options: z.array(ChoiceOption).min(2).max(20),
+  /** Full marks only for exactly the positive-fraction options, otherwise 0. */
+  all_or_nothing: z.boolean().default(false),
+});
+export const TrueFalseKey = z.strictObject({ type: z.literal('true_false'), correct: z.boolean() });
+export const OrderingKey = z.strictObject({
+  type: z.literal('ordering'),
+  /** In the right order; the player shuffles them per trial. */
+  items: z.array(Bilingual).min(2).max(MAX_ITEMS),
+  all_or_nothing: z.boolean().default(false),
+});
+export const MatchingKey = z.strictObject({
+  type: z.literal('matching'),
+  pairs: z
+    .array(z.strictObject({ prompt: Bilingual, answer: Bilingual }))
+    .min(2)
+    .max(MAX_ITEMS),
+  /** Extra answers that match no prompt, so the last pair is not given away. */
+  distractors: z.array(Bilingual).max(MAX_ITEMS).default([]),
+  all_or_nothing: z.boolean().default(false),
+});
+
+const NumericTolerance = z.strictObject({
+  value: z.number().finite(),
+  tolerance: z.number().finite().min(0).default(0),
+  fraction: EarningFraction,
+});
+const NumericRange = z
+  .strictObject({ min: z.number().finite(), max: z.number().finite(), fraction: EarningFraction })
+  .refine((r) => r.min <= r.max, { message: 'min must not exceed max', path: ['max'] });
+export const NumericAccepted = z.union([NumericTolerance, NumericRange]);
+export type NumericAccepted = z.infer<typeof NumericAccepted>;
+
+export const NumericKey = z.strictObject({
+  type: z.literal('numeric'),
+  accepted: z.array(NumericAccepted).min(1).max(20),
+  /** Shown beside the input (e.g. «كغ»); the student types the number only. */
+  unit: z.string().trim().max(20).nullable().default(null),
+});
+export const ShortTextKey = z.strictObject({
+  type: z.literal('short_text'),
+  accepted: z
+    .array(z.strictObject({ text: z.string().trim().min(1).max(MAX_RESPONSE_TEXT), fraction: EarningFraction }))
+    .min(1)
+    .max(50),
+  /** Compare trimmed text only, without Arabic or case folding (e.g. a spelling question). */
+  exact: z.boolean().default(false),
+});
+
+/** What the editor authors for each type: the correctness side, never sent to the player. */
+export const AnswerKeyInput = z.discriminatedUnion('type', [
+  SingleChoiceKey,
+  MultipleResponseKey,
+  TrueFalseKey,
+  OrderingKey,
+  MatchingKey,
+  NumericKey,
+  ShortTextKey,
+]);
+export type AnswerKeyInput = z.infer<typeof AnswerKeyInput>;

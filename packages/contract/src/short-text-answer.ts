@@ -1,0 +1,12 @@
+import { normalizeForSearch } from './arabic-search.js';
+
+/**
+ * Whether a student's short text equals an accepted answer. The default folds what Arabic spellers
+ * vary without meaning a different word (tashkeel, tatweel, alef/hamza forms, ta marbuta/ha, alef
+ * maqsura), Latin case and inner spacing, exactly as the title search does; `exact` only trims.
+ */
+export function shortTextMatches(response: string, accepted: string, exact: boolean): boolean {
+  if (exact) return response.trim() === accepted.trim();
+  const folded = normalizeForSearch(response);
+  return folded !== '' && folded === normalizeForSearch(accepted);
+}
