@@ -16,6 +16,7 @@ test('console pages in both languages, themes and sizes', async ({ browser, requ
     bank: '/admin/bank',
     categories: '/admin/categories',
     audit: '/admin/audit',
+    users: '/admin/users',
   };
   await forEachLook(browser, admin, async (page, look) => {
     for (const [name, path] of Object.entries(pages)) {
@@ -24,5 +25,11 @@ test('console pages in both languages, themes and sizes', async ({ browser, requ
       await settled(page);
       await page.screenshot({ path: `screenshots/console/${name}-${look.name}.png`, fullPage: true });
     }
+    // One user's dialog: facts, actions and activity.
+    await page.goto('/admin/users?role=admin');
+    await page.getByRole('button', { name: /admin@mizan.local/ }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await settled(page);
+    await page.screenshot({ path: `screenshots/console/user-dialog-${look.name}.png` });
   });
 });
