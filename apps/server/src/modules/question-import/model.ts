@@ -1,0 +1,145 @@
+/**
+ * The one shape every import format (GIFT, Moodle XML, Aiken, later CSV/XLSX/QTI) parses into.
+ * Parsers are pure: they never touch the database, so a dry run and a real run see the same report.
+ */
+export type ImportedQuestionType =
+  'single_choice' | 'multiple_response' | 'true_false' | 'ordering' | 'matching' | 'numeric' | 'short_text';
+
+export type TextFormat = 'html' | 'markdown' | 'plain' | 'moodle';
+
+export interface FormattedText {
+  text: string;
+  format: TextFormat;
+}
+
+export interface ImportedOption {
+  text: FormattedText;
+  /** Share of the mark in [-1, 1]; Moodle's percentages divided by 100. */
+  fraction: number;
+  feedback: FormattedText | null;
+}
+
+export interface ImportedMatchingPair {
+  prompt: FormattedText;
+  answer: string;
+}
+
+export type ImportedNumericAnswer = (
+  { kind: 'tolerance'; value: number; tolerance: number } | { kind: 'range'; min: number; max: number }
+) & { fraction: number; feedback: FormattedText | null };
+
+export interface ImportedShortTextAnswer {
+  text: string;
+  fraction: number;
+  feedback: FormattedText | null;
+}
+
+/** A file embedded in the source (Moodle XML `<file encoding="base64">`), referenced as `@@PLUGINFILE@@/name`. */
+export interface ImportedMedia {
+  name: string;
+  /** Base64 as found in the file, so no decoding cost until the media is stored. */
+  base64: string;
+}
+
+export interface ImportedQuestion {
+  type: ImportedQuestionType;
+  name: string;
+  text: FormattedText;
+  generalFeedback: FormattedText | null;
+  /** Choice-like types (single/multiple, true/false, ordering in the listed correct order). */
+  options: ImportedOption[];
+  pairs: ImportedMatchingPair[];
+  numericAnswers: ImportedNumericAnswer[];
+  shortTextAnswers: ImportedShortTextAnswer[];
+  /** Category path below the import's target category, `$course$`/`$system$` prefix removed. */
+  categoryPath: string[];
+  tags: string[];
+  /** `@@PLUGINFILE@@/name` references found in this question's texts, resolved to embedded files. */
+  media: ImportedMedia[];
+  /** 1-based line where the item starts in the source file. */
+  line: number;
+}
+
+/** Message keys, not sentences: the server localizes them (ar/en) when it answers. */
+export type ImportMessageKey =
+  | 'import.unsupported_type'
+  | 'import.syntax_error'
+  | 'import.doctype_refused'
+  | 'import.not_moodle_xml'
+  | 'import.no_correct_answer'
+  | 'import.missing_answers'
+  | 'import.bad_fraction';
+
+export interface ImportSkip {
+  line: number;
+  message_key: ImportMessageKey;
+  /** Machine detail for the message (e.g. the source type name), never user-facing prose. */
+  detail: string;
+}
+
+export interface ImportError {
+  line: number;
+  message_key: ImportMessageKey;
+}
+
+export interface ImportReport {
+  questions: ImportedQuestion[];
+  skipped: ImportSkip[];
+  errors: ImportError[];
+}
+
+export function emptyReport(): ImportReport {
+  return { questions: [], skipped: [], errors: [] };
+}
+
+/** Accepts a Buffer or a string; decodes UTF-8 and drops a leading BOM, leaving every other byte as is. */
+export function toText(input: string | Buffer): string {
+  const text = typeof input === 'string' ? input : input.toString('utf8');
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/** `$course$/A/B` → ['A', 'B']; Moodle writes `//` for a literal slash inside one category name. */
+export function categoryPath(raw: string): string[] {
+  return raw
+    .trim()
+    .split(/(?<!\/)\/(?!\/)/)
+    .map((part) => part.replace(/\/\//g, '/').trim())
+    .filter((part, i) => part !== '' && !(i === 0 && /^\$[a-z]+\$$/.test(part)));
+}
+
+export function blankQuestion(type: ImportedQuestionType, line: number, categories: string[]): ImportedQuestion {
+  return {
+    type,
+    name: '',
+    text: { text: '', format: 'plain' },
+    generalFeedback: null,
+    options: [],
+    pairs: [],
+    numericAnswers: [],
+    shortTextAnswers: [],
+    categoryPath: categories,
+    tags: [],
+    media: [],
+    line,
+  };
+}
+
+/** A question with no way to score full marks is a mangled import: skip it rather than store it. */
+function problem(q: ImportedQuestion): ImportMessageKey | null {
+  const fractions = [
+    ...q.options.map((o) => o.fraction),
+    ...q.numericAnswers.map((a) => a.fraction),
+    ...q.shortTextAnswers.map((a) => a.fraction),
+  ];
+  if (fractions.some((f) => !Number.isFinite(f) || f < -1 || f > 1)) return 'import.bad_fraction';
+  if (q.type === 'matching') return q.pairs.length > 0 ? null : 'import.missing_answers';
+  if (q.type === 'ordering') return q.options.length > 1 ? null : 'import.missing_answers';
+  return fractions.some((f) => f > 0) ? null : 'import.no_correct_answer';
+}
+
+/** The last step of every parser: the question goes to `questions` or, with its reason, to `skipped`. */
+export function accept(report: ImportReport, q: ImportedQuestion): void {
+  const key = problem(q);
+  if (key === null) report.questions.push(q);
+  else report.skipped.push({ line: q.line, message_key: key, detail: q.type });
+}

@@ -1,0 +1,181 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseAiken } from './aiken.js';
+import { parseGift } from './gift.js';
+import type { ImportReport } from './model.js';
+import { parseMoodleXml } from './moodle-xml.js';
+
+const fixture = (name: string): Buffer => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+
+function countTypes(report: ImportReport): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const q of report.questions) counts[q.type] = (counts[q.type] ?? 0) + 1;
+  return counts;
+}
+
+describe('Moodle fixtures', () => {
+  // An empty match item (`= -> Chat`, a distractor) takes the question's [html] format.
+  it('questions.gift.txt: every type counted, essay skipped, the `~#` numeric Moodle accepts is an error at its line', () => {
+    const r = parseGift(fixture('moodle-questions.gift.txt'));
+    expect(countTypes(r)).toEqual({ matching: 1, single_choice: 1, multiple_response: 1, short_text: 1, true_false: 3 });
+    expect(r.skipped).toEqual([{ line: 1, message_key: 'import.unsupported_type', detail: 'essay' }]);
+    expect(r.errors).toEqual([{ line: 31, message_key: 'import.syntax_error' }]);
+    const colours = r.questions.find((q) => q.name === 'colours');
+    expect(colours?.options.map((o) => o.fraction)).toEqual([0.5, -1, 0.5, -1]);
+    expect(colours?.options[1]?.feedback).toEqual({ text: 'wrong', format: 'html' });
+    const matching = r.questions.find((q) => q.type === 'matching');
+    expect(matching?.text.format).toBe('html');
+    expect(matching?.pairs.map((p) => p.prompt.format)).toEqual(['html', 'moodle', 'plain', 'markdown', 'html']);
+  });
+
+  it('questions_in_category.gift.txt: $CATEGORY becomes the path, escaped characters unescaped', () => {
+    const r = parseGift(fixture('moodle-questions_in_category.gift.txt'));
+    expect(countTypes(r)).toEqual({ matching: 1, single_choice: 1, short_text: 1, true_false: 1 });
+    expect(r.skipped).toEqual([]);
+    expect(r.errors).toEqual([]);
+    expect(r.questions.every((q) => q.categoryPath.join('/') === 'Default for New Features')).toBe(true);
+    expect(r.questions.find((q) => q.name === 'Greeting')?.text.text).toContain(
+      '<a href="http://demo.moodle.net/file.php/5/media/bonjour.mp3">Listen to this greeting:</a>',
+    );
+  });
+
+  it('nested_categories_with_questions.xml: four true/false in nested paths, the essay skipped at its line', () => {
+    const r = parseMoodleXml(fixture('moodle-nested_categories_with_questions.xml'));
+    expect(countTypes(r)).toEqual({ true_false: 4 });
+    expect(r.questions.map((q) => q.categoryPath.join('/'))).toEqual(['Iota', 'Iota/Kappa', 'Iota/Kappa/Lambda', 'Iota/Mu']);
+    expect(r.skipped).toEqual([{ line: 55, message_key: 'import.unsupported_type', detail: 'essay' }]);
+    expect(r.errors).toEqual([]);
+  });
+  it('multianswer.xml: the cloze question is skipped as unsupported, not mangled', () => {
+    const r = parseMoodleXml(fixture('moodle-multianswer.xml'));
+    expect(r.questions).toEqual([]);
+    expect(r.skipped).toEqual([{ line: 12, message_key: 'import.unsupported_type', detail: 'cloze' }]);
+    expect(r.errors).toEqual([]);
+  });
+
+  // Moodle rejects 33% because it is not in its fixed grade list; Mizan takes any fraction in [-1, 1].
+  it('error_invalid_grades.xml: multiple response with its fractions and the CDATA name intact', () => {
+    const r = parseMoodleXml(fixture('moodle-error_invalid_grades.xml'));
+    expect(countTypes(r)).toEqual({ multiple_response: 1 });
+    expect(r.questions[0]?.name).toBe('Question with <strong>invalid grades</strong> : x > 1 & x < 2');
+    expect(r.questions[0]?.options.map((o) => Number(o.fraction.toFixed(7)))).toEqual([-0.5, 0.33, 0.3333333, -0.5, 0.3333333]);
+  });
+});
+
+describe('Arabic fixtures', () => {
+  it('GIFT: every supported type, essay skipped, Arabic byte for byte', () => {
+    const r = parseGift(fixture('arabic.gift.txt'));
+    expect(countTypes(r)).toEqual({
+      single_choice: 1,
+      multiple_response: 1,
+      true_false: 1,
+      short_text: 1,
+      numeric: 2,
+      matching: 1,
+    });
+    expect(r.skipped).toEqual([{ line: 30, message_key: 'import.unsupported_type', detail: 'essay' }]);
+    expect(r.questions[0]?.categoryPath).toEqual(['العلوم', 'الفلك']);
+    expect(r.questions[0]?.text.text).toBe('ما عاصمة المغرب؟');
+    expect(r.questions[0]?.options[1]?.feedback?.text).toBe('لا، هي أكبر مدينة');
+    const [pi, range] = r.questions.filter((q) => q.type === 'numeric');
+    expect(pi?.text.format).toBe('markdown');
+    expect(pi?.numericAnswers).toEqual([{ kind: 'tolerance', value: 3.14, tolerance: 0.01, fraction: 1, feedback: null }]);
+    expect(range?.numericAnswers).toEqual([{ kind: 'range', min: 1, max: 5, fraction: 1, feedback: null }]);
+  });
+
+  it('Moodle XML: every supported type, calculated skipped, @@PLUGINFILE@@ mapped to its <file>', () => {
+    const r = parseMoodleXml(fixture('arabic.moodle.xml'));
+    expect(countTypes(r)).toEqual({
+      single_choice: 1,
+      multiple_response: 1,
+      true_false: 1,
+      short_text: 1,
+      numeric: 1,
+      matching: 1,
+      ordering: 1,
+    });
+    expect(r.skipped).toEqual([{ line: 89, message_key: 'import.unsupported_type', detail: 'calculated' }]);
+    const root = r.questions[0];
+    expect(root?.categoryPath).toEqual(['الرياضيات', 'الجبر']);
+    expect(root?.tags).toEqual(['جبر']);
+    expect(root?.text.text).toContain('@@PLUGINFILE@@/root.png');
+    expect(root?.media).toEqual([{ name: 'root.png', base64: 'iVBORw0KGgo=' }]);
+    expect(root?.options.map((o) => [o.text.text, o.fraction])).toEqual([
+      ['٤', 1],
+      ['٨', 0],
+    ]);
+    expect(r.questions.find((q) => q.type === 'ordering')?.options.map((o) => o.text.text)).toEqual(['واحد', 'اثنان', 'ثلاثة']);
+    expect(r.questions.find((q) => q.type === 'numeric')?.numericAnswers[0]).toMatchObject({ value: 3.14, tolerance: 0.01 });
+  });
+
+  it('Aiken: BOM stripped, both option styles, Arabic kept', () => {
+    const r = parseAiken(fixture('arabic.aiken.txt'));
+    expect(countTypes(r)).toEqual({ single_choice: 2 });
+    expect(r.errors).toEqual([]);
+    expect(r.questions[0]?.text.text).toBe('ما عاصمة مصر؟');
+    expect(r.questions[1]?.options.map((o) => o.fraction)).toEqual([0, 1]);
+  });
+});
+
+describe('GIFT edge cases', () => {
+  it('a missing brace is an error at its line and later questions still parse', () => {
+    const r = parseGift('::a:: first {=x ~y}\n\n::b:: broken {=x ~y\n\n::c:: third {T}\n');
+    expect(r.errors).toEqual([{ line: 3, message_key: 'import.syntax_error' }]);
+    expect(r.questions.map((q) => q.name)).toEqual(['a', 'c']);
+  });
+
+  it('escapes, names, comments, formats and a BOM', () => {
+    const r = parseGift('\uFEFF// a comment\n::n\\:1::[html]a \\{b\\} \\= \\~ \\# \\: {=c\\=d#why ~e}\n');
+    const q = r.questions[0];
+    expect(q?.name).toBe('n:1');
+    expect(q?.text).toEqual({ text: 'a {b} = ~ # :', format: 'html' });
+    expect(q?.options[0]).toEqual({ text: { text: 'c=d', format: 'html' }, fraction: 1, feedback: { text: 'why', format: 'html' } });
+  });
+
+  it('multiple numeric answers with fractions', () => {
+    const r = parseGift('::p:: pi {#=%100%3.14:0.01 =%50%3.1:0.1 #close}\n');
+    expect(r.questions[0]?.numericAnswers.map((a) => a.fraction)).toEqual([1, 0.5]);
+  });
+
+  it('a choice question with no mark to earn is skipped, not stored', () => {
+    const r = parseGift('::z:: none {~a ~b}\n');
+    expect(r.skipped).toEqual([{ line: 1, message_key: 'import.no_correct_answer', detail: 'multiple_response' }]);
+  });
+});
+
+describe('Moodle XML edge cases', () => {
+  it('truncated XML is an error, not a throw', () => {
+    const r = parseMoodleXml('<?xml version="1.0"?>\n<quiz>\n<question type="truefalse"><name>');
+    expect(r.errors).toHaveLength(1);
+    expect(r.errors[0]?.message_key).toBe('import.syntax_error');
+  });
+
+  it('DOCTYPE and ENTITY are refused with their line', () => {
+    const xxe = '<?xml version="1.0"?>\n<!DOCTYPE quiz [\n<!ENTITY x SYSTEM "file:///etc/passwd">]>\n<quiz>&x;</quiz>';
+    expect(parseMoodleXml(xxe)).toEqual({
+      questions: [],
+      skipped: [],
+      errors: [{ line: 2, message_key: 'import.doctype_refused' }],
+    });
+  });
+
+  it('XML that is not a Moodle quiz is an error', () => {
+    expect(parseMoodleXml('<html></html>').errors).toEqual([{ line: 1, message_key: 'import.not_moodle_xml' }]);
+  });
+
+  it('a fraction outside [-100, 100] is skipped as bad', () => {
+    const xml = '<quiz><question type="shortanswer"><answer fraction="150"><text>a</text></answer></question></quiz>';
+    expect(parseMoodleXml(xml).skipped[0]?.message_key).toBe('import.bad_fraction');
+  });
+});
+
+describe('Aiken edge cases', () => {
+  it('an answer letter with no option and a question without ANSWER are errors with lines', () => {
+    const r = parseAiken('Q1?\nA. x\nB. y\nANSWER: C\n\nQ2?\nA. x\nANSWER: A\n\nQ3?\nA. x\n');
+    expect(r.errors).toEqual([
+      { line: 4, message_key: 'import.syntax_error' },
+      { line: 10, message_key: 'import.syntax_error' },
+    ]);
+    expect(r.questions).toHaveLength(1);
+  });
+});
