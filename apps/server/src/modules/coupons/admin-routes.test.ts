@@ -1,0 +1,101 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '@mizan/contract/api-paths';
+import { isCouponCode } from '@mizan/contract/coupons';
+import { auditLog } from '../../db/schema/audit.js';
+import { coupons } from '../../db/schema/payments.js';
+import { insertQuiz } from '../../seed/quizzes/insert-quiz.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { createTestUser, type TestUser } from '../../test/users.js';
+import { apiClient } from '../trials/test-api.js';
+import { gradedQuiz } from '../trials/test-quizzes.js';
+
+describe('admin/coupons', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof apiClient>;
+  let staff: TestUser;
+  let couponQuiz: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    api = apiClient(t.app);
+    staff = await createTestUser(t.app, { role: 'staff' });
+    couponQuiz = (await insertQuiz(t.app.db, gradedQuiz({ access: 'coupon' }, 2))).id;
+  });
+  afterAll(() => t.close());
+
+  const batch = (body: object) => api('POST', apiPaths.admin.couponsBatch, staff, body);
+
+  it('creates a batch of 10,000 unique codes in one transaction, with one audit row', async () => {
+    const started = performance.now();
+    const res = await batch({ count: 10_000, discount_percent: 100, max_uses: 1 });
+    const ms = performance.now() - started;
+    expect(res.statusCode).toBe(201);
+    const { codes, count, created_at } = res.json() as { codes: string[]; count: number; created_at: string };
+    expect(count).toBe(10_000);
+    expect(new Set(codes).size).toBe(10_000);
+    expect(codes.every(isCouponCode)).toBe(true);
+    const [stored] = await t.database.rows<{ n: number }>(sql`select count(*)::int as n from coupons where created_at = ${created_at}`);
+    expect(stored?.n).toBe(10_000);
+    const audit = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'coupon'), eq(auditLog.action, 'create_batch')));
+    expect(audit).toHaveLength(1);
+    console.info(`coupon batch of 10,000: ${Math.round(ms)} ms`);
+
+    const listed = await api('GET', `${apiPaths.admin.coupons}?created_at=${encodeURIComponent(created_at)}&limit=5`, staff);
+    expect(listed.json()).toMatchObject({ count: 10_000 });
+    const csv = await api('GET', `${apiPaths.admin.couponsExport}?created_at=${encodeURIComponent(created_at)}`, staff);
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    expect(csv.body.trim().split('\n')).toHaveLength(10_001);
+  });
+
+  it('a batch code used at its limit by 20 parallel starts lets exactly max_uses through, and lists who used it', async () => {
+    const res = await batch({ count: 1, quiz: couponQuiz, discount_percent: 100, max_uses: 3 });
+    const [code] = res.json().codes as string[];
+    const students = await Promise.all(Array.from({ length: 20 }, () => createTestUser(t.app)));
+    const starts = await Promise.all(students.map((s) => api('POST', `quizzes/quizzes/${couponQuiz}/start/`, s, { coupon_code: code })));
+    expect(starts.filter((r) => r.statusCode === 201)).toHaveLength(3);
+    expect(starts.filter((r) => r.statusCode === 400)).toHaveLength(17);
+
+    const [row] = await t.app.db.select().from(coupons).where(eq(coupons.code, code!));
+    expect(row?.usesCount).toBe(3);
+    const uses = await api('GET', apiPaths.admin.couponUses.replace(':id', String(row!.id)), staff);
+    expect(uses.json()).toHaveLength(3);
+    expect(uses.json()[0]).toMatchObject({ user: { fullname: expect.any(String) }, trial: expect.any(String) });
+  });
+
+  it('disabling a code refuses it at once, and is audited', async () => {
+    const [code] = (await batch({ count: 1, discount_percent: 100 })).json().codes as string[];
+    const [row] = await t.app.db.select().from(coupons).where(eq(coupons.code, code!));
+    const path = apiPaths.admin.coupon.replace(':id', String(row!.id));
+    expect((await api('PATCH', path, staff, { active: false })).json()).toMatchObject({ active: false, code });
+    const student = await createTestUser(t.app);
+    const start = await api('POST', `quizzes/quizzes/${couponQuiz}/start/`, student, { coupon_code: code });
+    expect(start.statusCode).toBe(400);
+    const audit = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'coupon'), eq(auditLog.entityId, String(row!.id))));
+    expect(audit.map((a) => a.action)).toEqual(['disable']);
+  });
+
+  it('refuses bad batches with field errors and stores nothing', async () => {
+    const before = (await t.database.rows<{ n: number }>(sql`select count(*)::int as n from coupons`))[0]?.n;
+    const cases: [object, string][] = [
+      [{ count: 0, discount_percent: 10 }, 'count'],
+      [{ count: 10_001, discount_percent: 10 }, 'count'],
+      [{ count: 1, discount_percent: 0 }, 'discount_percent'],
+      [{ count: 1, discount_percent: 101 }, 'discount_percent'],
+      [{ count: 1, discount_percent: 10, quiz: 999_999 }, 'quiz'],
+      [{ count: 1, discount_percent: 10, expires_at: '2000-01-01T00:00:00Z' }, 'expires_at'],
+      [{ count: 1, discount_percent: 10, max_uses: 0 }, 'max_uses'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await batch(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()[field], JSON.stringify(body)).toBeDefined();
+    }
+    expect((await t.database.rows<{ n: number }>(sql`select count(*)::int as n from coupons`))[0]?.n).toBe(before);
+  });
+});
