@@ -17,6 +17,7 @@ test('console pages in both languages, themes and sizes', async ({ browser, requ
     categories: '/admin/categories',
     audit: '/admin/audit',
     users: '/admin/users',
+    coupons: '/admin/coupons',
   };
   await forEachLook(browser, admin, async (page, look) => {
     for (const [name, path] of Object.entries(pages)) {
@@ -31,5 +32,10 @@ test('console pages in both languages, themes and sizes', async ({ browser, requ
     await expect(page.getByRole('dialog')).toBeVisible();
     await settled(page);
     await page.screenshot({ path: `screenshots/console/user-dialog-${look.name}.png` });
+    await page.goto('/admin/coupons');
+    await page.getByRole('button', { name: /New codes|رموز جديدة/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await settled(page);
+    await page.screenshot({ path: `screenshots/console/coupon-batch-${look.name}.png` });
   });
 });

@@ -51,6 +51,7 @@ const consoleRoutes: RouteObject[] = [
   page(paths.adminCategories, () => import('@/features/admin/categories/categories-page')),
   page(paths.adminAudit, () => import('@/features/admin/audit/audit-page')),
   page(paths.adminOutbox, () => import('@/features/admin/outbox/outbox-page')),
+  page(paths.adminCoupons, () => import('@/features/admin/coupons/coupons-page')),
   { element: <RequireAdmin />, children: [page(paths.adminUsers, () => import('@/features/admin/users/users-page'))] },
 ];
 

@@ -33,6 +33,7 @@ export const paths = {
   adminAudit: '/admin/audit',
   adminOutbox: '/admin/outbox',
   adminUsers: '/admin/users',
+  adminCoupons: '/admin/coupons',
   adminQuiz: (quizId: string | number) => `/admin/quizzes/${quizId}`,
   quiz: (quizId: string | number) => `/quizzes/${quizId}`,
   instructions: (quizId: string | number) => `/quizzes/${quizId}/instructions`,

@@ -1,4 +1,4 @@
-import { ArrowLeft, ClipboardList, FolderTree, History, Inbox, Library, Users, type LucideIcon } from 'lucide-react';
+import { ArrowLeft, ClipboardList, FolderTree, History, Inbox, Library, TicketPercent, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
@@ -9,6 +9,7 @@ const LINKS: ReadonlyArray<{ to: string; key: string; icon: LucideIcon; adminOnl
   { to: paths.adminQuizzes, key: 'nav.quizzes', icon: ClipboardList },
   { to: paths.adminBank, key: 'nav.bank', icon: Library },
   { to: paths.adminCategories, key: 'nav.categories', icon: FolderTree },
+  { to: paths.adminCoupons, key: 'nav.coupons', icon: TicketPercent },
   { to: paths.adminUsers, key: 'nav.users', icon: Users, adminOnly: true },
   { to: paths.adminAudit, key: 'nav.audit', icon: History },
   { to: paths.adminOutbox, key: 'nav.outbox', icon: Inbox },

@@ -1,0 +1,43 @@
+import { apiPaths } from '@mizan/contract/api-paths';
+import type {
+  AdminCoupon,
+  AdminCouponListQuery,
+  AdminCouponListResponse,
+  CouponBatchRequest,
+  CouponBatchResponse,
+  CouponUse,
+} from '@mizan/contract/admin/coupons';
+import { adminApi, compact, withId } from '../shell/admin-api';
+
+export const couponsApi = adminApi.enhanceEndpoints({ addTagTypes: ['AdminCoupon'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getCoupons: build.query<AdminCouponListResponse, AdminCouponListQuery>({
+      query: (params) => ({ url: apiPaths.admin.coupons, params: compact(params) }),
+      providesTags: ['AdminCoupon'],
+    }),
+    getCouponUses: build.query<CouponUse[], number>({
+      query: (id) => withId(apiPaths.admin.couponUses, id),
+      providesTags: ['AdminCoupon'],
+    }),
+    createCouponBatch: build.mutation<CouponBatchResponse, CouponBatchRequest>({
+      query: (body) => ({ url: apiPaths.admin.couponsBatch, method: 'POST', body }),
+      invalidatesTags: ['AdminCoupon', 'Audit'],
+    }),
+    setCouponActive: build.mutation<AdminCoupon, { id: number; active: boolean }>({
+      query: ({ id, active }) => ({ url: withId(apiPaths.admin.coupon, id), method: 'PATCH', body: { active } }),
+      invalidatesTags: ['AdminCoupon', 'Audit'],
+    }),
+    /** The CSV as text (it goes through the same token refresh as every call), saved by the page. */
+    exportCoupons: build.mutation<string, AdminCouponListQuery>({
+      query: (params) => ({ url: apiPaths.admin.couponsExport, params: compact(params), responseHandler: 'text' }),
+    }),
+  }),
+});
+
+export const {
+  useGetCouponsQuery,
+  useGetCouponUsesQuery,
+  useCreateCouponBatchMutation,
+  useSetCouponActiveMutation,
+  useExportCouponsMutation,
+} = couponsApi;
