@@ -28,7 +28,10 @@ test('console pages in both languages, themes and sizes', async ({ browser, requ
     }
     // One user's dialog: facts, actions and activity.
     await page.goto('/admin/users?role=admin');
-    await page.getByRole('button', { name: /admin@mizan.local/ }).first().click();
+    await page
+      .getByRole('button', { name: /admin@mizan.local/ })
+      .first()
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await settled(page);
     await page.screenshot({ path: `screenshots/console/user-dialog-${look.name}.png` });
