@@ -3,14 +3,14 @@ import type { AuditListQuery } from '@mizan/contract/admin/audit';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { auditLog } from '../../db/schema/audit.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const nextDay = (day: string) => new Date(new Date(`${day}T00:00:00Z`).getTime() + 86_400_000);
 
 export function auditRepo(db: Db) {
   return {
     async page(query: AuditListQuery, limit: number, offset: number) {
-      const pattern = query.search ? `%${escapeLike(query.search)}%` : undefined;
+      const pattern = query.search ? containsPattern(query.search) : undefined;
       const conditions: (SQL | undefined)[] = [
         query.entity ? eq(auditLog.entity, query.entity) : undefined,
         query.entity_id ? eq(auditLog.entityId, query.entity_id) : undefined,

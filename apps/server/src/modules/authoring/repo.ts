@@ -13,6 +13,7 @@ import {
   type VersionSnapshot,
 } from '../../db/schema/quizzes.js';
 import type { QuizDraft, QuizStatus } from '@mizan/contract/admin/quizzes';
+import { containsPattern } from '../../lib/like-pattern.js';
 
 export type QuizRow = typeof quizzes.$inferSelect;
 export type NewQuizRow = typeof quizzes.$inferInsert;
@@ -32,8 +33,6 @@ const ORDERINGS: Record<string, AnyPgColumn | SQL> = {
   trials: trialsCount,
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export interface QuizListFilter {
   status?: QuizStatus | undefined;
   categoryId?: number | undefined;
@@ -50,7 +49,7 @@ export function authoringRepo(db: Db) {
 
   return {
     async page(filter: QuizListFilter, ordering: string | undefined, limit: number, offset: number) {
-      const pattern = filter.search ? `%${escapeLike(filter.search)}%` : undefined;
+      const pattern = filter.search ? containsPattern(filter.search) : undefined;
       const where = and(
         statusWhere(filter.status),
         filter.categoryId ? eq(quizzes.categoryId, filter.categoryId) : undefined,

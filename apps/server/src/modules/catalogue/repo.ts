@@ -1,6 +1,7 @@
 import { and, asc, count, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { categories, instructionSteps, quizzes, trials } from '../../db/schema/quizzes.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 
 const quizColumns = {
   quiz: quizzes,
@@ -22,12 +23,10 @@ export interface QuizFilter {
   passedBy?: string | undefined;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Published quizzes only: drafts never leave this repository. */
 export function catalogueRepo(db: Db) {
   const where = (filter: QuizFilter): SQL | undefined => {
-    const pattern = filter.search ? `%${escapeLike(filter.search)}%` : undefined;
+    const pattern = filter.search ? containsPattern(filter.search) : undefined;
     return and(
       eq(quizzes.published, true),
       filter.categoryId ? eq(quizzes.categoryId, filter.categoryId) : undefined,

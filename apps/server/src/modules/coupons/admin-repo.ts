@@ -5,8 +5,8 @@ import { users } from '../../db/schema/accounts.js';
 import { couponRedemptions, coupons } from '../../db/schema/payments.js';
 import { quizzes } from '../../db/schema/quizzes.js';
 import { distinctCodes } from './batch-codes.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Inserts stay well under PostgreSQL's 65,535 bind parameters. */
 const CHUNK = 1000;
 
@@ -22,7 +22,7 @@ export function couponAdminRepo(db: Db) {
   return {
     async page(query: AdminCouponListFilter, limit: number, offset: number) {
       const where = and(
-        query.search ? ilike(coupons.code, `%${escapeLike(query.search.trim())}%`) : undefined,
+        query.search ? ilike(coupons.code, containsPattern(query.search.trim())) : undefined,
         query.quiz ? eq(coupons.quizId, query.quiz) : undefined,
         query.active === undefined ? undefined : eq(coupons.active, query.active),
         query.created_at ? eq(coupons.createdAt, new Date(query.created_at)) : undefined,

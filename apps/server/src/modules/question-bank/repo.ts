@@ -2,6 +2,7 @@ import { and, arrayContains, asc, count, desc, eq, inArray, isNotNull, isNull, s
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { answers, questions, quizzes } from '../../db/schema/quizzes.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 
 export type QuestionRow = typeof questions.$inferSelect;
 export type AnswerRow = typeof answers.$inferSelect;
@@ -33,8 +34,6 @@ const ORDERINGS: Record<string, SQL | AnyPgColumn> = {
   text: questions.textAr,
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export function questionRepo(db: Db) {
   const where = (f: QuestionFilter): SQL | undefined =>
     and(
@@ -44,7 +43,7 @@ export function questionRepo(db: Db) {
       f.tag ? arrayContains(questions.tags, [f.tag]) : undefined,
       f.type ? eq(questions.type, f.type) : undefined,
       f.difficulty ? eq(questions.difficulty, f.difficulty) : undefined,
-      f.search ? sql`${questions.searchText} like ${`%${escapeLike(f.search)}%`}` : undefined,
+      f.search ? sql`${questions.searchText} like ${containsPattern(f.search)}` : undefined,
       f.used === 'used' ? sql`${usedIn} > 0` : f.used === 'unused' ? sql`${usedIn} = 0` : undefined,
       f.ids ? inArray(lineage, f.ids.length ? f.ids : [-1]) : undefined,
     );

@@ -6,6 +6,7 @@ import { refreshTokens, users } from '../../db/schema/accounts.js';
 import { certificates } from '../../db/schema/certificates.js';
 import { payments } from '../../db/schema/payments.js';
 import { quizzes, trials } from '../../db/schema/quizzes.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 
 /** Qualified by hand: in a single-table select drizzle writes columns unqualified, which the subquery would misread. */
 const trialsCount = sql<number>`(select count(*)::int from ${trials} t where t.user_id = ${users}.id and not t.preview)`;
@@ -16,8 +17,6 @@ const trialsCount = sql<number>`(select count(*)::int from ${trials} t where t.u
  */
 const folded = (column: SQL | typeof users.fullname) =>
   sql`lower(translate(regexp_replace(${column}, ${'[\\u0610-\\u061A\\u064B-\\u065F\\u0670\\u0640]'}, '', 'g'), 'أإآٱةى', 'ااااهي'))`;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const statusWhere = (status: AdminUserStatus | undefined) => {
   if (status === 'deactivated') return isNotNull(users.deactivatedAt);
@@ -40,7 +39,7 @@ export function adminUsersRepo(db: Db) {
     one,
     async page(query: AdminUserListQuery, limit: number, offset: number) {
       const needle = query.search ? normalizeForSearch(query.search) : '';
-      const pattern = `%${escapeLike(needle)}%`;
+      const pattern = containsPattern(needle);
       const where = and(
         query.role ? eq(users.role, query.role) : undefined,
         statusWhere(query.status),
