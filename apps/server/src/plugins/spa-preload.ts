@@ -5,8 +5,12 @@ import { LANGUAGES, pickLanguage, type Language } from '@mizan/contract/i18n';
 
 /** The page modules whose code a first visit to a path fetches (the sign-in page carries a first-paint budget). */
 const PAGE_MODULES: readonly [path: string, module: string][] = [['/auth/login', 'src/features/auth/pages/login-page.tsx']];
-/** Locale namespaces a path's first paint needs beside `common`. */
-const PAGE_NAMESPACES: readonly [prefix: string, namespaces: string[]][] = [['/auth/', ['auth', 'errors']]];
+/** Locale namespaces a path's first paint needs beside `common` (a prefix ending in `/`, or the exact path). */
+const PAGE_NAMESPACES: readonly [prefix: string, namespaces: string[]][] = [
+  // The sign-in page paints without its form, whose validation messages (`errors`) load after the first paint.
+  ['/auth/login', ['auth']],
+  ['/auth/', ['auth', 'errors']],
+];
 /** The Arabic subset of the text weight: every page shows Arabic (at least the language switch). */
 const ARABIC_FONT = /^ibm-plex-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/;
 
@@ -41,13 +45,10 @@ export function pagePreloads(root: string, html: string): (request: FastifyReque
   const assets = existsSync(path.join(root, 'assets')) ? readdirSync(path.join(root, 'assets')) : [];
   const font = assets.find((name) => ARABIC_FONT.test(name));
   const fontTag = font ? `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin />` : '';
-  // The page's own chunk, the chunks it loads lazily at once (its form), and what they import; not what the
-  // HTML already preloads. `crossorigin` as Vite writes it, or the browser would fetch each module twice.
-  const pageChunks = (module: string) => {
-    const seen = new Set<string>();
-    const lazy = manifest[module]?.dynamicImports ?? [];
-    return [...new Set([module, ...lazy].flatMap((key) => chunkFiles(manifest, key, seen)))].filter((file) => !html.includes(`/${file}"`));
-  };
+  // The page's own chunk and what it imports; not what the HTML already preloads, and not what it loads lazily
+  // (the sign-in form comes after the first paint). `crossorigin` as Vite writes it, or the browser would fetch
+  // each module twice.
+  const pageChunks = (module: string) => chunkFiles(manifest, module).filter((file) => !html.includes(`/${file}"`));
   const pageTags = new Map(
     PAGE_MODULES.map(([page, module]) => [
       page,
@@ -58,7 +59,10 @@ export function pagePreloads(root: string, html: string): (request: FastifyReque
   return (request) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const lang = requestLanguage(request);
-    const namespaces = ['common', ...(PAGE_NAMESPACES.find(([prefix]) => pathname.startsWith(prefix))?.[1] ?? [])];
+    const namespaces = [
+      'common',
+      ...(PAGE_NAMESPACES.find(([prefix]) => (prefix.endsWith('/') ? pathname.startsWith(prefix) : pathname === prefix))?.[1] ?? []),
+    ];
     const tags = [
       ...namespaces.map((ns) => `<link rel="preload" href="/locales/${lang}/${ns}.json" as="fetch" crossorigin="anonymous" />`),
       fontTag,

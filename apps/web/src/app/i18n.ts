@@ -1,8 +1,9 @@
-import i18next, { type FormatterModule } from 'i18next';
+import i18next, { type FormatterModule, type ReadCallback } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, dirOf, type Language } from '@mizan/contract/i18n';
+import { afterFirstPaint, firstPaintDone } from '@/lib/first-paint';
 import { currentLanguage } from '@/lib/language';
 import { NUMBERS_CHANGED } from '@/lib/number-preferences';
 import { formatAmount, formatNumber } from '@/lib/quiz/format';
@@ -30,11 +31,28 @@ const numbers: FormatterModule = {
   },
 };
 
+/**
+ * The fallback language's files (Arabic, for a reader in English) are read after the first paint: both languages
+ * have every key, so they are a safety net the first paint does not show, and fetching them at start cost the
+ * sign-in page two requests before its first paint (issue #17). Until then the fallback is an empty bundle.
+ */
+class FallbackAfterPaintBackend extends HttpBackend {
+  override read(language: string, namespace: string, callback: ReadCallback): void {
+    const reading = (i18next.language ?? '').split('-')[0];
+    if (!firstPaintDone() && language === DEFAULT_LANGUAGE && reading && reading !== DEFAULT_LANGUAGE) {
+      callback(null, {});
+      void afterFirstPaint().then(() => i18next.reloadResources([language], [namespace]));
+      return;
+    }
+    super.read(language, namespace, callback);
+  }
+}
+
 /** Language detection and caching exactly as client-spec §9 fixes them. */
 export function initI18n(): void {
   i18next.on('languageChanged', applyDocumentLanguage);
   void i18next
-    .use(HttpBackend)
+    .use(FallbackAfterPaintBackend)
     .use(LanguageDetector)
     .use(initReactI18next)
     .use(numbers)
