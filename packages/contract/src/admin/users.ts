@@ -47,7 +47,14 @@ export const AdminUserDetail = AdminUser.extend({
   ),
   payments: z.array(z.object({ id: z.string(), status: z.string(), amount: z.number(), currency: z.string(), created_at: z.string() })),
   certificates: z.array(
-    z.object({ id: z.string(), quiz_title: z.string(), verification_code: z.string(), issued_at: z.string(), revoked: z.boolean() }),
+    z.object({
+      id: z.string(),
+      quiz_title: z.string(),
+      verification_code: z.string(),
+      issued_at: z.string(),
+      revoked: z.boolean(),
+      revocation_reason: z.string().nullable(),
+    }),
   ),
 });
 export type AdminUserDetail = z.infer<typeof AdminUserDetail>;

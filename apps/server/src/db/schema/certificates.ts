@@ -25,6 +25,8 @@ export const certificates = pgTable(
     resultSummary: jsonb('result_summary').$type<ResultSummary>().notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Why an admin withdrew it, shown in the console beside the certificate. */
+    revocationReason: text('revocation_reason'),
     /** The owner's upload (compatibility only): shown to them, never by verification. */
     uploadedImagePath: text('uploaded_image_path'),
   },

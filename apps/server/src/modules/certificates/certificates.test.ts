@@ -172,6 +172,11 @@ describe('certificates', () => {
     expect(verified).toMatchObject({ status: 'revoked', revoked_at: first.json().revoked_at });
     const owners = await api('GET', `quizzes/results/${trial}/${quiz.id}/certificate/`, student);
     expect(owners.json().error_code).toBe('certificate_not_eligible');
+    // The reason is stored with the certificate, and the admin sees it on the user's page.
+    const detail = (await api('GET', `admin/users/${student.id}/`, admin)).json();
+    expect(detail.certificates).toEqual([
+      expect.objectContaining({ verification_code: code, revoked: true, revocation_reason: 'Issued by mistake' }),
+    ]);
   });
 
   it('serves the PNG and PDF by code, and previews a shared link with Open Graph tags', async () => {

@@ -54,10 +54,10 @@ export function certificateRepo(db: Db) {
     },
 
     /** Idempotent: the first revocation's time is kept. Undefined for an unknown code. */
-    async revoke(code: string): Promise<CertificateRow | undefined> {
+    async revoke(code: string, reason: string | null): Promise<CertificateRow | undefined> {
       const [revoked] = await db
         .update(certificates)
-        .set({ revokedAt: new Date() })
+        .set({ revokedAt: new Date(), revocationReason: reason })
         .where(and(eq(certificates.verificationCode, code), isNull(certificates.revokedAt)))
         .returning();
       if (revoked) return revoked;

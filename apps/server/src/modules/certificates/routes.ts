@@ -79,8 +79,8 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ service: CertificateServ
     },
     async (request) => {
       const auth = await app.requireAuth(request);
-      const result = await service.revoke(request.params.code);
-      // The audit trail: who revoked which certificate and why (the reason is kept in the audit log).
+      const result = await service.revoke(request.params.code, request.body?.reason ?? null);
+      // The audit trail: who revoked which certificate and why (the reason is also kept on the certificate).
       await recordAudit(
         app.db,
         { userId: auth.userId, role: 'admin' },

@@ -85,9 +85,9 @@ export function certificateService(repo: CertificateRepo, storage: FileStorage, 
     },
 
     /** Operator action; repeating it changes nothing. */
-    async revoke(code: string): Promise<RevokeResponse> {
+    async revoke(code: string, reason: string | null = null): Promise<RevokeResponse> {
       const parsed = VerificationCode.safeParse(code);
-      const row = parsed.success ? await repo.revoke(parsed.data) : undefined;
+      const row = parsed.success ? await repo.revoke(parsed.data, reason || null) : undefined;
       if (!row?.revokedAt) throw unknownCode();
       return { verification_code: row.verificationCode, status: 'revoked', revoked_at: row.revokedAt.toISOString() };
     },

@@ -89,6 +89,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }
           verification_code: c.verificationCode,
           issued_at: c.issuedAt.toISOString(),
           revoked: c.revokedAt !== null,
+          revocation_reason: c.revocationReason,
         })),
       };
     },

@@ -1,4 +1,5 @@
 import { apiPaths } from '@mizan/contract/api-paths';
+import { certificatePaths } from '@mizan/contract/certificates';
 import type {
   AdminUser,
   AdminUserDetail,
@@ -24,6 +25,10 @@ export const usersApi = adminApi.enhanceEndpoints({ addTagTypes: ['AdminUser'] }
       query: ({ id, body }) => ({ url: withUuid(apiPaths.admin.user, id), method: 'PATCH', body }),
       invalidatesTags: ['AdminUser', 'Audit'],
     }),
+    revokeCertificate: build.mutation<unknown, { code: string; reason: string }>({
+      query: ({ code, reason }) => ({ url: certificatePaths.revoke.replace(':code', code), method: 'POST', body: { reason } }),
+      invalidatesTags: ['AdminUser', 'Audit'],
+    }),
     resendVerification: build.mutation<{ detail: string }, string>({
       query: (id) => ({ url: withUuid(apiPaths.admin.userResendVerification, id), method: 'POST', body: {} }),
       invalidatesTags: ['Audit'],
@@ -31,4 +36,5 @@ export const usersApi = adminApi.enhanceEndpoints({ addTagTypes: ['AdminUser'] }
   }),
 });
 
-export const { useGetUsersQuery, useGetUserQuery, useUpdateUserMutation, useResendVerificationMutation } = usersApi;
+export const { useGetUsersQuery, useGetUserQuery, useUpdateUserMutation, useResendVerificationMutation, useRevokeCertificateMutation } =
+  usersApi;

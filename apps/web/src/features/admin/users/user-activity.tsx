@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/language';
 import { formatDate, formatNumber, formatPercent } from '@/lib/quiz/format';
+import { RevokeCertificateButton } from './revoke-certificate-button';
 
 /** The user's latest trials, payments and certificates (twenty of each, newest first). */
 export function UserActivity({ person }: { person: AdminUserDetail }) {
@@ -41,9 +42,17 @@ export function UserActivity({ person }: { person: AdminUserDetail }) {
             <bdi dir="ltr" className="text-xs text-fg-muted">
               {certificate.verification_code}
             </bdi>
-            <span className="w-24 text-end whitespace-nowrap">
-              {certificate.revoked ? t('users.revoked') : formatDate(certificate.issued_at, lang)}
-            </span>
+            {certificate.revoked ? (
+              <span className="w-32 text-end text-danger" title={certificate.revocation_reason ?? undefined}>
+                {t('users.revoked')}
+                {certificate.revocation_reason && <span className="block text-xs text-fg-muted">{certificate.revocation_reason}</span>}
+              </span>
+            ) : (
+              <span className="flex w-32 flex-col items-end gap-1">
+                <span className="whitespace-nowrap">{formatDate(certificate.issued_at, lang)}</span>
+                <RevokeCertificateButton code={certificate.verification_code} title={certificate.quiz_title} />
+              </span>
+            )}
           </>
         )}
       </Section>
