@@ -44,6 +44,8 @@ export const apiPaths = {
     couponUses: 'admin/coupons/:id/uses/',
     couponsBatch: 'admin/coupons/batch/',
     couponsExport: 'admin/coupons/export/',
+    plans: 'admin/plans/',
+    plan: 'admin/plans/:id/',
     users: 'admin/users/',
     user: 'admin/users/:id/',
     userResendVerification: 'admin/users/:id/resend-verification/',

@@ -1,0 +1,63 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '@mizan/contract/api-paths';
+import { auditLog } from '../../db/schema/audit.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { createTestUser, type TestUser } from '../../test/users.js';
+import { apiClient } from '../trials/test-api.js';
+
+describe('admin/plans', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof apiClient>;
+  let staff: TestUser;
+  let student: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    api = apiClient(t.app);
+    staff = await createTestUser(t.app, { role: 'staff' });
+    student = await createTestUser(t.app);
+  });
+  afterAll(() => t.close());
+
+  const plan = {
+    name: { ar: 'باقة خمسة اختبارات', en: 'Five quizzes' },
+    description: { ar: 'وصف', en: '' },
+    price: '99.5',
+    number_of_quizzes: 5,
+  };
+
+  it('creates a plan students can buy, edits it, and retires it without deleting it', async () => {
+    const created = await api('POST', apiPaths.admin.plans, staff, plan);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ price: '99.50', number_of_quizzes: 5, active: true, payments_count: 0 });
+    const id = created.json().id as number;
+    const listed = () => api('GET', 'payments/plans/?pagination=false', student).then((r) => JSON.stringify(r.json()));
+    expect(await listed()).toContain('Five quizzes');
+
+    const path = apiPaths.admin.plan.replace(':id', String(id));
+    expect((await api('PATCH', path, staff, { price: '120' })).json()).toMatchObject({ price: '120.00' });
+    expect((await api('PATCH', path, staff, { active: false })).json()).toMatchObject({ active: false });
+    expect(await listed()).not.toContain('Five quizzes');
+    expect((await api('GET', apiPaths.admin.plans, staff)).json().map((p: { id: number }) => p.id)).toContain(id);
+
+    const audit = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'plan'), eq(auditLog.entityId, String(id))));
+    expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'retire']);
+  });
+
+  it('refuses bad plans with field errors: no zero, negative or over-precise price, no empty quizzes count', async () => {
+    for (const [body, field] of [
+      [{ ...plan, price: '0' }, 'price'],
+      [{ ...plan, price: '-5' }, 'price'],
+      [{ ...plan, price: '9.999' }, 'price'],
+      [{ ...plan, number_of_quizzes: 0 }, 'number_of_quizzes'],
+    ] as const) {
+      const res = await api('POST', apiPaths.admin.plans, staff, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()[field]).toBeDefined();
+    }
+    expect((await api('PATCH', apiPaths.admin.plan.replace(':id', '999999'), staff, { price: '5' })).statusCode).toBe(404);
+  });
+});
