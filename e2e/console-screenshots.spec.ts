@@ -18,6 +18,7 @@ test('console pages in both languages, themes and sizes', async ({ browser, requ
     audit: '/admin/audit',
     users: '/admin/users',
     coupons: '/admin/coupons',
+    plans: '/admin/plans',
   };
   await forEachLook(browser, admin, async (page, look) => {
     for (const [name, path] of Object.entries(pages)) {

@@ -52,6 +52,7 @@ const consoleRoutes: RouteObject[] = [
   page(paths.adminAudit, () => import('@/features/admin/audit/audit-page')),
   page(paths.adminOutbox, () => import('@/features/admin/outbox/outbox-page')),
   page(paths.adminCoupons, () => import('@/features/admin/coupons/coupons-page')),
+  page(paths.adminPlans, () => import('@/features/admin/plans/plans-page')),
   { element: <RequireAdmin />, children: [page(paths.adminUsers, () => import('@/features/admin/users/users-page'))] },
 ];
 

@@ -34,6 +34,7 @@ export const paths = {
   adminOutbox: '/admin/outbox',
   adminUsers: '/admin/users',
   adminCoupons: '/admin/coupons',
+  adminPlans: '/admin/plans',
   adminQuiz: (quizId: string | number) => `/admin/quizzes/${quizId}`,
   quiz: (quizId: string | number) => `/quizzes/${quizId}`,
   instructions: (quizId: string | number) => `/quizzes/${quizId}/instructions`,

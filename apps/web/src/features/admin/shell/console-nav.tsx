@@ -1,4 +1,15 @@
-import { ArrowLeft, ClipboardList, FolderTree, History, Inbox, Library, TicketPercent, Users, type LucideIcon } from 'lucide-react';
+import {
+  ArrowLeft,
+  ClipboardList,
+  FolderTree,
+  History,
+  Inbox,
+  Library,
+  Package,
+  TicketPercent,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
@@ -10,6 +21,7 @@ const LINKS: ReadonlyArray<{ to: string; key: string; icon: LucideIcon; adminOnl
   { to: paths.adminBank, key: 'nav.bank', icon: Library },
   { to: paths.adminCategories, key: 'nav.categories', icon: FolderTree },
   { to: paths.adminCoupons, key: 'nav.coupons', icon: TicketPercent },
+  { to: paths.adminPlans, key: 'nav.plans', icon: Package },
   { to: paths.adminUsers, key: 'nav.users', icon: Users, adminOnly: true },
   { to: paths.adminAudit, key: 'nav.audit', icon: History },
   { to: paths.adminOutbox, key: 'nav.outbox', icon: Inbox },

@@ -2,7 +2,7 @@ import type { AdminUserDetail } from '@mizan/contract/admin/users';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/language';
-import { formatDate, formatNumber, formatPercent } from '@/lib/quiz/format';
+import { formatDate, formatPercent, formatPrice } from '@/lib/quiz/format';
 import { RevokeCertificateButton } from './revoke-certificate-button';
 
 /** The user's latest trials, payments and certificates (twenty of each, newest first). */
@@ -29,9 +29,7 @@ export function UserActivity({ person }: { person: AdminUserDetail }) {
           <>
             <span className="min-w-0 flex-1">{t(`users.paymentStatus.${payment.status}`, { defaultValue: payment.status })}</span>
             <span className="text-fg-muted whitespace-nowrap">{formatDate(payment.created_at, lang)}</span>
-            <span className="w-24 text-end whitespace-nowrap">
-              {formatNumber(payment.amount, lang)} {t('users.currency')}
-            </span>
+            <span className="w-24 text-end whitespace-nowrap">{formatPrice(String(payment.amount), lang)}</span>
           </>
         )}
       </Section>
