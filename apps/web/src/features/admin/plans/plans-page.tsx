@@ -79,13 +79,11 @@ function PlanCard({ plan, onEdit }: { plan: AdminPlan; onEdit: () => void }) {
               <span className="ms-2 rounded-md bg-surface-muted px-2 py-0.5 text-xs text-fg-muted">{t('plans.retiredBadge')}</span>
             )}
           </h2>
-          <p className="text-sm text-fg-muted">
-            {t('plans.summary', {
-              price: formatPrice(plan.price, lang),
-              count: plan.number_of_quizzes,
-              n: formatNumber(plan.number_of_quizzes, lang),
-              payments: formatNumber(plan.payments_count, lang),
-            })}
+          {/* Separate items, not one sentence with dots: numbers in Arabic text would be reordered around them. */}
+          <p className="flex flex-wrap gap-x-3 text-sm text-fg-muted">
+            <span>{formatPrice(plan.price, lang)}</span>
+            <span>{t('plans.quizCount', { count: plan.number_of_quizzes, n: formatNumber(plan.number_of_quizzes, lang) })}</span>
+            <span>{t('plans.paymentCount', { count: plan.payments_count, n: formatNumber(plan.payments_count, lang) })}</span>
           </p>
         </div>
         <div className="flex gap-2">
