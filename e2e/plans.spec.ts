@@ -41,5 +41,7 @@ for (const lang of ['ar', 'en'] as const) {
     await card.getByRole('button', { name: a('plans.retireOf', { name }) }).click();
     await expect(card.getByText(a('plans.retiredBadge'))).toBeVisible();
     await expect(card.getByRole('button', { name: a('plans.restoreOf', { name }) })).toBeVisible();
+    // A retired plan stays readable (it was dimmed below the contrast minimum once).
+    await expectAccessible(page);
   });
 }

@@ -71,7 +71,7 @@ function PlanCard({ plan, onEdit }: { plan: AdminPlan; onEdit: () => void }) {
       );
   return (
     <li>
-      <Card className={cn('flex flex-wrap items-center gap-4 p-4', !plan.active && 'opacity-70')}>
+      <Card className={cn('flex flex-wrap items-center gap-4 p-4', !plan.active && 'border-dashed bg-surface-muted')}>
         <div className="min-w-0 flex-1">
           <h2 className="font-semibold">
             {name}
