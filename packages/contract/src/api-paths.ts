@@ -49,6 +49,8 @@ export const apiPaths = {
     users: 'admin/users/',
     user: 'admin/users/:id/',
     userResendVerification: 'admin/users/:id/resend-verification/',
+    userAccommodations: 'admin/users/:id/accommodations/',
+    userAccommodation: 'admin/users/:id/accommodations/:accommodationId/',
     adminStatistics: 'admin/quizzes/:id/statistics/',
     adminStatisticsExport: 'admin/quizzes/:id/statistics/export/',
   },

@@ -71,5 +71,19 @@ export type CategoryListResponse = z.infer<typeof CategoryListResponse>;
 
 export const InstructionStep = z.object({ id: z.number().int(), order: z.number().int(), title: z.string(), text: z.string() });
 export type InstructionStep = z.infer<typeof InstructionStep>;
-export const InstructionsResponse = z.object({ quiz: Quiz, steps: z.array(InstructionStep) });
+/** The signed-in student's extra time on this quiz (see admin/accommodations), shown before they start. */
+export const StudentAccommodation = z.object({
+  time_multiplier: z.number(),
+  extra_minutes: z.number().int(),
+  /** How long this student's trial lasts; null when the quiz is untimed. */
+  duration_seconds: z.number().int().nullable(),
+});
+export type StudentAccommodation = z.infer<typeof StudentAccommodation>;
+
+export const InstructionsResponse = z.object({
+  quiz: Quiz,
+  steps: z.array(InstructionStep),
+  /** Null (or absent, from older servers) without an accommodation. */
+  accommodation: StudentAccommodation.nullable().optional(),
+});
 export type InstructionsResponse = z.infer<typeof InstructionsResponse>;

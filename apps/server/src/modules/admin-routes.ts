@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FileStorage } from '../lib/storage.js';
 import { operatorScope } from '../plugins/operator.js';
+import { accommodationAdminRoutes } from './accommodations/admin-routes.js';
 import { statisticsAdminRoutes } from './analytics/admin-routes.js';
 import { auditRoutes } from './audit/admin-routes.js';
 import { quizAdminRoutes } from './authoring/admin-routes.js';
@@ -24,6 +25,7 @@ export const adminRoutes: FastifyPluginAsync<{ storage: FileStorage; accounts: A
   await api.register(auditRoutes);
   await api.register(statisticsAdminRoutes);
   await api.register(userAdminRoutes, { accounts });
+  await api.register(accommodationAdminRoutes);
   await api.register(couponAdminRoutes);
   await api.register(planAdminRoutes);
 };

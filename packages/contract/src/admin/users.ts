@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginated } from '../pagination.js';
+import { AdminAccommodation } from './accommodations.js';
 import { AdminListQuery } from './common.js';
 
 export const ADMIN_USER_ROLES = ['student', 'staff', 'admin'] as const;
@@ -56,6 +57,7 @@ export const AdminUserDetail = AdminUser.extend({
       revocation_reason: z.string().nullable(),
     }),
   ),
+  accommodations: z.array(AdminAccommodation),
 });
 export type AdminUserDetail = z.infer<typeof AdminUserDetail>;
 

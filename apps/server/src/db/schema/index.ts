@@ -9,4 +9,5 @@ export * from './payments.js';
 export * from './personal-info.js';
 export * from './certificates.js';
 export * from './competitions.js';
+export * from './accommodations.js';
 export * from './audit.js';

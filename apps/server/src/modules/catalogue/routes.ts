@@ -11,6 +11,7 @@ import {
   QuizListResponse,
   quizPaths,
 } from '@mizan/contract/quizzes';
+import { accommodationsRepo } from '../accommodations/repo.js';
 import { paged } from './paging.js';
 import { catalogueRepo } from './repo.js';
 import { catalogueService } from './service.js';
@@ -19,7 +20,7 @@ const tags = ['quizzes'];
 const path = (p: string) => `/${p}`;
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = catalogueService(catalogueRepo(app.db));
+  const service = catalogueService(catalogueRepo(app.db), accommodationsRepo(app.db));
   const quizPage = z.union([QuizListResponse, z.array(Quiz)]);
 
   app.get(path(quizPaths.list), { schema: { tags, querystring: QuizListQuery, response: { 200: quizPage } } }, async (request) =>
@@ -41,8 +42,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     path(quizPaths.instructions),
     { schema: { tags, params: QuizIdParams, response: { 200: InstructionsResponse } } },
     async (request) => {
-      await app.requireAuth(request);
-      return service.instructions(request.params.quizId, request.lang);
+      const { userId } = await app.requireAuth(request);
+      return service.instructions(request.params.quizId, userId, request.lang);
     },
   );
 

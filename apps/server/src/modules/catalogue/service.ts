@@ -2,6 +2,7 @@ import type { Language } from '@mizan/contract/i18n';
 import type { Category, InstructionsResponse, Quiz } from '@mizan/contract/quizzes';
 import { notFound } from '../../lib/app-error.js';
 import { localized } from '../../lib/localized.js';
+import type { AccommodationsRepo } from '../accommodations/repo.js';
 import { mediaUrl } from './media.js';
 import type { CatalogueRepo, CategoryRow, QuizFilter, QuizListRow } from './repo.js';
 
@@ -31,7 +32,7 @@ export function toQuiz({ quiz, category, questionsCount }: QuizListRow, lang: La
 const toCategory = (row: CategoryRow, lang: Language): Category => ({ id: row.id, name: localized(lang, row.nameAr, row.nameEn) });
 
 /** What students browse before a trial: published quizzes, their categories and instructions. */
-export function catalogueService(repo: CatalogueRepo) {
+export function catalogueService(repo: CatalogueRepo, accommodations: Pick<AccommodationsRepo, 'forStudent'>) {
   const quiz = async (quizId: number, lang: Language) => {
     const row = await repo.quiz(quizId);
     if (!row) throw notFound();
@@ -46,10 +47,18 @@ export function catalogueService(repo: CatalogueRepo) {
       return { count, results: rows.map((row) => toQuiz(row, lang)) };
     },
 
-    async instructions(quizId: number, lang: Language): Promise<InstructionsResponse> {
+    async instructions(quizId: number, userId: string, lang: Language): Promise<InstructionsResponse> {
       const [summary, steps] = await Promise.all([quiz(quizId, lang), repo.steps(quizId)]);
+      const accommodation = await accommodations.forStudent(userId, quizId, summary.duration_minutes);
       return {
         quiz: summary,
+        accommodation: accommodation
+          ? {
+              time_multiplier: accommodation.timePercent / 100,
+              extra_minutes: accommodation.extraMinutes,
+              duration_seconds: summary.duration_minutes == null ? null : Math.round(accommodation.seconds),
+            }
+          : null,
         steps: steps.map((s, index) => ({
           id: s.id,
           order: index + 1,

@@ -8,7 +8,7 @@ import type { CompletionService } from './completion.js';
 import type { PlayerRepo } from './player-repo.js';
 import type { QuizMaterialCache, VersionMaterial } from './quiz-material.js';
 import { trialOrder } from './shuffle.js';
-import { deadlineFor, isExpired } from './timer.js';
+import { isExpired } from './timer.js';
 import { trialRepo, type NewTrial, type TrialRow } from './trial-repo.js';
 
 export interface StartInput {
@@ -62,7 +62,7 @@ export function startService(
     );
     if (!order.questionOrder.length) throw new AppError(409, 'quiz_empty', 'quizzes-errors:start.quiz_empty');
     const request = { userId: input.userId, quiz, couponCode: input.couponCode?.trim() || null, trialId: id };
-    const trial = { id, quizId: quiz.id, startedAt: now, deadline: deadlineFor(now, quiz.durationMinutes) };
+    const trial = { id, quizId: quiz.id, startedAt: now, durationMinutes: quiz.durationMinutes };
     const row = (grant: AccessGrant): NewTrial => ({
       ...trial,
       userId: input.userId,
@@ -89,7 +89,7 @@ export function startService(
         });
     if (!outcome.fresh) throw new StaleVersion();
     if (!outcome.inserted) throw new AlreadyStarted();
-    return { resumed: false, body: toStartBody(trial, order.questionOrder[0] as number) };
+    return { resumed: false, body: toStartBody({ ...trial, deadline: outcome.deadline }, order.questionOrder[0] as number) };
   };
 
   /** Resumes the running trial, or completes an expired one and starts anew (counting attempts). */

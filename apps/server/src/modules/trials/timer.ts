@@ -2,10 +2,6 @@
 export const GRACE_MS = 5_000;
 export const SWEEP_INTERVAL_MS = 30_000;
 
-export function deadlineFor(startedAt: Date, durationMinutes: number | null): Date | null {
-  return durationMinutes == null ? null : new Date(startedAt.getTime() + durationMinutes * 60_000);
-}
-
 /** True once the deadline and its grace have passed: the server then completes the trial itself. */
 export function isExpired(deadline: Date | null, now: Date): boolean {
   return deadline != null && now.getTime() > deadline.getTime() + GRACE_MS;

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { quizzes, trialAnswers, trials, type DimensionScore } from '../../db/schema/quizzes.js';
+import { accommodatedDeadline } from '../accommodations/duration-sql.js';
 
 export type TrialRow = typeof trials.$inferSelect;
 export type NewTrialRow = typeof trials.$inferInsert;
@@ -13,7 +14,8 @@ export interface NewTrial {
   navigation: 'free' | 'forward_only';
   preview?: boolean;
   startedAt: Date;
-  deadline: Date | null;
+  /** The quiz's duration; the insert turns it into the deadline with the user's accommodation. */
+  durationMinutes: number | null;
   questionOrder: number[];
   answerOrder: Record<string, number[]> | null;
   accessSource: 'free' | 'coupon' | 'entitlement';
@@ -80,29 +82,40 @@ export function trialRepo(db: Db) {
     async insert(
       values: NewTrial,
       options: { currentVersion?: number; alsoOnInsert?: SQL } = {},
-    ): Promise<{ inserted: boolean; fresh: boolean }> {
+    ): Promise<{ inserted: boolean; fresh: boolean; deadline: Date | null }> {
       const fresh =
         options.currentVersion == null
           ? sql`select true as ok`
           : sql`select exists (select 1 from ${quizzes} where ${quizzes.id} = ${values.quizId} and ${quizzes.published}
               and ${quizzes.currentVersionId} = ${options.currentVersion}) as ok`;
+      const startedAt = sql`${values.startedAt.toISOString()}::timestamptz`;
+      const deadline = accommodatedDeadline(
+        sql`${values.userId}::uuid`,
+        sql`${values.quizId}::int`,
+        startedAt,
+        sql`${values.durationMinutes}::int`,
+      );
       const insert = sql`insert into ${trials} (id, user_id, quiz_id, version_id, navigation, preview, started_at, deadline,
           question_order, answer_order, access_source, coupon_id, entitlement_id)
         select ${values.id}::uuid, ${values.userId}::uuid, ${values.quizId}::int, ${values.versionId}::int, ${values.navigation},
-          ${values.preview ?? false}, ${values.startedAt.toISOString()}::timestamptz, ${values.deadline?.toISOString() ?? null}::timestamptz,
+          ${values.preview ?? false}, ${startedAt}, ${deadline},
           string_to_array(${values.questionOrder.join(',')}, ',')::int[],
           ${values.answerOrder ? JSON.stringify(values.answerOrder) : null}::jsonb, ${values.accessSource}, ${values.couponId ?? null}::int,
           ${values.entitlementId ?? null}::uuid
         from fresh where fresh.ok
         on conflict (user_id, quiz_id) where status = 'in_progress' and not preview do nothing
-        returning id`;
+        returning id, deadline`;
       const also = options.alsoOnInsert ? sql`, also as (${options.alsoOnInsert})` : sql``;
       const result = await db.execute(
         sql`with fresh as (${fresh}), inserted as (${insert})${also}
-          select (select ok from fresh) as fresh, (select count(*)::int from inserted) as n`,
+          select (select ok from fresh) as fresh, (select count(*)::int from inserted) as n, (select deadline from inserted) as deadline`,
       );
-      const row = (result as unknown as { rows: { fresh: boolean; n: number }[] }).rows[0];
-      return { inserted: Number(row?.n ?? 0) > 0, fresh: row?.fresh !== false };
+      const row = (result as unknown as { rows: { fresh: boolean; n: number; deadline: Date | string | null }[] }).rows[0];
+      return {
+        inserted: Number(row?.n ?? 0) > 0,
+        fresh: row?.fresh !== false,
+        deadline: row?.deadline == null ? null : new Date(row.deadline),
+      };
     },
 
     /** An operator's earlier previews of the quiz, finished or not (nothing else refers to them). */

@@ -16,6 +16,8 @@ import { pageOf, pageWindow } from '../../plugins/pagination.js';
 import { actorOf } from '../../plugins/operator.js';
 import type { AccountService } from '../accounts/service.js';
 import { SESSIONS_CHANNEL } from '../accounts/token-gate.js';
+import { toAdminAccommodation } from '../accommodations/admin-routes.js';
+import { accommodationsRepo } from '../accommodations/repo.js';
 import { recordAudit } from '../audit/recorder.js';
 import { adminUsersRepo, type AdminUserRow } from './repo.js';
 
@@ -64,7 +66,10 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }
     { config, schema: { tags, security, params: AdminUserParams, response: { 200: AdminUserDetail } } },
     async (request): Promise<AdminUserDetail> => {
       const row = await found(request.params.id);
-      const { trialRows, paymentRows, certificateRows } = await repo.activity(row.id);
+      const [{ trialRows, paymentRows, certificateRows }, accommodationRows] = await Promise.all([
+        repo.activity(row.id),
+        accommodationsRepo(app.db).list(row.id),
+      ]);
       return {
         ...toAdminUser(row),
         trials: trialRows.map(({ trial, title }) => ({
@@ -91,6 +96,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }
           revoked: c.revokedAt !== null,
           revocation_reason: c.revocationReason,
         })),
+        accommodations: accommodationRows.map((a) => toAdminAccommodation(a, request.lang)),
       };
     },
   );
