@@ -7,6 +7,7 @@ import type {
   AdminUserListResponse,
   UpdateAdminUserRequest,
 } from '@mizan/contract/admin/users';
+import type { AccommodationInput, AdminAccommodation } from '@mizan/contract/admin/accommodations';
 import { adminApi, compact } from '../shell/admin-api';
 
 const withUuid = (path: string, id: string) => path.replace(':id', id);
@@ -33,8 +34,20 @@ export const usersApi = adminApi.enhanceEndpoints({ addTagTypes: ['AdminUser'] }
       query: (id) => ({ url: withUuid(apiPaths.admin.userResendVerification, id), method: 'POST', body: {} }),
       invalidatesTags: ['Audit'],
     }),
+    putAccommodation: build.mutation<AdminAccommodation[], { id: string; body: AccommodationInput }>({
+      query: ({ id, body }) => ({ url: withUuid(apiPaths.admin.userAccommodations, id), method: 'PUT', body }),
+      invalidatesTags: ['AdminUser', 'Audit'],
+    }),
+    removeAccommodation: build.mutation<AdminAccommodation[], { id: string; accommodationId: number }>({
+      query: ({ id, accommodationId }) => ({
+        url: withUuid(apiPaths.admin.userAccommodation, id).replace(':accommodationId', String(accommodationId)),
+        method: 'DELETE',
+      }),
+      invalidatesTags: ['AdminUser', 'Audit'],
+    }),
   }),
 });
 
+export const { usePutAccommodationMutation, useRemoveAccommodationMutation } = usersApi;
 export const { useGetUsersQuery, useGetUserQuery, useUpdateUserMutation, useResendVerificationMutation, useRevokeCertificateMutation } =
   usersApi;

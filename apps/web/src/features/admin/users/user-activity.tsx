@@ -58,7 +58,8 @@ export function UserActivity({ person }: { person: AdminUserDetail }) {
   );
 }
 
-function Section<T extends { id: string }>({
+/** A titled list of a user's records, or a line saying there are none. */
+export function Section<T extends { id: string | number }>({
   title,
   empty,
   items,

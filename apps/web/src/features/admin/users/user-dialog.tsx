@@ -14,6 +14,7 @@ import { useSession } from '@/lib/session/use-session';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 import { errorText } from '../shell/error-text';
 import { useGetUserQuery, useResendVerificationMutation, useUpdateUserMutation } from './api';
+import { AccommodationsSection } from './accommodations-section';
 import { UserActivity } from './user-activity';
 import { UserStatusBadge } from './user-status-badge';
 
@@ -110,6 +111,7 @@ function UserDetail({ person }: { person: AdminUserDetail }) {
         </div>
       )}
 
+      <AccommodationsSection person={person} />
       <UserActivity person={person} />
 
       <ConfirmDialog
