@@ -51,6 +51,8 @@ export const apiPaths = {
     userResendVerification: 'admin/users/:id/resend-verification/',
     userAccommodations: 'admin/users/:id/accommodations/',
     userAccommodation: 'admin/users/:id/accommodations/:accommodationId/',
+    privacyPolicyVersions: 'admin/privacy-policy/',
+    privacyPolicyVersion: 'admin/privacy-policy/:id/',
     adminStatistics: 'admin/quizzes/:id/statistics/',
     adminStatisticsExport: 'admin/quizzes/:id/statistics/export/',
   },

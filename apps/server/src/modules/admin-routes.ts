@@ -8,6 +8,7 @@ import { quizAdminRoutes } from './authoring/admin-routes.js';
 import { quizCategoryAdminRoutes } from './catalogue/admin-routes.js';
 import { couponAdminRoutes } from './coupons/admin-routes.js';
 import { planAdminRoutes } from './plans/admin-routes.js';
+import { privacyPolicyAdminRoutes } from './privacy-policy/admin-routes.js';
 import { outboxRoutes } from './outbox/routes.js';
 import { bankCategoryRoutes } from './question-bank/categories-routes.js';
 import { questionAdminRoutes } from './question-bank/admin-routes.js';
@@ -28,4 +29,5 @@ export const adminRoutes: FastifyPluginAsync<{ storage: FileStorage; accounts: A
   await api.register(accommodationAdminRoutes);
   await api.register(couponAdminRoutes);
   await api.register(planAdminRoutes);
+  await api.register(privacyPolicyAdminRoutes);
 };

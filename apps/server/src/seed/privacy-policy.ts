@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.js';
+import { escapeToRichText } from '../lib/rich-text.js';
 import { privacyPolicyRepo } from '../modules/privacy-policy/repo.js';
 
 /** The privacy policy a fresh installation ships with; operators edit it afterwards. */
@@ -56,6 +57,10 @@ const SECTIONS = [
 export async function seedPrivacyPolicy(db: Db): Promise<boolean> {
   const repo = privacyPolicyRepo(db);
   if (!(await repo.isEmpty())) return false;
-  await repo.insertMany(SECTIONS.map((section, index) => ({ ...section, position: index + 1 })));
+  // Version 1, in effect at once; the texts are plain, stored as the rich text the editor writes.
+  const sections = SECTIONS.map((s) => ({ ...s, contentAr: escapeToRichText(s.contentAr), contentEn: escapeToRichText(s.contentEn) }));
+  await db.transaction(async (tx) => {
+    await privacyPolicyRepo(tx as unknown as Db).insertVersion(new Date(), null, sections);
+  });
   return true;
 }

@@ -53,7 +53,14 @@ const consoleRoutes: RouteObject[] = [
   page(paths.adminOutbox, () => import('@/features/admin/outbox/outbox-page')),
   page(paths.adminCoupons, () => import('@/features/admin/coupons/coupons-page')),
   page(paths.adminPlans, () => import('@/features/admin/plans/plans-page')),
-  { element: <RequireAdmin />, children: [page(paths.adminUsers, () => import('@/features/admin/users/users-page'))] },
+  {
+    element: <RequireAdmin />,
+    children: [
+      page(paths.adminUsers, () => import('@/features/admin/users/users-page')),
+      page(paths.adminPrivacyPolicy, () => import('@/features/admin/privacy-policy/versions-page')),
+      page('/admin/privacy-policy/:versionId', () => import('@/features/admin/privacy-policy/version-editor-page')),
+    ],
+  },
 ];
 
 export const routes: RouteObject[] = [

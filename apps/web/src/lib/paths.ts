@@ -35,6 +35,8 @@ export const paths = {
   adminUsers: '/admin/users',
   adminCoupons: '/admin/coupons',
   adminPlans: '/admin/plans',
+  adminPrivacyPolicy: '/admin/privacy-policy',
+  adminPrivacyPolicyVersion: (versionId: string | number) => `/admin/privacy-policy/${versionId}`,
   adminQuiz: (quizId: string | number) => `/admin/quizzes/${quizId}`,
   quiz: (quizId: string | number) => `/quizzes/${quizId}`,
   instructions: (quizId: string | number) => `/quizzes/${quizId}/instructions`,

@@ -5,7 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { RichText } from '@/components/ui/rich-text';
 import { currentLanguage } from '@/lib/language';
+import { formatDate } from '@/lib/quiz/format';
 import { useGetPrivacyPolicyQuery } from '../api';
 
 function PolicySkeleton() {
@@ -27,6 +29,7 @@ export default function PrivacyPolicyPage() {
   const { t, i18n } = useTranslation();
   const { data, isLoading, isError, isFetching, refetch } = useGetPrivacyPolicyQuery(currentLanguage(), { skip: !i18n.language });
   const sections = data?.results ?? [];
+  const lang = currentLanguage();
 
   return (
     <div className="mx-auto w-full max-w-3xl">
@@ -54,12 +57,17 @@ export default function PrivacyPolicyPage() {
           <EmptyState icon={ShieldCheck} title={t('privacy.empty')} />
         ) : (
           <div className="flex flex-col gap-8">
+            {sections[0] && (
+              <p className="text-sm text-fg-muted">
+                {t('privacy.effectiveSince', { date: formatDate(sections[0].updated_at, lang, { dateOnly: true }) })}
+              </p>
+            )}
             {sections.map((section) => (
               <section key={section.id} aria-labelledby={`policy-${section.id}`} className="flex flex-col gap-2">
                 <h2 id={`policy-${section.id}`} className="text-lg font-bold text-fg">
                   {section.title}
                 </h2>
-                <p className="leading-loose whitespace-pre-line text-fg-muted">{section.content}</p>
+                <RichText className="leading-loose text-fg-muted" html={section.content} />
               </section>
             ))}
           </div>

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { bilingual } from './common.js';
+
+export const PolicyVersionState = z.enum(['current', 'scheduled', 'past']);
+export type PolicyVersionState = z.infer<typeof PolicyVersionState>;
+
+/** Arabic is required (students' default language); English falls back to it when empty. */
+const withArabic = (max: number) => bilingual(max).extend({ ar: z.string().trim().min(1).max(max) });
+
+export const PolicySectionInput = z.object({ title: withArabic(200), content: withArabic(20_000) });
+export type PolicySectionInput = z.input<typeof PolicySectionInput>;
+
+/** A new text of the policy, in effect from `effective_at` (now or later; a scheduled one stays editable until then). */
+export const PolicyVersionInput = z.object({
+  effective_at: z.iso.datetime({ offset: true }),
+  sections: z.array(PolicySectionInput).min(1).max(50),
+});
+export type PolicyVersionInput = z.input<typeof PolicyVersionInput>;
+
+export const AdminPolicyVersionSummary = z.object({
+  id: z.number().int(),
+  effective_at: z.string(),
+  created_at: z.string(),
+  created_by: z.string().nullable(),
+  state: PolicyVersionState,
+  sections_count: z.number().int(),
+});
+export type AdminPolicyVersionSummary = z.infer<typeof AdminPolicyVersionSummary>;
+export const AdminPolicyVersionList = z.array(AdminPolicyVersionSummary);
+
+export const AdminPolicyVersion = AdminPolicyVersionSummary.extend({
+  sections: z.array(
+    z.object({ title: z.object({ ar: z.string(), en: z.string() }), content: z.object({ ar: z.string(), en: z.string() }) }),
+  ),
+});
+export type AdminPolicyVersion = z.infer<typeof AdminPolicyVersion>;
