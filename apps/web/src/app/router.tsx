@@ -53,7 +53,13 @@ const consoleRoutes: RouteObject[] = [
   page(paths.adminOutbox, () => import('@/features/admin/outbox/outbox-page')),
   page(paths.adminCoupons, () => import('@/features/admin/coupons/coupons-page')),
   page(paths.adminPlans, () => import('@/features/admin/plans/plans-page')),
-  { element: <RequireAdmin />, children: [page(paths.adminUsers, () => import('@/features/admin/users/users-page'))] },
+  {
+    element: <RequireAdmin />,
+    children: [
+      page(paths.adminUsers, () => import('@/features/admin/users/users-page')),
+      page(paths.adminPayments, () => import('@/features/admin/payments/payments-page')),
+    ],
+  },
 ];
 
 export const routes: RouteObject[] = [

@@ -69,7 +69,13 @@ export const GatewayRecord = z.object({
   currency: z.string(),
   description: z.string().nullable(),
   source: z
-    .object({ type: z.string(), company: z.string().nullable(), name: z.string().nullable(), masked_number: z.string().nullable(), message: z.string().nullable() })
+    .object({
+      type: z.string(),
+      company: z.string().nullable(),
+      name: z.string().nullable(),
+      masked_number: z.string().nullable(),
+      message: z.string().nullable(),
+    })
     .nullable(),
   created_at: z.string(),
 });

@@ -155,7 +155,10 @@ export const paymentRefunds = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('payment_refunds_payment_idx').on(t.paymentId, t.createdAt), check('payment_refunds_amount_positive', sql`${t.amountHalalas} > 0`)],
+  (t) => [
+    index('payment_refunds_payment_idx').on(t.paymentId, t.createdAt),
+    check('payment_refunds_amount_positive', sql`${t.amountHalalas} > 0`),
+  ],
 );
 
 /**

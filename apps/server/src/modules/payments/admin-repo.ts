@@ -59,11 +59,7 @@ export function paymentAdminRepo(db: Db) {
       const direction = query.ordering ? (query.ordering.startsWith('-') ? desc : asc) : desc;
       const [rows, [total]] = await Promise.all([
         base().where(where).orderBy(direction(column), desc(payments.id)).limit(limit).offset(offset),
-        db
-          .select({ n: count() })
-          .from(payments)
-          .innerJoin(users, eq(users.id, payments.userId))
-          .where(where),
+        db.select({ n: count() }).from(payments).innerJoin(users, eq(users.id, payments.userId)).where(where),
       ]);
       return { rows, count: total?.n ?? 0 };
     },

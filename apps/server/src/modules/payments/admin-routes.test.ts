@@ -43,11 +43,16 @@ describe('admin/payments: list, detail, refunds; receipts', () => {
     const quiz = await paidQuiz(sandbox.database);
     const [planId, amount] = plan === 'single' ? [single, 4900] : [bundle, 11500];
     const payment_id = await pay(sandbox, { user, plan: planId, amount, ...(plan === 'single' ? { quiz } : {}) });
-    const saved = await client.call('POST', 'payments/payments/', user, { plan: planId, payment_id, ...(plan === 'single' ? { quiz } : {}) });
+    const saved = await client.call('POST', 'payments/payments/', user, {
+      plan: planId,
+      payment_id,
+      ...(plan === 'single' ? { quiz } : {}),
+    });
     expect(saved.status).toBe(201);
     return { user, quiz, id: saved.body['id'] as string, gatewayId: payment_id };
   }
-  const refund = (id: string, body: object = {}, lang = 'en') => api('POST', apiPaths.admin.paymentRefund.replace(':id', id), admin, body, lang);
+  const refund = (id: string, body: object = {}, lang = 'en') =>
+    api('POST', apiPaths.admin.paymentRefund.replace(':id', id), admin, body, lang);
   const detail = async (id: string) => (await api('GET', apiPaths.admin.payment.replace(':id', id), admin)).json();
   const refundRows = (id: string) => sandbox.app.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, id));
 
@@ -63,13 +68,32 @@ describe('admin/payments: list, detail, refunds; receipts', () => {
     const { user, id, gatewayId } = await purchase('single');
     const list = await api('GET', `${apiPaths.admin.payments}?search=${encodeURIComponent(user.email)}&status=paid&plan=${single}`, admin);
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toMatchObject({ count: 1, results: [{ id, status: 'paid', amount_halalas: 4900, invoice_number: expect.any(Number) }] });
+    expect(list.json()).toMatchObject({
+      count: 1,
+      results: [{ id, status: 'paid', amount_halalas: 4900, invoice_number: expect.any(Number) }],
+    });
     // Arabic-aware name search: «ساره» finds «سارة».
-    expect((await api('GET', `${apiPaths.admin.payments}?search=${encodeURIComponent('ساره')}&limit=100`, admin)).json().results.map((r: { id: string }) => r.id)).toContain(id);
-    expect((await api('GET', `${apiPaths.admin.payments}?search=${encodeURIComponent(user.email)}&status=refunded`, admin)).json().count).toBe(0);
+    expect(
+      (await api('GET', `${apiPaths.admin.payments}?search=${encodeURIComponent('ساره')}&limit=100`, admin))
+        .json()
+        .results.map((r: { id: string }) => r.id),
+    ).toContain(id);
+    expect(
+      (await api('GET', `${apiPaths.admin.payments}?search=${encodeURIComponent(user.email)}&status=refunded`, admin)).json().count,
+    ).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
-    expect((await api('GET', `${apiPaths.admin.payments}?search=${encodeURIComponent(user.email)}&date_from=2000-01-01&date_to=2000-01-02`, admin)).json().count).toBe(0);
-    expect((await api('GET', `${apiPaths.admin.payments}?search=${encodeURIComponent(user.email)}&date_from=${today}`, admin)).json().count).toBe(1);
+    expect(
+      (
+        await api(
+          'GET',
+          `${apiPaths.admin.payments}?search=${encodeURIComponent(user.email)}&date_from=2000-01-01&date_to=2000-01-02`,
+          admin,
+        )
+      ).json().count,
+    ).toBe(0);
+    expect(
+      (await api('GET', `${apiPaths.admin.payments}?search=${encodeURIComponent(user.email)}&date_from=${today}`, admin)).json().count,
+    ).toBe(1);
 
     expect(await detail(id)).toMatchObject({
       id,
@@ -92,7 +116,13 @@ describe('admin/payments: list, detail, refunds; receipts', () => {
       refunded: true,
       entitlement_outcome: 'revoked',
       refund: { amount_halalas: 4900, status: 'succeeded', actor: { id: admin.id } },
-      payment: { status: 'refunded', refunded_halalas: 4900, refundable_halalas: 0, entitlement: { status: 'revoked' }, reconciliation: { state: 'matched' } },
+      payment: {
+        status: 'refunded',
+        refunded_halalas: 4900,
+        refundable_halalas: 0,
+        entitlement: { status: 'revoked' },
+        reconciliation: { state: 'matched' },
+      },
     });
     expect(await sandbox.app.paymentGateway.fetchPayment(gatewayId)).toMatchObject({ status: 'refunded', refundedHalalas: 4900 });
     // The quiz it bought is locked again.
@@ -142,18 +172,32 @@ describe('admin/payments: list, detail, refunds; receipts', () => {
     expect(part.json()).toMatchObject({
       refunded: true,
       entitlement_outcome: 'unchanged',
-      payment: { status: 'paid', refunded_halalas: 1500, refundable_halalas: 10000, entitlement: { status: 'active' }, reconciliation: { state: 'matched' } },
+      payment: {
+        status: 'paid',
+        refunded_halalas: 1500,
+        refundable_halalas: 10000,
+        entitlement: { status: 'active' },
+        reconciliation: { state: 'matched' },
+      },
     });
     expect(await sandbox.app.paymentGateway.fetchPayment(gatewayId)).toMatchObject({ status: 'paid', refundedHalalas: 1500 });
 
     const over = await refund(id, { amount_halalas: 10001 });
     expect(over.statusCode).toBe(400);
-    expect(over.json()).toMatchObject({ error_code: 'validation_error', amount_halalas: ['That is more than is left to refund: at most 100.00 SAR.'] });
+    expect(over.json()).toMatchObject({
+      error_code: 'validation_error',
+      amount_halalas: ['That is more than is left to refund: at most 100.00 SAR.'],
+    });
     const overAr = await refund(id, { amount_halalas: 10001 }, 'ar');
     expect(overAr.json().amount_halalas[0]).toContain('100.00');
 
     const rest = await refund(id);
-    expect(rest.json()).toMatchObject({ refunded: true, refund: { amount_halalas: 10000 }, entitlement_outcome: 'revoked', payment: { status: 'refunded', refunded_halalas: 11500 } });
+    expect(rest.json()).toMatchObject({
+      refunded: true,
+      refund: { amount_halalas: 10000 },
+      entitlement_outcome: 'revoked',
+      payment: { status: 'refunded', refunded_halalas: 11500 },
+    });
     expect((await refund(id, { amount_halalas: 1 })).json()).toMatchObject({ error_code: 'payment_not_refundable' });
     expect((await detail(id)).refunds.map((r: { amount_halalas: number }) => r.amount_halalas)).toEqual([1500, 10000]);
   });
@@ -177,16 +221,23 @@ describe('admin/payments: list, detail, refunds; receipts', () => {
     expect(res.statusCode).toBe(502);
     expect(res.json()).toMatchObject({ error_code: 'gateway_error' });
     expect(await refundRows(id)).toMatchObject([{ status: 'failed', amountHalalas: 100 }]);
-    expect(await detail(id)).toMatchObject({ refunded_halalas: 0, status: 'paid', reconciliation: { state: 'mismatch', differences: ['status', 'refunded'] } });
+    expect(await detail(id)).toMatchObject({
+      refunded_halalas: 0,
+      status: 'paid',
+      reconciliation: { state: 'mismatch', differences: ['status', 'refunded'] },
+    });
   });
 
   describe('receipts', () => {
-    const receipt = (id: string, user: TestUser | null, query = '') => api('GET', `${paymentPaths.receipt.replace(':paymentId', id)}${query}`, user);
+    const receipt = (id: string, user: TestUser | null, query = '') =>
+      api('GET', `${paymentPaths.receipt.replace(':paymentId', id)}${query}`, user);
 
     it('the owner gets a PDF naming the invoice number and total; the HTML holds the ZATCA QR', async () => {
       const { user, id } = await purchase('single');
       const history = await api('GET', paymentPaths.mine, user);
-      expect(history.json()).toMatchObject([{ id, status: 'paid', amount_halalas: 4900, invoice_number: expect.any(Number), plan: { id: single } }]);
+      expect(history.json()).toMatchObject([
+        { id, status: 'paid', amount_halalas: 4900, invoice_number: expect.any(Number), plan: { id: single } },
+      ]);
       const number = history.json()[0].invoice_number as number;
 
       const pdf = await receipt(id, user);

@@ -40,7 +40,10 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<{ processor: PaymentProce
     let refunds = await repo.refunds(id);
     const gateway = await processor.lookup(row.payment.gatewayPaymentId).catch(() => 'unavailable' as const);
     const pending = refunds.filter((r) => r.refund.status === 'pending').map((r) => r.refund);
-    if (typeof gateway !== 'string' && (await settlePendingRefunds(app.db, row.payment, pending, gateway.refundedHalalas, gateway.refundedAt))) {
+    if (
+      typeof gateway !== 'string' &&
+      (await settlePendingRefunds(app.db, row.payment, pending, gateway.refundedHalalas, gateway.refundedAt))
+    ) {
       [row, refunds] = [await found(id), await repo.refunds(id)];
     }
     const entitlement = await entitlementRepo(app.db).byPayment(id);
@@ -53,7 +56,12 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<{ processor: PaymentProce
     async (request) => {
       const window = pageWindow(request.query, 25, 100);
       const { rows, count } = await repo.page(request.query, window.limit, window.offset);
-      return pageOf(request, window, count, rows.map((row) => toAdminPayment(row, request.lang)));
+      return pageOf(
+        request,
+        window,
+        count,
+        rows.map((row) => toAdminPayment(row, request.lang)),
+      );
     },
   );
 

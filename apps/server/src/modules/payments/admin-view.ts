@@ -45,7 +45,13 @@ export const toGatewayRecord = (g: GatewayPayment): GatewayRecord => ({
   currency: g.currency,
   description: g.description,
   source: g.source
-    ? { type: g.source.type, company: g.source.company, name: g.source.name, masked_number: g.source.maskedNumber, message: g.source.message }
+    ? {
+        type: g.source.type,
+        company: g.source.company,
+        name: g.source.name,
+        masked_number: g.source.maskedNumber,
+        message: g.source.message,
+      }
     : null,
   created_at: g.createdAt.toISOString(),
 });

@@ -143,7 +143,12 @@ export async function settleRefund(
       entity: 'payment',
       entityId: payment.id,
       before: { refund_status: 'pending', status: 'paid' },
-      after: { refund_status: refund.status, status: full ? 'refunded' : payment.status, amount_halalas: refund.amountHalalas, entitlement: outcome },
+      after: {
+        refund_status: refund.status,
+        status: full ? 'refunded' : payment.status,
+        amount_halalas: refund.amountHalalas,
+        entitlement: outcome,
+      },
     });
     return outcome;
   });

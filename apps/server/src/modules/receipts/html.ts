@@ -13,7 +13,8 @@ export function receiptHtml(data: ReceiptData): string {
   const w = WORDS[lang];
   const dates = receiptDates(data.issuedAt, lang);
   const qr = qrPath(receiptQrPayload(data));
-  const row = (name: string, value: string, cls = '') => `<tr class="${cls}"><th scope="row">${e(name)}</th><td><bdi>${e(value)}</bdi></td></tr>`;
+  const row = (name: string, value: string, cls = '') =>
+    `<tr class="${cls}"><th scope="row">${e(name)}</th><td><bdi>${e(value)}</bdi></td></tr>`;
   const label = invoiceLabel(data.invoiceNumber);
   return `<!doctype html>
 <html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">

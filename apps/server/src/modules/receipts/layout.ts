@@ -28,7 +28,13 @@ export function receiptSvgSource(data: ReceiptData): string {
 
   const label = (text: string, ltrX: number, y: number, anchor: Anchor = start) =>
     textElement(text, { x: x(ltrX), y, size: 12, dir, anchor, fill: COLORS.muted });
-  const value = (text: string, ltrX: number, y: number, width: number, opts: { size?: number; bold?: boolean; anchor?: Anchor; fill?: string } = {}) => {
+  const value = (
+    text: string,
+    ltrX: number,
+    y: number,
+    width: number,
+    opts: { size?: number; bold?: boolean; anchor?: Anchor; fill?: string } = {},
+  ) => {
     const clean = cleanText(text);
     return fittedLine(clean, width, {
       x: x(ltrX),
@@ -40,7 +46,8 @@ export function receiptSvgSource(data: ReceiptData): string {
       fill: opts.fill ?? COLORS.ink,
     });
   };
-  const field = (name: string, text: string, ltrX: number, y: number, width = 320) => `${label(name, ltrX, y)}\n${value(text, ltrX, y + 22, width)}`;
+  const field = (name: string, text: string, ltrX: number, y: number, width = 320) =>
+    `${label(name, ltrX, y)}\n${value(text, ltrX, y + 22, width)}`;
   const totalRow = (name: string, amount: string, y: number, strong = false) =>
     `${textElement(name, { x: x(COLUMN_2), y, size: strong ? 15 : 13, dir, anchor: start, weight: strong ? 'bold' : 'regular', fill: strong ? COLORS.ink : COLORS.muted })}
 ${value(amount, RIGHT - 16, y, 150, { anchor: end, size: strong ? 17 : 14, bold: strong })}`;

@@ -50,10 +50,15 @@ export const percent = (rate: number, lang: Language) =>
 /** Gregorian date and time (Saudi time) in the receipt's language, and the Umm al-Qura Hijri date. */
 export function receiptDates(date: Date, lang: Language): { gregorian: string; hijri: string } {
   const calendar = (ca: 'gregory' | 'islamic-umalqura') => (lang === 'ar' ? `ar-SA-u-ca-${ca}-nu-arab` : `en-GB-u-ca-${ca}`);
-  const gregorian = new Intl.DateTimeFormat(calendar('gregory'), { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE }).format(date);
-  const hijri = new Intl.DateTimeFormat(calendar('islamic-umalqura'), { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }).format(
+  const gregorian = new Intl.DateTimeFormat(calendar('gregory'), { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE }).format(
     date,
   );
+  const hijri = new Intl.DateTimeFormat(calendar('islamic-umalqura'), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: TIME_ZONE,
+  }).format(date);
   return { gregorian, hijri };
 }
 

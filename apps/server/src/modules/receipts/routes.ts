@@ -36,7 +36,10 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     path(paymentPaths.receipt),
-    { onRequest: async (request) => void (await app.requireAuth(request)), schema: { tags, params: ReceiptParams, querystring: ReceiptQuery } },
+    {
+      onRequest: async (request) => void (await app.requireAuth(request)),
+      schema: { tags, params: ReceiptParams, querystring: ReceiptQuery },
+    },
     async (request, reply) => {
       const { userId } = await app.requireAuth(request);
       const payment = await paymentRepo(app.db).byAnyId(request.params.paymentId);

@@ -55,7 +55,13 @@ export async function receiptData(app: FastifyInstance, payment: PaymentRow, lan
 }
 
 /** The receipt as a PDF download or an HTML page; never cached by shared caches (it names the buyer). */
-export async function sendReceipt(app: FastifyInstance, reply: FastifyReply, payment: PaymentRow, format: 'pdf' | 'html', language: Language) {
+export async function sendReceipt(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  payment: PaymentRow,
+  format: 'pdf' | 'html',
+  language: Language,
+) {
   const data = await receiptData(app, payment, language);
   reply.header('cache-control', 'private, no-store');
   if (format === 'html') return reply.type('text/html; charset=utf-8').send(receiptHtml(data));

@@ -27,11 +27,15 @@ describe('ZATCA phase-1 TLV', () => {
 
   it('matches the published example encoding for Latin text', () => {
     // Tag 1 "Bobs Records" (12 bytes) → 01 0c 426f6273…
-    const base64 = zatcaTlvBase64({ sellerName: 'Bobs Records', vatNumber: '310122393500003', timestamp: '2022-04-25T15:30:00Z', total: '1000.00', vat: '150.00' });
+    const base64 = zatcaTlvBase64({
+      sellerName: 'Bobs Records',
+      vatNumber: '310122393500003',
+      timestamp: '2022-04-25T15:30:00Z',
+      total: '1000.00',
+      vat: '150.00',
+    });
     expect(Buffer.from(base64, 'base64').subarray(0, 4).toString('hex')).toBe('010c426f');
-    expect(base64).toBe(
-      'AQxCb2JzIFJlY29yZHMCDzMxMDEyMjM5MzUwMDAwMwMUMjAyMi0wNC0yNVQxNTozMDowMFoEBzEwMDAuMDAFBjE1MC4wMA==',
-    );
+    expect(base64).toBe('AQxCb2JzIFJlY29yZHMCDzMxMDEyMjM5MzUwMDAwMwMUMjAyMi0wNC0yNVQxNTozMDowMFoEBzEwMDAuMDAFBjE1MC4wMA==');
   });
 
   it('takes VAT out of a VAT-inclusive price, rounded to the halala', () => {

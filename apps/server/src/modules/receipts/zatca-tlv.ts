@@ -29,7 +29,7 @@ export function zatcaTlvBase64(fields: ZatcaFields): string {
 export function parseZatcaTlv(base64: string): Map<number, string> {
   const bytes = Buffer.from(base64, 'base64');
   const fields = new Map<number, string>();
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const tag = bytes[i]!;
     const length = bytes[i + 1];
     if (length === undefined || i + 2 + length > bytes.length) throw new RangeError('truncated TLV');

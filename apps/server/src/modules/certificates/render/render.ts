@@ -33,7 +33,12 @@ export async function pdfOfSvg(source: string, size: [number, number], describe:
   const pdf = await PDFDocument.create();
   describe(pdf);
   const page = pdf.addPage(size);
-  const jpeg = await (await rasteriseSvg(source)).flatten({ background: '#ffffff' }).jpeg({ quality: 92, chromaSubsampling: '4:4:4' }).toBuffer();
+  const jpeg = await (
+    await rasteriseSvg(source)
+  )
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 92, chromaSubsampling: '4:4:4' })
+    .toBuffer();
   page.drawImage(await pdf.embedJpg(jpeg), { x: 0, y: 0, width: size[0], height: size[1] });
   return pdf.save();
 }

@@ -6,6 +6,7 @@ import {
   Inbox,
   Library,
   Package,
+  Receipt,
   TicketPercent,
   Users,
   type LucideIcon,
@@ -23,6 +24,7 @@ const LINKS: ReadonlyArray<{ to: string; key: string; icon: LucideIcon; adminOnl
   { to: paths.adminCoupons, key: 'nav.coupons', icon: TicketPercent },
   { to: paths.adminPlans, key: 'nav.plans', icon: Package },
   { to: paths.adminUsers, key: 'nav.users', icon: Users, adminOnly: true },
+  { to: paths.adminPayments, key: 'nav.payments', icon: Receipt, adminOnly: true },
   { to: paths.adminAudit, key: 'nav.audit', icon: History },
   { to: paths.adminOutbox, key: 'nav.outbox', icon: Inbox },
 ];
