@@ -160,7 +160,7 @@ function Refunds({ payment }: { payment: AdminPaymentDetail }) {
       {payment.refunds.length === 0 ? (
         <p className="text-sm text-fg-muted">{t('payments.noRefunds')}</p>
       ) : (
-        <ul className="flex flex-col divide-y divide-border rounded-xl border border-border">
+        <ul aria-labelledby="refunds" className="flex flex-col divide-y divide-border rounded-xl border border-border">
           {payment.refunds.map((r) => (
             <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
               <span className="font-semibold text-fg">{price(r.amount_halalas)}</span>
