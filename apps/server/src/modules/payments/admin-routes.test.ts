@@ -6,6 +6,7 @@ import { invoiceLabel, paymentPaths } from '@mizan/contract/payments';
 import { auditLog } from '../../db/schema/audit.js';
 import { paymentRefunds } from '../../db/schema/payments.js';
 import { createTestUser, type TestUser } from '../../test/users.js';
+import { GatewayUnavailableError } from '../payment-gateway/gateway.js';
 import { parseZatcaTlv } from '../receipts/zatca-tlv.js';
 import { startSandboxServer, type SandboxServer } from '../sandbox-gateway/testing.js';
 import { apiClient } from '../trials/test-api.js';
@@ -226,6 +227,33 @@ describe('admin/payments: list, detail, refunds; receipts', () => {
       status: 'paid',
       reconciliation: { state: 'mismatch', differences: ['status', 'refunded'] },
     });
+  });
+
+  it('a gateway that times out after refunding: 503, the refund stays pending, and the detail settles it from the gateway record', async () => {
+    const { id, gatewayId } = await purchase('single');
+    const gateway = sandbox.app.paymentGateway;
+    const counted = gateway.refund;
+    gateway.refund = async (paymentId, amount) => {
+      await counted(paymentId, amount);
+      throw new GatewayUnavailableError('gateway unreachable: TimeoutError');
+    };
+    try {
+      const res = await refund(id);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ error_code: 'gateway_unavailable' });
+    } finally {
+      gateway.refund = counted;
+    }
+    expect(await refundRows(id)).toMatchObject([{ status: 'pending', amountHalalas: 4900 }]);
+    // Reserved meanwhile: a second refund can't take the same money again.
+    expect((await refund(id, { amount_halalas: 100 })).statusCode).toBe(409);
+    expect(await detail(id)).toMatchObject({
+      status: 'refunded',
+      refunds: [{ status: 'succeeded' }],
+      entitlement: { status: 'revoked' },
+      reconciliation: { state: 'matched' },
+    });
+    expect(await sandbox.app.paymentGateway.fetchPayment(gatewayId)).toMatchObject({ refundedHalalas: 4900 });
   });
 
   describe('receipts', () => {

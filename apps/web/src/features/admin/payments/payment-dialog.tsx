@@ -88,7 +88,7 @@ function PaymentDetail({ payment }: { payment: AdminPaymentDetail }) {
         {gateway ? (
           <Facts>
             <Fact label={t('payments.gatewayId')}>
-              <bdi dir="ltr" className="font-mono text-sm break-all">
+              <bdi dir="ltr" className="font-mono text-xs break-all">
                 {gateway.id}
               </bdi>
             </Fact>
