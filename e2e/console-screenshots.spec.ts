@@ -1,6 +1,9 @@
-import { signInDemoAdmin } from './support/accounts.js';
-import { expect, test } from './support/fixtures.js';
+import { registerStudent, signInAs, signInDemoAdmin } from './support/accounts.js';
+import { APPROVED_CARD, buyWithCard, tryToStart } from './support/checkout.js';
+import { expect, test, useLanguage } from './support/fixtures.js';
 import { forEachLook, settled } from './support/looks.js';
+import { findQuiz } from './support/quiz-api.js';
+import { textsFor } from './support/texts.js';
 
 // Visual review only: SCREENSHOTS=1 npx playwright test e2e/console-screenshots.spec.ts → screenshots/ (gitignored).
 test.skip(!process.env['SCREENSHOTS'], 'screenshots are taken on request');
@@ -41,5 +44,42 @@ test('console pages in both languages, themes and sizes', async ({ browser, requ
     await expect(page.getByRole('dialog')).toBeVisible();
     await settled(page);
     await page.screenshot({ path: `screenshots/console/coupon-batch-${look.name}.png` });
+  });
+});
+
+test('payments console, purchase history and receipt in both languages, themes and sizes', async ({ browser, request }) => {
+  test.setTimeout(600_000);
+  const admin = await signInDemoAdmin(request);
+  const student = await registerStudent(request, 'ar');
+  const quiz = await findQuiz(request, student, 'Quantitative aptitude', 'ar');
+  // One real sandbox purchase, then a partial refund: the detail shows both records and a refund.
+  const buyerContext = await browser.newContext();
+  const buyer = await buyerContext.newPage();
+  await useLanguage(buyer, 'ar');
+  await signInAs(buyer, student);
+  await tryToStart(buyer, textsFor('ar'), quiz.id);
+  await buyWithCard(buyer, textsFor('ar'), APPROVED_CARD);
+  await expect(buyer).toHaveURL(/payment=([0-9a-f-]{36})$/);
+  const paymentId = new URL(buyer.url()).searchParams.get('payment')!;
+  await buyerContext.close();
+  const headers = { authorization: `Bearer ${admin.access}` };
+  await request.post(`/api/v1/admin/payments/${paymentId}/refund/`, { headers, data: { amount_halalas: 1000 } });
+
+  await forEachLook(browser, admin, async (page, look) => {
+    await page.goto('/admin/payments');
+    await expect(page.locator('main')).toBeVisible();
+    await settled(page);
+    await page.screenshot({ path: `screenshots/console/payments-${look.name}.png`, fullPage: true });
+    await page.goto(`/admin/payments?search=${encodeURIComponent(student.email)}`);
+    await page.getByRole('button', { name: new RegExp(student.fullname) }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await settled(page);
+    await page.screenshot({ path: `screenshots/console/payment-dialog-${look.name}.png` });
+  });
+  await forEachLook(browser, student, async (page, look) => {
+    await page.goto('/profile');
+    await expect(page.getByText(/INV-\d{6}/)).toBeVisible();
+    await settled(page);
+    await page.screenshot({ path: `screenshots/console/profile-purchases-${look.name}.png`, fullPage: true });
   });
 });

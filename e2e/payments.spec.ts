@@ -1,58 +1,8 @@
-import type { Page } from '@playwright/test';
 import { registerStudent, signInAs, type Student } from './support/accounts.js';
+import { APPROVED_CARD, DECLINED_CARD, buyWithCard, confirmStart, payOnSummary, tryToStart } from './support/checkout.js';
 import { expect, expectAccessible, test, useLanguage, type Lang } from './support/fixtures.js';
 import { findQuiz } from './support/quiz-api.js';
-import { readyAfterInstructions } from './support/journey.js';
 import { textsFor } from './support/texts.js';
-
-type T = ReturnType<typeof textsFor>;
-
-const APPROVED_CARD = '4111 1111 1111 1111';
-const DECLINED_CARD = '4123 1200 0109 0109';
-
-/** Overview → instructions → 'start now': a quiz without access answers with the coupon or purchase modal. */
-async function tryToStart(page: Page, t: T, quizId: number) {
-  await page.goto(`/quizzes/${quizId}`);
-  await page.getByRole('link', { name: t('quizzes:overview.start') }).click();
-  await confirmStart(page, t);
-}
-
-/** Steps through the instructions and presses 'start now' in the confirmation. */
-async function confirmStart(page: Page, t: T) {
-  await readyAfterInstructions(page, t);
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: t('modals.startQuiz.start') })
-    .click();
-}
-
-/** get-coupon → Buy → order summary → the sandbox card form → 3-D Secure → back on the verify page. */
-async function buyWithCard(page: Page, t: T, card: string) {
-  const dialog = page.getByRole('dialog', { name: t('modals.getCoupon.title') });
-  await expect(dialog.getByText(t('payments:price', { price: '49.00' }))).toBeVisible();
-  await expectAccessible(page);
-  await dialog.getByRole('button', { name: t('payments:getCoupon.buy'), exact: true }).click();
-  await expect(page).toHaveURL(/\/pre-quiz-payment\?quizId=\d+&planId=\d+&price=49\.00$/);
-  await payOnSummary(page, t, '49.00', card);
-}
-
-/** Order summary → the sandbox card form → 3-D Secure → back on the verify page. */
-async function payOnSummary(page: Page, t: T, price: string, card: string) {
-  await expect(page.getByRole('heading', { level: 1, name: t('payments:checkout.title') })).toBeVisible();
-  await expectAccessible(page);
-  await page.getByRole('button', { name: t('payments:checkout.pay', { price: t('payments:price', { price }) }) }).click();
-
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('gateway:form.page_title'));
-  await page.getByLabel(t('gateway:form.name_label')).fill('Sara Ahmed');
-  await page.getByLabel(t('gateway:form.number_label')).fill(card);
-  await page.getByLabel(t('gateway:form.expiry_label')).fill('12 / 34');
-  await page.getByLabel(t('gateway:form.cvc_label')).fill('123');
-  await page.getByRole('button', { name: t('gateway:form.pay', { amount: '' }).trim() }).click();
-
-  await expect(page.getByRole('heading', { level: 1, name: t('gateway:three_ds.heading') })).toBeVisible();
-  await page.getByLabel(t('gateway:three_ds.code_label')).fill('123456');
-  await page.getByRole('button', { name: t('gateway:three_ds.confirm') }).click();
-}
 
 for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
   test.describe(`paid and coupon access (${lang})`, () => {
@@ -104,7 +54,7 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
       await tryToStart(page, t, quiz.id);
       await buyWithCard(page, t, APPROVED_CARD);
 
-      await expect(page).toHaveURL(new RegExp(`/pre-quiz-payment/success\\?quizId=${quiz.id}$`));
+      await expect(page).toHaveURL(new RegExp(`/pre-quiz-payment/success\\?quizId=${quiz.id}&payment=[0-9a-f-]{36}$`));
       const modal = page.getByRole('dialog', { name: t('modals.startAfterPayment.title') });
       await expect(modal).toBeVisible();
       await expectAccessible(page);
@@ -160,7 +110,7 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
       await expect(page).toHaveURL(new RegExp(`/pre-quiz-payment\\?quizId=${quiz.id}&planId=\\d+&price=24\\.50&coupon_code=HALFPR$`));
       await expect(page.getByText(t('payments:price', { price: '49.00' }), { exact: true })).toBeVisible();
       await payOnSummary(page, t, '24.50', APPROVED_CARD);
-      await expect(page).toHaveURL(new RegExp(`/pre-quiz-payment/success\\?quizId=${quiz.id}$`));
+      await expect(page).toHaveURL(new RegExp(`/pre-quiz-payment/success\\?quizId=${quiz.id}&payment=[0-9a-f-]{36}$`));
       await page
         .getByRole('dialog')
         .getByRole('button', { name: t('modals.startAfterPayment.start') })
@@ -182,7 +132,7 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
       await expect(page).toHaveURL(/\/pre-quiz-payment\?planId=\d+&price=119\.00$/);
       await payOnSummary(page, t, '119.00', APPROVED_CARD);
 
-      await expect(page).toHaveURL(/\/payment\/success$/);
+      await expect(page).toHaveURL(/\/payment\/success\?payment=[0-9a-f-]{36}$/);
       await expect(page.getByRole('heading', { level: 1, name: t('payments:success.title') })).toBeVisible();
       await expectAccessible(page);
 

@@ -40,6 +40,7 @@ import { paidAccessPolicy } from './modules/payments/access-policy.js';
 import { paymentProcessor } from './modules/payments/processor.js';
 import { startReconciliation } from './modules/payments/reconcile.js';
 import { paymentRoutes } from './modules/payments/routes.js';
+import { receiptRoutes } from './modules/receipts/routes.js';
 import { planRoutes } from './modules/plans/routes.js';
 import { attachPageViewRecorder } from './modules/visitors/recorder.js';
 import { visitorRoutes } from './modules/visitors/routes.js';
@@ -151,7 +152,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerPaymentGateway(app);
   if (config.paymentGateway.kind === 'sandbox') await app.register(sandboxGateway, { prefix: '/sandbox/moyasar' });
 
-  const payments = paymentProcessor({ db: app.db, gateway: app.paymentGateway, log: app.log });
+  const payments = paymentProcessor({ db: app.db, gateway: app.paymentGateway, log: app.log, invoicing: config.invoicing });
   startReconciliation(app, payments);
 
   await app.register(healthRoutes, { prefix: '/api' });
@@ -170,9 +171,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(couponRoutes);
       await api.register(planRoutes);
       await api.register(paymentRoutes, { processor: payments });
+      await api.register(receiptRoutes);
       await api.register(resultRoutes);
       await api.register(lookupRoutes);
-      await api.register(adminRoutes, { storage, accounts: accounts.service });
+      await api.register(adminRoutes, { storage, accounts: accounts.service, payments });
     },
     { prefix: '/api/v1' },
   );

@@ -41,6 +41,16 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   /** Shed load (503 + Retry-After) once the event loop lags this long; 0 turns shedding off. */
   LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  /** The seller on receipts (simplified tax invoices) and in their ZATCA QR code. */
+  SELLER_NAME: z.string().trim().min(1).max(200).default('مؤسسة ميزان التجريبية'),
+  /** The 15-digit VAT registration number (starts and ends with 3); the default is a demo placeholder. */
+  SELLER_VAT_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^3\d{13}3$/, 'must be 15 digits starting and ending with 3')
+    .default('300000000000003'),
+  /** VAT percent included in every plan price (Saudi consumer prices are VAT-inclusive). */
+  VAT_RATE: z.coerce.number().min(0).max(100).default(15),
   ...PaymentGatewayEnv.shape,
 });
 
@@ -68,10 +78,18 @@ export interface AppConfig {
   webDistDir: string;
   localesDir: string;
   paymentGateway: PaymentGatewayConfig;
+  invoicing: InvoicingConfig;
   metricsToken: string | undefined;
   loadShedMaxEventLoopDelayMs: number;
   workers: number;
   version: string;
+}
+
+export interface InvoicingConfig {
+  sellerName: string;
+  sellerVatNumber: string;
+  /** VAT percent included in prices, e.g. 15. */
+  vatRatePercent: number;
 }
 
 export class ConfigError extends Error {}
@@ -117,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR,
     localesDir: e.LOCALES_DIR,
     paymentGateway: paymentGatewayConfig(e, publicUrl, dataDir),
+    invoicing: { sellerName: e.SELLER_NAME, sellerVatNumber: e.SELLER_VAT_NUMBER, vatRatePercent: e.VAT_RATE },
     metricsToken: e.METRICS_TOKEN,
     loadShedMaxEventLoopDelayMs: e.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS,
     workers: e.WORKERS,

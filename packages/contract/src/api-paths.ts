@@ -48,6 +48,11 @@ export const apiPaths = {
     plan: 'admin/plans/:id/',
     users: 'admin/users/',
     user: 'admin/users/:id/',
+    payments: 'admin/payments/',
+    payment: 'admin/payments/:id/',
+    paymentRefund: 'admin/payments/:id/refund/',
+    /** Any payment's receipt, for the operator (same query as the owner's). */
+    paymentReceipt: 'admin/payments/:id/receipt/',
     userResendVerification: 'admin/users/:id/resend-verification/',
     userAccommodations: 'admin/users/:id/accommodations/',
     userAccommodation: 'admin/users/:id/accommodations/:accommodationId/',

@@ -10,6 +10,10 @@ export const paymentPaths = {
   finalize: 'payments/payments/finalize/',
   webhook: 'payments/webhook/',
   trialPaymentStatus: 'quizzes/trials/:trialId/payment-status/',
+  /** The signed-in student's paid purchases (profile purchase history). */
+  mine: 'payments/payments/mine/',
+  /** The owner's receipt (simplified tax invoice): PDF, or `?format=html`; 404 for anyone else. */
+  receipt: 'payments/payments/:paymentId/receipt/',
 } as const;
 
 /** Double-submit CSRF: the plans call sets this readable cookie; save and finalize echo it in the header. */
@@ -153,3 +157,30 @@ export const GatewayConfigResponse = z.object({
 export type GatewayConfigResponse = z.infer<typeof GatewayConfigResponse>;
 
 export const WebhookResponse = z.object({ received: z.literal(true), status: PaymentStatus.nullable() });
+
+export const ReceiptQuery = z.object({
+  format: z.enum(['pdf', 'html']).default('pdf'),
+  /** Defaults to the user's language. */
+  lang: z.enum(['ar', 'en']).optional(),
+});
+export type ReceiptQuery = z.input<typeof ReceiptQuery>;
+export const ReceiptParams = z.object({ paymentId: UuidId });
+
+/** One paid purchase in the student's history. */
+export const PurchaseHistoryItem = z.object({
+  id: z.string(),
+  status: PaymentStatus,
+  plan: z.object({ id: z.number().int(), name: z.string() }),
+  quiz: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  amount_halalas: z.number().int(),
+  refunded_halalas: z.number().int(),
+  currency: z.string(),
+  invoice_number: z.number().int().nullable(),
+  paid_at: z.string(),
+});
+export type PurchaseHistoryItem = z.infer<typeof PurchaseHistoryItem>;
+export const PurchaseHistoryResponse = z.array(PurchaseHistoryItem);
+export type PurchaseHistoryResponse = z.infer<typeof PurchaseHistoryResponse>;
+
+/** How an invoice number is printed and searched: `INV-000042`. */
+export const invoiceLabel = (invoiceNumber: number) => `INV-${String(invoiceNumber).padStart(6, '0')}`;

@@ -29,6 +29,9 @@ describe('every admin route checks the role on the server', () => {
   it('lists the console routes', () => {
     expect(operations.length).toBeGreaterThanOrEqual(20);
     expect(operations).toContainEqual({ method: 'POST', url: '/api/v1/admin/quizzes/1/publish/' });
+    expect(operations).toContainEqual({ method: 'GET', url: '/api/v1/admin/payments/' });
+    expect(operations).toContainEqual({ method: 'POST', url: '/api/v1/admin/payments/1/refund/' });
+    expect(operations).toContainEqual({ method: 'GET', url: '/api/v1/admin/payments/1/receipt/' });
   });
 
   it('answers 401 without a token and 403 to a student, before reading the body', async () => {

@@ -9,6 +9,8 @@ import { quizCategoryAdminRoutes } from './catalogue/admin-routes.js';
 import { couponAdminRoutes } from './coupons/admin-routes.js';
 import { planAdminRoutes } from './plans/admin-routes.js';
 import { privacyPolicyAdminRoutes } from './privacy-policy/admin-routes.js';
+import { paymentAdminRoutes } from './payments/admin-routes.js';
+import type { PaymentProcessor } from './payments/processor.js';
 import { outboxRoutes } from './outbox/routes.js';
 import { bankCategoryRoutes } from './question-bank/categories-routes.js';
 import { questionAdminRoutes } from './question-bank/admin-routes.js';
@@ -16,7 +18,10 @@ import { userAdminRoutes } from './users/admin-routes.js';
 import type { AccountService } from './accounts/service.js';
 
 /** Every /api/v1/admin/ route, in one scope whose hook checks the operator role before anything else runs. */
-export const adminRoutes: FastifyPluginAsync<{ storage: FileStorage; accounts: AccountService }> = async (api, { storage, accounts }) => {
+export const adminRoutes: FastifyPluginAsync<{ storage: FileStorage; accounts: AccountService; payments: PaymentProcessor }> = async (
+  api,
+  { storage, accounts, payments },
+) => {
   operatorScope(api);
   await api.register(outboxRoutes);
   await api.register(quizAdminRoutes, { storage });
@@ -30,4 +35,5 @@ export const adminRoutes: FastifyPluginAsync<{ storage: FileStorage; accounts: A
   await api.register(couponAdminRoutes);
   await api.register(planAdminRoutes);
   await api.register(privacyPolicyAdminRoutes);
+  await api.register(paymentAdminRoutes, { processor: payments });
 };

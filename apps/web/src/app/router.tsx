@@ -59,6 +59,7 @@ const consoleRoutes: RouteObject[] = [
       page(paths.adminUsers, () => import('@/features/admin/users/users-page')),
       page(paths.adminPrivacyPolicy, () => import('@/features/admin/privacy-policy/versions-page')),
       page('/admin/privacy-policy/:versionId', () => import('@/features/admin/privacy-policy/version-editor-page')),
+      page(paths.adminPayments, () => import('@/features/admin/payments/payments-page')),
     ],
   },
 ];

@@ -37,6 +37,7 @@ export const paths = {
   adminPlans: '/admin/plans',
   adminPrivacyPolicy: '/admin/privacy-policy',
   adminPrivacyPolicyVersion: (versionId: string | number) => `/admin/privacy-policy/${versionId}`,
+  adminPayments: '/admin/payments',
   adminQuiz: (quizId: string | number) => `/admin/quizzes/${quizId}`,
   quiz: (quizId: string | number) => `/quizzes/${quizId}`,
   instructions: (quizId: string | number) => `/quizzes/${quizId}/instructions`,

@@ -64,6 +64,8 @@ export const payments = pgTable(
     quizId: integer('quiz_id').references(() => quizzes.id, { onDelete: 'set null' }),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     amountHalalas: integer('amount_halalas').notNull(),
+    /** Refunded or being refunded (pending refunds count): reserved by one conditional update, never above the amount. */
+    refundedHalalas: integer('refunded_halalas').notNull().default(0),
     currency: text('currency').notNull().default('SAR'),
     status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
     /** The error code of a failed payment (payment_not_paid, amount_mismatch, ...). */
@@ -79,6 +81,8 @@ export const payments = pgTable(
     index('payments_pending_idx')
       .on(t.lastCheckedAt)
       .where(sql`${t.status} = 'pending'`),
+    index('payments_created_idx').on(t.createdAt),
+    check('payments_refunded_range', sql`${t.refundedHalalas} >= 0 and ${t.refundedHalalas} <= ${t.amountHalalas}`),
   ],
 );
 
@@ -128,3 +132,61 @@ export const couponRedemptions = pgTable(
   },
   (t) => [uniqueIndex('coupon_redemptions_coupon_user_key').on(t.couponId, t.userId)],
 );
+
+export const refundStatuses = ['pending', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+
+/**
+ * One refund an operator made through the gateway. Written `pending` (its amount already reserved in
+ * payments.refunded_halalas) before the gateway is called, then `succeeded` or `failed` (reservation released).
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amountHalalas: integer('amount_halalas').notNull(),
+    status: text('status', { enum: refundStatuses }).notNull().default('pending'),
+    /** The gateway's reference of the refund (Moyasar has no refund object: the payment id and its refunded_at). */
+    gatewayReference: text('gateway_reference'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payment_refunds_payment_idx').on(t.paymentId, t.createdAt),
+    check('payment_refunds_amount_positive', sql`${t.amountHalalas} > 0`),
+  ],
+);
+
+/**
+ * The simplified tax invoice of a paid payment, issued in the transaction that marks it paid (or, for a
+ * payment paid before invoices existed, on its first receipt request). Seller, VAT rate and amounts are
+ * copied in, so a later configuration change never rewrites an issued invoice; it outlives its payment.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    /** Gap-free and never reused: allocated from invoice_counter in the issuing transaction. */
+    number: integer('number').primaryKey(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    sellerName: text('seller_name').notNull(),
+    sellerVatNumber: text('seller_vat_number').notNull(),
+    /** Percent in hundredths (1500 = 15 %). */
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
+    /** VAT included. */
+    totalHalalas: integer('total_halalas').notNull(),
+    vatHalalas: integer('vat_halalas').notNull(),
+    currency: text('currency').notNull().default('SAR'),
+  },
+  (t) => [uniqueIndex('invoices_payment_key').on(t.paymentId)],
+);
+
+/** One row per sequence: an UPDATE … RETURNING takes the next number under a row lock, rolled back with its transaction. */
+export const invoiceCounter = pgTable('invoice_counter', {
+  name: text('name').primaryKey(),
+  lastNumber: integer('last_number').notNull().default(0),
+});

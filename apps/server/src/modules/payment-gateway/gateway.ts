@@ -8,6 +8,8 @@ export interface GatewayPayment {
   status: GatewayPaymentStatus;
   amountHalalas: number;
   refundedHalalas: number;
+  /** When the latest refund was made (Moyasar keeps no separate refund objects). */
+  refundedAt: Date | null;
   currency: string;
   description: string | null;
   metadata: Record<string, string>;

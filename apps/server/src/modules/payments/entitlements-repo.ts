@@ -30,6 +30,11 @@ export function entitlementRepo(db: Db) {
       return row;
     },
 
+    async byPayment(paymentId: string): Promise<EntitlementRow | undefined> {
+      const [row] = await db.select().from(entitlements).where(eq(entitlements.paymentId, paymentId));
+      return row;
+    },
+
     async insert(values: typeof entitlements.$inferInsert): Promise<EntitlementRow> {
       const [row] = await db.insert(entitlements).values(values).returning();
       return row!;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { InvoicingConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { couponRepo } from '../coupons/repo.js';
@@ -22,10 +23,11 @@ export interface ProcessorDeps {
   db: Db;
   gateway: PaymentGateway;
   log: FastifyBaseLogger;
+  invoicing: InvoicingConfig;
 }
 
 /** The one path every save, finalize, webhook and reconciliation takes to act on what the gateway says. */
-export function paymentProcessor({ db, gateway, log }: ProcessorDeps) {
+export function paymentProcessor({ db, gateway, log, invoicing }: ProcessorDeps) {
   const repo = paymentRepo(db);
   const reload = async (row: PaymentRow) => repo.byGatewayId(row.gatewayPaymentId);
 
@@ -65,7 +67,10 @@ export function paymentProcessor({ db, gateway, log }: ProcessorDeps) {
 
   /** Applies the gateway's word to a recorded payment; the row as it now stands (undefined when dropped). */
   async function apply(row: PaymentRow, payment: GatewayPayment): Promise<PaymentRow | undefined> {
+    // A partial refund leaves our payment paid: Moyasar may call it refunded, but only a full one takes the purchase back.
+    const fullyRefunded = payment.refundedHalalas === 0 || payment.refundedHalalas >= payment.amountHalalas;
     if (payment.status === 'refunded' && row.status === 'paid') {
+      if (!fullyRefunded) return reload(row);
       await refundPaid(db, row);
       return reload(row);
     }
@@ -73,7 +78,7 @@ export function paymentProcessor({ db, gateway, log }: ProcessorDeps) {
       { userId: row.userId, planId: row.planId, quizId: row.quizId, amountHalalas: row.amountHalalas },
       payment,
     );
-    if (verdict.kind === 'paid') await grantPaid(db, row);
+    if (verdict.kind === 'paid') await grantPaid(db, row, invoicing);
     else if (verdict.kind === 'failed') {
       const failed = await repo.transition(row.id, ['pending'], 'failed', verdict.reason);
       if (failed && payment.status === 'paid') await refundUnusable(failed);

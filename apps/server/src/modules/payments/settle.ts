@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
+import type { InvoicingConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { payments } from '../../db/schema/payments.js';
+import { invoiceRepo } from '../receipts/invoices-repo.js';
 import { couponRepo } from '../coupons/repo.js';
 import { planRepo } from '../plans/repo.js';
 import { entitlementRepo } from './entitlements-repo.js';
@@ -12,9 +16,10 @@ class CouponRefused extends Error {}
  * transition lets exactly one of any number of concurrent saves, finalizes and webhooks grant. A coupon is
  * redeemed under the same rules as at start (per-user single use, max uses, expiry, scope), whichever path
  * (save, finalize from metadata, webhook, reconciliation) got here: if it cannot be, nothing is granted and
- * the payment fails as `coupon_not_applicable` (the amount paid was only right with the discount).
+ * the payment fails as `coupon_not_applicable` (the amount paid was only right with the discount). The
+ * receipt's invoice number is allocated in the same transaction, so a paid payment always has one.
  */
-export async function grantPaid(db: Db, payment: PaymentRow): Promise<void> {
+export async function grantPaid(db: Db, payment: PaymentRow, invoicing: InvoicingConfig): Promise<void> {
   try {
     await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
@@ -38,6 +43,7 @@ export async function grantPaid(db: Db, payment: PaymentRow): Promise<void> {
         quizzesTotal: plan.numberOfQuizzes,
       });
       await paymentRepo(tx).setEntitlement(paid.id, entitlement.id);
+      await invoiceRepo(tx).issue(paid.id, paid.amountHalalas, paid.updatedAt, invoicing);
     });
   } catch (err) {
     if (!(err instanceof CouponRefused)) throw err;
@@ -45,11 +51,13 @@ export async function grantPaid(db: Db, payment: PaymentRow): Promise<void> {
   }
 }
 
-/** Paid → refunded; what was not used of the entitlement is taken back. */
+/** Paid → refunded in full (the gateway says so); what was not used of the entitlement is taken back. */
 export async function refundPaid(db: Db, payment: PaymentRow): Promise<void> {
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const refunded = await paymentRepo(tx).transition(payment.id, ['paid', 'pending', 'failed'], 'refunded');
-    if (refunded) await entitlementRepo(tx).revokeUnused(refunded.id);
+    if (!refunded) return;
+    await tx.update(payments).set({ refundedHalalas: refunded.amountHalalas }).where(eq(payments.id, refunded.id));
+    await entitlementRepo(tx).revokeUnused(refunded.id);
   });
 }

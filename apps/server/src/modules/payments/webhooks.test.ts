@@ -114,7 +114,7 @@ describe('payment webhooks, refunds and reconciliation', () => {
     } finally {
       gateway.fetchPayment = real;
     }
-    const processor = paymentProcessor({ db: sandbox.app.db, gateway, log: sandbox.app.log });
+    const processor = paymentProcessor({ db: sandbox.app.db, gateway, log: sandbox.app.log, invoicing: sandbox.app.config.invoicing });
     expect(await reconcilePendingPayments(sandbox.app.db, processor, 0)).toBeGreaterThanOrEqual(1);
     const status = await client.call('GET', `payments/payments/${payment_id}/status/`, user);
     expect(status.body).toMatchObject({ status: 'paid', entitlement: { quizzes_total: 1 } });

@@ -35,9 +35,11 @@ export function createSandboxRepo(db: Db) {
           ? lt(sandboxPayments.refunded, sandboxPayments.amount)
           : sql`${sandboxPayments.refunded} + ${amount} <= ${sandboxPayments.amount}`;
       const now = new Date();
+      // Partly refunded stays paid (with `refunded` and `refunded_at` set); refunded once nothing is left.
+      const status = sql<'paid' | 'refunded'>`case when ${refunded} >= ${sandboxPayments.amount} then 'refunded' else 'paid' end`;
       const [row] = await db
         .update(sandboxPayments)
-        .set({ status: 'refunded', refunded, refundedAt: now, updatedAt: now })
+        .set({ status, refunded, refundedAt: now, updatedAt: now })
         .where(and(eq(sandboxPayments.id, id), inArray(sandboxPayments.status, ['paid', 'refunded']), fits))
         .returning();
       return row;

@@ -69,7 +69,7 @@ export function createSandboxService(deps: { repo: SandboxRepo; publicUrl: strin
         throw new MoyasarApiError(400, 'invalid_request_error', `Cannot refund a ${row.status} payment`);
       const refunded = await repo.refund(id, amount);
       if (!refunded) throw validationFailed({ amount: ['exceeds the amount left to refund'] });
-      notify(json(refunded));
+      notify(json(refunded), 'payment_refunded');
       return json(refunded);
     },
   };

@@ -5,15 +5,16 @@ import type { MoyasarPaymentJson } from './payment-json.js';
 const TIMEOUT_MS = 5_000;
 const EVENT_TYPES = { paid: 'payment_paid', failed: 'payment_failed', refunded: 'payment_refunded' } as const;
 
-export type WebhookNotifier = (payment: MoyasarPaymentJson) => void;
+/** `type` defaults to the event of the payment's status (a partial refund leaves it paid, yet is a refund event). */
+export type WebhookNotifier = (payment: MoyasarPaymentJson, type?: (typeof EVENT_TYPES)[keyof typeof EVENT_TYPES]) => void;
 
 /**
  * Posts a Moyasar-shaped event when a sandbox payment is paid, failed or refunded. Fire and forget, like
  * Moyasar's own delivery: the receiving endpoint must also cope with a lost event (reconciliation).
  */
 export function createWebhookNotifier(url: string | undefined, secret: string, log: FastifyBaseLogger): WebhookNotifier {
-  return (payment) => {
-    const type = EVENT_TYPES[payment.status as keyof typeof EVENT_TYPES];
+  return (payment, eventType) => {
+    const type = eventType ?? EVENT_TYPES[payment.status as keyof typeof EVENT_TYPES];
     if (!url || !type) return;
     const event = {
       id: randomUUID(),

@@ -25,6 +25,11 @@ describe('confirmPayment', () => {
     expect(d.wait).not.toHaveBeenCalled();
   });
 
+  it("answers our payment id (the receipt's) when finalize carries it", async () => {
+    const d = deps(ok(201), { data: { status: 200, payment: { id: 'b0c1…' } } });
+    expect(await confirmPayment(request, d)).toEqual({ ok: true, paymentId: 'b0c1…' });
+  });
+
   it('retries finalization once, 5 s later, when it is still pending or failed', async () => {
     const d = deps(ok(202), ok(202), ok(201));
     expect(await confirmPayment(request, d)).toEqual({ ok: true });

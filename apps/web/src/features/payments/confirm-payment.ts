@@ -25,7 +25,8 @@ export interface ConfirmDeps {
   onRetry?(): void;
 }
 
-export type ConfirmResult = { ok: true } | { ok: false; error: PaymentError };
+/** `paymentId`: our id of the payment (its receipt's), when the answer carried it. */
+export type ConfirmResult = { ok: true; paymentId?: string } | { ok: false; error: PaymentError };
 
 const accepted = (status: number) => status === 200 || status === 201;
 /** Answers a retry cannot change. */
@@ -47,7 +48,10 @@ export async function confirmPayment(request: SavePaymentRequest, deps: ConfirmD
       await deps.wait(FINALIZE_RETRY_MS);
     }
     const answer = await deps.finalize(body);
-    if ('data' in answer && accepted(answer.data.status)) return { ok: true };
+    if ('data' in answer && accepted(answer.data.status)) {
+      const paymentId = (answer.data.payment as { id?: unknown } | null)?.id;
+      return typeof paymentId === 'string' ? { ok: true, paymentId } : { ok: true };
+    }
     if ('error' in answer) {
       const error = classifyPaymentError(answer.error, 'finalize');
       if (final(error)) return { ok: false, error };

@@ -1,7 +1,9 @@
 import { apiPaths } from '@mizan/contract/api-paths';
 import type { ChangePasswordRequest, TokenPairResponse } from '@mizan/contract/auth';
 import type { ProfileResponse, ProfileUpdateRequest } from '@mizan/contract/profile';
+import { paymentPaths, type PurchaseHistoryResponse } from '@mizan/contract/payments';
 import { api } from '@/lib/api/api';
+import { LOCALIZED } from '@/lib/api/tags';
 import type { AppDispatch } from '@/app/store';
 import { sessionApi } from '@/lib/session/session-api';
 import { userLoaded } from '@/lib/session/session-slice';
@@ -20,6 +22,11 @@ async function refetchProfile(dispatch: AppDispatch, done: Promise<unknown>) {
 
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** The student's paid purchases, newest first, each with its receipt. */
+    getPurchases: build.query<PurchaseHistoryResponse, void>({
+      query: () => paymentPaths.mine,
+      providesTags: [LOCALIZED],
+    }),
     updateProfile: build.mutation<ProfileResponse, ProfileUpdateRequest | FormData>({
       query: (body) => ({ url: apiPaths.profile.update, method: 'PUT', body }),
       onQueryStarted: (_, { dispatch, queryFulfilled }) => refetchProfile(dispatch as AppDispatch, queryFulfilled),
@@ -39,4 +46,4 @@ export const profileApi = api.injectEndpoints({
   }),
 });
 
-export const { useUpdateProfileMutation, useDeleteAvatarMutation, useChangePasswordMutation } = profileApi;
+export const { useGetPurchasesQuery, useUpdateProfileMutation, useDeleteAvatarMutation, useChangePasswordMutation } = profileApi;

@@ -16,37 +16,42 @@ export function renderCertificateSvg(data: CertificateData): string {
  * Rasterised at 2 × 1123×794 = 2246×1588 px (about 190 dpi on A4) and encoded by sharp, both off
  * the event loop (resvg's own PNG encoder runs on the main thread and is twice as slow).
  */
-async function rasterise(data: CertificateData) {
-  const image = await renderAsync(certificateSvgSource(data), { font: RESVG_FONT_OPTIONS, fitTo: { mode: 'zoom', value: 2 } });
+export async function rasteriseSvg(source: string) {
+  const image = await renderAsync(source, { font: RESVG_FONT_OPTIONS, fitTo: { mode: 'zoom', value: 2 } });
   return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } });
 }
 
 export async function renderCertificatePng(data: CertificateData): Promise<Buffer> {
-  return (await rasterise(data)).png().toBuffer();
+  return (await rasteriseSvg(certificateSvgSource(data))).png().toBuffer();
 }
 
 /**
- * One A4-landscape page holding the certificate image; the verification code is in the metadata.
- * The image goes in as a full-quality JPEG, which PDF stores as is: pdf-lib re-compressing a PNG
- * in JavaScript took most of a second.
+ * One page of `size` PDF points holding the SVG as an image; `describe` sets the metadata. The image goes in
+ * as a full-quality JPEG, which PDF stores as is: pdf-lib re-compressing a PNG in JavaScript took most of a second.
  */
-export async function renderCertificatePdf(data: CertificateData): Promise<Uint8Array> {
+export async function pdfOfSvg(source: string, size: [number, number], describe: (pdf: PDFDocument) => void): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(data.language === 'ar' ? `شهادة إتمام — ${data.holderName}` : `Certificate of Completion — ${data.holderName}`);
-  pdf.setSubject(data.language === 'ar' ? data.quizTitleAr : data.quizTitleEn || data.quizTitleAr);
-  pdf.setKeywords([data.verificationCode, data.verificationUrl]);
-  pdf.setAuthor('Mizan ميزان');
-  pdf.setCreator('Mizan');
-  pdf.setCreationDate(data.issuedAt);
-  pdf.setModificationDate(data.issuedAt);
-  const page = pdf.addPage(A4_LANDSCAPE);
+  describe(pdf);
+  const page = pdf.addPage(size);
   const jpeg = await (
-    await rasterise(data)
+    await rasteriseSvg(source)
   )
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 92, chromaSubsampling: '4:4:4' })
     .toBuffer();
-  const embedded = await pdf.embedJpg(jpeg);
-  page.drawImage(embedded, { x: 0, y: 0, width: A4_LANDSCAPE[0], height: A4_LANDSCAPE[1] });
+  page.drawImage(await pdf.embedJpg(jpeg), { x: 0, y: 0, width: size[0], height: size[1] });
   return pdf.save();
+}
+
+/** One A4-landscape page holding the certificate image; the verification code is in the metadata. */
+export function renderCertificatePdf(data: CertificateData): Promise<Uint8Array> {
+  return pdfOfSvg(certificateSvgSource(data), A4_LANDSCAPE, (pdf) => {
+    pdf.setTitle(data.language === 'ar' ? `شهادة إتمام — ${data.holderName}` : `Certificate of Completion — ${data.holderName}`);
+    pdf.setSubject(data.language === 'ar' ? data.quizTitleAr : data.quizTitleEn || data.quizTitleAr);
+    pdf.setKeywords([data.verificationCode, data.verificationUrl]);
+    pdf.setAuthor('Mizan ميزان');
+    pdf.setCreator('Mizan');
+    pdf.setCreationDate(data.issuedAt);
+    pdf.setModificationDate(data.issuedAt);
+  });
 }

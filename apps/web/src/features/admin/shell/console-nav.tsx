@@ -7,6 +7,7 @@ import {
   Library,
   Package,
   ShieldCheck,
+  Receipt,
   TicketPercent,
   Users,
   type LucideIcon,
@@ -25,6 +26,7 @@ const LINKS: ReadonlyArray<{ to: string; key: string; icon: LucideIcon; adminOnl
   { to: paths.adminPlans, key: 'nav.plans', icon: Package },
   { to: paths.adminUsers, key: 'nav.users', icon: Users, adminOnly: true },
   { to: paths.adminPrivacyPolicy, key: 'nav.privacy', icon: ShieldCheck, adminOnly: true },
+  { to: paths.adminPayments, key: 'nav.payments', icon: Receipt, adminOnly: true },
   { to: paths.adminAudit, key: 'nav.audit', icon: History },
   { to: paths.adminOutbox, key: 'nav.outbox', icon: Inbox },
 ];

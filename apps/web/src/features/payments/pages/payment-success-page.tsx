@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { PaymentResult } from '../components/payment-result';
+import { SuccessReceipt } from '../components/success-receipt';
 
 /** A bundle is bought: its quizzes are spent by starting paid quizzes, so the way on is the catalogue. */
 export default function PaymentSuccessPage() {
@@ -18,6 +19,7 @@ export default function PaymentSuccessPage() {
       }
     >
       <p>{t('success.bundleDescription')}</p>
+      <SuccessReceipt />
     </PaymentResult>
   );
 }

@@ -6,6 +6,7 @@ import { useAppDispatch } from '@/lib/hooks';
 import { openModal } from '@/lib/modals/modal-slice';
 import { paths } from '@/lib/paths';
 import { PaymentResult } from '../components/payment-result';
+import { SuccessReceipt } from '../components/success-receipt';
 
 /** The quiz is bought: the start-after-payment modal offers to start now; the page keeps the same choice. */
 export default function PreQuizPaymentSuccessPage() {
@@ -35,6 +36,7 @@ export default function PreQuizPaymentSuccessPage() {
       }
     >
       <p>{t('success.quizDescription')}</p>
+      <SuccessReceipt />
     </PaymentResult>
   );
 }

@@ -50,8 +50,9 @@ export default function PreQuizPaymentVerifyPage() {
       order.delete('id');
       order.delete('status');
       if (result.ok) {
-        const success = bundle ? paths.paymentSuccess : `${paths.preQuizPaymentSuccess}?quizId=${quizId ?? ''}`;
-        return navigate(success, { replace: true });
+        const done = new URLSearchParams(bundle ? {} : { quizId: quizId ?? '' });
+        if (result.paymentId) done.set('payment', result.paymentId);
+        return navigate(`${bundle ? paths.paymentSuccess : paths.preQuizPaymentSuccess}?${done.toString()}`, { replace: true });
       }
       const failed = bundle ? paths.paymentFailed : paths.preQuizPaymentFailed;
       return navigate(`${failed}?${order.toString()}`, { replace: true, state: { error: result.error } });

@@ -5,6 +5,7 @@ import { useSession } from '@/lib/session/use-session';
 import { AvatarCard } from '../components/avatar-card';
 import { DetailsForm } from '../components/details-form';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { PurchaseHistory } from '../components/purchase-history';
 
 export default function ProfilePage() {
   const { t } = useTranslation('profile');
@@ -18,6 +19,7 @@ export default function ProfilePage() {
         <DetailsForm user={user} />
         <ChangePasswordForm />
         <NumberPreferencesCard />
+        <PurchaseHistory />
       </div>
     </div>
   );
