@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { registerStudent, signInAs, signInDemoAdmin } from './support/accounts.js';
 import { expect, expectAccessible, test, useLanguage } from './support/fixtures.js';
 import { readyAfterInstructions } from './support/journey.js';
@@ -39,6 +40,13 @@ for (const lang of ['ar', 'en'] as const) {
     const csv = await (await download).path().then((file) => import('node:fs').then((fs) => fs.readFileSync(file, 'utf8')));
     expect(csv.trim().split('\n')).toHaveLength(4);
     expect(csv).toContain(code);
+    const excel = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: a('coupons.downloadBatchXlsx') }).click();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await (await excel).path());
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(4);
+    expect(sheet.getColumn(1).values).toContain(code);
     await dialog.getByRole('button', { name: a('coupons.done') }).click();
     await expect(page.getByRole('cell', { name: code, exact: true })).toBeVisible();
 

@@ -32,4 +32,8 @@ export const AdminIdParams = z.object({ id: z.coerce.number().int().min(1).max(2
 export const BulkResponse = z.object({ updated: z.number().int() });
 export type BulkResponse = z.infer<typeof BulkResponse>;
 
+/** What a console export downloads: CSV (UTF-8 with BOM) or an Excel workbook. */
+export const ExportFormat = z.enum(['csv', 'xlsx']);
+export type ExportFormat = z.infer<typeof ExportFormat>;
+
 export const BooleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');

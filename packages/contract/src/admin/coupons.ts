@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginated } from '../pagination.js';
-import { AdminListQuery, BooleanQuery } from './common.js';
+import { AdminListQuery, BooleanQuery, ExportFormat } from './common.js';
 
 export const MAX_COUPON_BATCH = 10_000;
 
@@ -29,6 +29,8 @@ export const AdminCouponListQuery = AdminListQuery.extend({
 export type AdminCouponListQuery = z.input<typeof AdminCouponListQuery>;
 /** …and what the server reads from it (`active: true`). */
 export type AdminCouponListFilter = z.infer<typeof AdminCouponListQuery>;
+export const AdminCouponExportQuery = AdminCouponListQuery.extend({ format: ExportFormat.default('csv') });
+export type AdminCouponExportQuery = z.input<typeof AdminCouponExportQuery>;
 export const AdminCouponListResponse = paginated(AdminCoupon);
 export type AdminCouponListResponse = z.infer<typeof AdminCouponListResponse>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ExportFormat } from './common.js';
 
 /**
  * `GET admin/quizzes/:id/statistics/`: completed, non-preview trials of one version (the current one unless
@@ -13,7 +14,7 @@ export const StatisticsQuery = z.object({
 });
 export type StatisticsQuery = z.infer<typeof StatisticsQuery>;
 
-export const StatisticsExportQuery = StatisticsQuery.extend({ format: z.enum(['csv']).default('csv') });
+export const StatisticsExportQuery = StatisticsQuery.extend({ format: ExportFormat.default('csv') });
 
 /** A figure that cannot be computed (fewer than 2 trials, zero variance, …) is null. */
 const figure = z.number().nullable();

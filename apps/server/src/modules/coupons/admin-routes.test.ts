@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@mizan/contract/api-paths';
 import { isCouponCode } from '@mizan/contract/coupons';
@@ -45,6 +46,24 @@ describe('admin/coupons', () => {
     const csv = await api('GET', `${apiPaths.admin.couponsExport}?created_at=${encodeURIComponent(created_at)}`, staff);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.body.trim().split('\n')).toHaveLength(10_001);
+
+    const xlsx = await api(
+      'GET',
+      `${apiPaths.admin.couponsExport}?created_at=${encodeURIComponent(created_at)}&format=xlsx`,
+      staff,
+      undefined,
+      'ar',
+    );
+    expect(xlsx.headers['content-disposition']).toContain('coupons.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(10_001);
+    expect(sheet.getRow(1).getCell(1).value).toBe('code');
+    expect(codes).toContain(sheet.getRow(2).getCell(1).value);
+    expect(sheet.getRow(2).getCell(4).value).toBe(100);
+    expect(sheet.views[0]).toMatchObject({ rightToLeft: true });
+    expect((await api('GET', `${apiPaths.admin.couponsExport}?format=pdf`, staff)).statusCode).toBe(400);
   });
 
   it('a batch code used at its limit by 20 parallel starts lets exactly max_uses through, and lists who used it', async () => {

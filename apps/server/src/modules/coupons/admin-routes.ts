@@ -1,8 +1,8 @@
-import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '@mizan/contract/api-paths';
 import {
   AdminCoupon,
+  AdminCouponExportQuery,
   AdminCouponListQuery,
   AdminCouponListResponse,
   CouponBatchRequest,
@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.js';
 import { fieldError, notFound } from '../../lib/app-error.js';
 import { pageOf, pageWindow } from '../../plugins/pagination.js';
 import { actorOf } from '../../plugins/operator.js';
+import { sendTable } from '../../lib/table-export.js';
 import { recordAudit } from '../audit/recorder.js';
 import { couponAdminRepo } from './admin-repo.js';
 
@@ -126,27 +127,31 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     route(apiPaths.admin.couponsExport),
-    { schema: { tags, security, querystring: AdminCouponListQuery } },
+    { schema: { tags, security, querystring: AdminCouponExportQuery } },
     async (request, reply) => {
-      const { rows } = await repo.page(request.query, EXPORT_LIMIT, 0);
-      const csv = stringify([
-        ['code', 'quiz_id', 'quiz', 'discount_percent', 'max_uses', 'uses', 'expires_at', 'active', 'created_at'],
-        ...rows
-          .map(toCoupon)
-          .map((c) => [
+      const { format, ...filter } = request.query;
+      const { rows } = await repo.page(filter, EXPORT_LIMIT, 0);
+      const coupons = rows.map(toCoupon);
+      return sendTable(
+        reply,
+        {
+          name: 'coupons',
+          header: ['code', 'quiz_id', 'quiz', 'discount_percent', 'max_uses', 'uses', 'expires_at', 'active', 'created_at'],
+          rows: coupons.map((c) => [
             c.code,
-            c.quiz?.id ?? '',
-            c.quiz?.title ?? '',
+            c.quiz?.id,
+            c.quiz?.title,
             c.discount_percent,
-            c.max_uses ?? '',
+            c.max_uses,
             c.uses_count,
-            c.expires_at ?? '',
+            c.expires_at,
             c.active ? 'yes' : 'no',
             c.created_at,
           ]),
-      ]);
-      // The BOM makes spreadsheet programs read the Arabic quiz titles as UTF-8.
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="coupons.csv"').send(`\uFEFF${csv}`);
+          rtl: request.lang === 'ar',
+        },
+        format,
+      );
     },
   );
 };

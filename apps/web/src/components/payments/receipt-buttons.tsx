@@ -1,6 +1,7 @@
 import { Download, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { saveObjectUrl } from '@/lib/download';
 import { useAppDispatch } from '@/lib/hooks';
 import { currentLanguage } from '@/lib/language';
 import { noticeShown } from '@/lib/notices/notice-slice';
@@ -22,14 +23,10 @@ export function ReceiptButtons({ url, invoice, size = 'md' }: { url: string; inv
     const tab = format === 'html' ? window.open('', '_blank') : null;
     try {
       const objectUrl = await fetchReceipt({ url, format, lang }).unwrap();
-      if (tab) tab.location.href = objectUrl;
-      else {
-        const link = Object.assign(document.createElement('a'), { href: objectUrl, download: `receipt-${invoice ?? 'mizan'}-${lang}.pdf` });
-        document.body.append(link);
-        link.click();
-        link.remove();
-      }
-      window.setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
+      if (tab) {
+        tab.location.href = objectUrl;
+        window.setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
+      } else saveObjectUrl(objectUrl, `receipt-${invoice ?? 'mizan'}-${lang}.pdf`);
     } catch {
       tab?.close();
       dispatch(noticeShown({ tone: 'error', messageKey: 'receipt.failed' }));

@@ -1,5 +1,6 @@
 import type { Language } from '@mizan/contract/i18n';
 import { api } from '@/lib/api/api';
+import { objectUrlResponse } from '@/lib/download';
 
 export interface ReceiptRequest {
   /** The owner's path or the operator's, with `:paymentId` / `:id` already filled in. */
@@ -18,7 +19,7 @@ export const receiptApi = api.injectEndpoints({
       query: ({ url, format, lang }) => ({
         url,
         params: { format, lang },
-        responseHandler: async (response) => (response.ok ? URL.createObjectURL(await response.blob()) : response.json()),
+        responseHandler: objectUrlResponse,
       }),
     }),
   }),

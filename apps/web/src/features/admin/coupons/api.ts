@@ -1,12 +1,14 @@
 import { apiPaths } from '@mizan/contract/api-paths';
 import type {
   AdminCoupon,
+  AdminCouponExportQuery,
   AdminCouponListQuery,
   AdminCouponListResponse,
   CouponBatchRequest,
   CouponBatchResponse,
   CouponUse,
 } from '@mizan/contract/admin/coupons';
+import { objectUrlResponse } from '@/lib/download';
 import { adminApi, compact, withId } from '../shell/admin-api';
 
 export const couponsApi = adminApi.enhanceEndpoints({ addTagTypes: ['AdminCoupon'] }).injectEndpoints({
@@ -28,8 +30,9 @@ export const couponsApi = adminApi.enhanceEndpoints({ addTagTypes: ['AdminCoupon
       invalidatesTags: ['AdminCoupon', 'Audit'],
     }),
     /** The CSV as text (it goes through the same token refresh as every call), saved by the page. */
-    exportCoupons: build.mutation<string, AdminCouponListQuery>({
-      query: (params) => ({ url: apiPaths.admin.couponsExport, params: compact(params), responseHandler: 'text' }),
+    /** Resolves to an object URL of the file (see lib/download). */
+    exportCoupons: build.mutation<string, AdminCouponExportQuery>({
+      query: (params) => ({ url: apiPaths.admin.couponsExport, params: compact(params), responseHandler: objectUrlResponse }),
     }),
   }),
 });

@@ -118,6 +118,7 @@ export function BatchDialog({ onClose }: { onClose: () => void }) {
 function BatchResult({ created, onClose }: { created: CouponBatchResponse; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const { download, downloading } = useExportCoupons();
+  const batchName = `coupons-${created.created_at.slice(0, 10)}`;
   return (
     <div className="flex flex-col gap-4">
       <p role="status" className="font-medium">
@@ -132,11 +133,15 @@ function BatchResult({ created, onClose }: { created: CouponBatchResponse; onClo
       </ul>
       {created.count > SHOWN_CODES && <p className="text-sm text-fg-muted">{t('coupons.moreInCsv')}</p>}
       <div className="flex flex-wrap gap-2">
-        <Button
-          loading={downloading}
-          onClick={() => download({ created_at: created.created_at }, `coupons-${created.created_at.slice(0, 10)}.csv`)}
-        >
+        <Button loading={downloading === 'csv'} onClick={() => download({ created_at: created.created_at }, batchName, 'csv')}>
           {t('coupons.downloadBatch')}
+        </Button>
+        <Button
+          variant="secondary"
+          loading={downloading === 'xlsx'}
+          onClick={() => download({ created_at: created.created_at }, batchName, 'xlsx')}
+        >
+          {t('coupons.downloadBatchXlsx')}
         </Button>
         <Button variant="secondary" onClick={onClose}>
           {t('coupons.done')}

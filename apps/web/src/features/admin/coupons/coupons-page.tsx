@@ -1,6 +1,6 @@
 import type { AdminCoupon, AdminCouponListQuery } from '@mizan/contract/admin/coupons';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Download, Plus } from 'lucide-react';
+import { Download, FileSpreadsheet, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
@@ -118,9 +118,13 @@ export default function CouponsPage() {
         description={t('coupons.description')}
         actions={
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" loading={downloading} onClick={() => download(filter, 'coupons.csv')}>
+            <Button variant="secondary" loading={downloading === 'csv'} onClick={() => download(filter, 'coupons', 'csv')}>
               <Download aria-hidden className="size-4" />
               {t('coupons.export')}
+            </Button>
+            <Button variant="secondary" loading={downloading === 'xlsx'} onClick={() => download(filter, 'coupons', 'xlsx')}>
+              <FileSpreadsheet aria-hidden className="size-4" />
+              {t('coupons.exportXlsx')}
             </Button>
             <Button onClick={() => setCreating(true)}>
               <Plus aria-hidden className="size-4" />

@@ -1,20 +1,23 @@
 import type { AdminCouponListQuery } from '@mizan/contract/admin/coupons';
+import type { ExportFormat } from '@mizan/contract/admin/common';
+import { saveObjectUrl } from '@/lib/download';
 import { useAppDispatch } from '@/lib/hooks';
 import { noticeShown } from '@/lib/notices/notice-slice';
 import { errorText } from '../shell/error-text';
-import { saveTextFile } from '../shell/save-file';
 import { useExportCouponsMutation } from './api';
 
-/** Fetches the CSV of the codes a filter selects and saves it; a failure is told in a notice. */
+/** Fetches the codes a filter selects as CSV or Excel and saves them; a failure is told in a notice. */
 export function useExportCoupons() {
   const dispatch = useAppDispatch();
-  const [exportCoupons, { isLoading }] = useExportCouponsMutation();
-  const download = async (filter: AdminCouponListQuery, filename: string) => {
+  const [exportCoupons, { isLoading, originalArgs }] = useExportCouponsMutation();
+  const download = async (filter: AdminCouponListQuery, name: string, format: ExportFormat = 'csv') => {
     try {
-      saveTextFile(await exportCoupons(filter).unwrap(), filename);
+      saveObjectUrl(await exportCoupons({ ...filter, format }).unwrap(), `${name}.${format}`);
     } catch (failure) {
       dispatch(noticeShown({ tone: 'error', text: errorText(failure), messageKey: 'status.genericError' }));
     }
   };
-  return { download, downloading: isLoading };
+  /** The format being downloaded, if any: its button shows the spinner. */
+  const downloading = isLoading ? (originalArgs?.format ?? 'csv') : null;
+  return { download, downloading };
 }
