@@ -5,6 +5,7 @@ import { statisticsAdminRoutes } from './analytics/admin-routes.js';
 import { auditRoutes } from './audit/admin-routes.js';
 import { quizAdminRoutes } from './authoring/admin-routes.js';
 import { quizCategoryAdminRoutes } from './catalogue/admin-routes.js';
+import { competitionAdminRoutes } from './competitions/admin-routes.js';
 import { couponAdminRoutes } from './coupons/admin-routes.js';
 import { planAdminRoutes } from './plans/admin-routes.js';
 import { outboxRoutes } from './outbox/routes.js';
@@ -26,4 +27,5 @@ export const adminRoutes: FastifyPluginAsync<{ storage: FileStorage; accounts: A
   await api.register(userAdminRoutes, { accounts });
   await api.register(couponAdminRoutes);
   await api.register(planAdminRoutes);
+  await api.register(competitionAdminRoutes);
 };
