@@ -35,7 +35,9 @@ export const paths = {
   adminUsers: '/admin/users',
   adminCoupons: '/admin/coupons',
   adminPlans: '/admin/plans',
+  adminCompetitions: '/admin/competitions',
   adminQuiz: (quizId: string | number) => `/admin/quizzes/${quizId}`,
+  adminCompetition: (id: string | number) => `/admin/competitions/${id}`,
   quiz: (quizId: string | number) => `/quizzes/${quizId}`,
   instructions: (quizId: string | number) => `/quizzes/${quizId}/instructions`,
   play: (quizId: string | number, trialId: string, questionId: string | number) =>
