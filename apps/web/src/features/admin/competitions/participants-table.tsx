@@ -22,7 +22,7 @@ export function ParticipantsTable({ competitionId, polling }: { competitionId: n
       id: competitionId,
       query: { ...list.query, trial_status: (list.filters.trial_status || undefined) as AdminParticipantListQuery['trial_status'] },
     },
-    { pollingInterval: polling, skipPollingIfUnfocused: true },
+    { pollingInterval: polling },
   );
   const columns = useMemo<ColumnDef<AdminParticipant>[]>(() => {
     const dash = <span className="text-fg-muted">—</span>;

@@ -21,7 +21,7 @@ export function RankingCard({ competition }: { competition: AdminCompetition }) 
   const [page, setPage] = useState(1);
   const { data, isLoading, isFetching } = useGetCompetitionRankingQuery(
     { id: competition.id, page },
-    { pollingInterval: competition.status === 'running' ? POLL_MS : 0, skipPollingIfUnfocused: true },
+    { pollingInterval: competition.status === 'running' ? POLL_MS : 0 },
   );
   const rows = data?.results ?? [];
   const cell = 'px-3 py-2';
