@@ -44,7 +44,8 @@ export function competitionAdminRepo(db: Db) {
     db
       .select({
         competition: competitions,
-        quizTitle: quizzes.titleAr,
+        quizTitleAr: quizzes.titleAr,
+        quizTitleEn: quizzes.titleEn,
         participantsCount: participantCount(),
         inProgressCount: participantCount('in_progress'),
         completedCount: participantCount('completed'),

@@ -60,7 +60,12 @@ describe('admin/competitions', () => {
       title: { ar: 'مسابقة' },
     });
     expect(edited.json()).toMatchObject({ max_participants: 50, title: { ar: 'مسابقة', en: '' } });
-    expect((await api('GET', path(apiPaths.admin.competition, created.id), staff)).json()).toMatchObject({ max_participants: 50 });
+    expect((await api('GET', path(apiPaths.admin.competition, created.id), staff)).json()).toMatchObject({
+      max_participants: 50,
+      quiz: { title: 'Test quiz' },
+    });
+    const inArabic = await api('GET', path(apiPaths.admin.competition, created.id), staff, undefined, 'ar');
+    expect(inArabic.json().quiz.title).toBe('اختبار تجريبي');
 
     const audit = await t.app.db
       .select()

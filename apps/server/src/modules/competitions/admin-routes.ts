@@ -59,7 +59,7 @@ export const competitionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         window,
         count,
-        rows.map((row) => toAdminCompetition(row, now)),
+        rows.map((row) => toAdminCompetition(row, now, request.lang)),
       );
     },
   );
@@ -77,14 +77,14 @@ export const competitionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordAudit(tx, actorOf(request), { action: 'create', entity: 'competition', entityId: created, after: request.body });
         return created;
       });
-      return reply.code(201).send(toAdminCompetition(await found(id), new Date()));
+      return reply.code(201).send(toAdminCompetition(await found(id), new Date(), request.lang));
     },
   );
 
   app.get(
     route(apiPaths.admin.competition),
     { schema: { tags, security, params: AdminIdParams, response: { 200: AdminCompetition } } },
-    async (request) => toAdminCompetition(await found(request.params.id), new Date()),
+    async (request) => toAdminCompetition(await found(request.params.id), new Date(), request.lang),
   );
 
   app.patch(
@@ -100,16 +100,17 @@ export const competitionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           const admin = competitionAdminRepo(tx);
           checkEdit(before.competition, changes, await admin.lockedParticipants(id), new Date());
           await admin.update(id, changes);
+          const shown = toAdminCompetition(before, new Date(), request.lang);
           await recordAudit(tx, actorOf(request), {
             action: 'update',
             entity: 'competition',
             entityId: id,
-            before: toAdminCompetition(before, new Date()),
-            after: { ...toAdminCompetition(before, new Date()), ...request.body },
+            before: shown,
+            after: { ...shown, ...request.body },
           });
         });
       }
-      return toAdminCompetition(await found(id), new Date());
+      return toAdminCompetition(await found(id), new Date(), request.lang);
     },
   );
 
@@ -137,7 +138,7 @@ export const competitionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           after: { ends_at: now.toISOString() },
         });
       });
-      return toAdminCompetition(await found(id), new Date());
+      return toAdminCompetition(await found(id), new Date(), request.lang);
     },
   );
 

@@ -1,5 +1,7 @@
 import type { AdminCompetition, AdminParticipant, AdminRankingEntry, UpdateCompetitionRequest } from '@mizan/contract/admin/competitions';
+import type { Language } from '@mizan/contract/i18n';
 import { AppError, fieldError } from '../../lib/app-error.js';
+import { localized } from '../../lib/localized.js';
 import { plainText } from '../../lib/rich-text.js';
 import type { competitionAdminRepo, NewCompetition } from './admin-repo.js';
 import type { CompetitionRow, LeaderboardRow } from './repo.js';
@@ -12,11 +14,12 @@ type Changes = UpdateCompetitionRequest & { quiz?: number };
 type ListRow = NonNullable<Awaited<ReturnType<ReturnType<typeof competitionAdminRepo>['one']>>>;
 type ParticipantRow = Awaited<ReturnType<ReturnType<typeof competitionAdminRepo>['participants']>>['rows'][number];
 
-export const toAdminCompetition = (row: ListRow, now: Date): AdminCompetition => ({
+/** The quiz's title in the request's language; the competition's own texts come in both. */
+export const toAdminCompetition = (row: ListRow, now: Date, lang: Language): AdminCompetition => ({
   id: row.competition.id,
   title: { ar: row.competition.titleAr, en: row.competition.titleEn },
   description: { ar: row.competition.descriptionAr, en: row.competition.descriptionEn },
-  quiz: { id: row.competition.quizId, title: row.quizTitle },
+  quiz: { id: row.competition.quizId, title: localized(lang, row.quizTitleAr, row.quizTitleEn) },
   starts_at: row.competition.startsAt.toISOString(),
   ends_at: row.competition.endsAt.toISOString(),
   status: statusOf(row.competition, now),

@@ -94,10 +94,14 @@ function QuizField({ locked }: { locked: boolean }) {
   const { data: quizzes } = useGetAdminQuizzesQuery({ status: 'published', pagination: 'false' });
   const options = (quizzes?.results ?? []).map((q) => ({ value: String(q.id), label: q.title }));
   return (
-    <fieldset disabled={locked} className="flex flex-col gap-1">
-      <IdSelect name="quiz" label={t('competitions.quiz')} emptyLabel={t('competitions.chooseQuiz')} options={options} />
-      <p className="text-xs text-fg-muted">{t(locked ? 'competitions.quizLocked' : 'competitions.quizHint')}</p>
-    </fieldset>
+    <IdSelect
+      name="quiz"
+      label={t('competitions.quiz')}
+      emptyLabel={t('competitions.chooseQuiz')}
+      options={options}
+      hint={t(locked ? 'competitions.quizLocked' : 'competitions.quizHint')}
+      disabled={locked}
+    />
   );
 }
 
@@ -107,7 +111,7 @@ function WindowFields({ competition }: { competition?: AdminCompetition }) {
   const error = useFieldError();
   const status = competition?.status ?? 'upcoming';
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
+    <div className="grid gap-4 sm:grid-cols-2">
       <DateTimeField
         name="starts_at"
         label={t('competitions.startsAt')}
@@ -121,6 +125,7 @@ function WindowFields({ competition }: { competition?: AdminCompetition }) {
         disabled={status === 'ended'}
       />
       <Input
+        className="sm:max-w-60"
         label={t('competitions.maxParticipants')}
         hint={t('competitions.maxParticipantsHint')}
         type="number"

@@ -61,12 +61,12 @@ export function RankingCard({ competition }: { competition: AdminCompetition }) 
                     <td className={`${cell} font-bold tabular-nums`}>{formatNumber(entry.rank, lang)}</td>
                     <td className={cell}>
                       <span className="block font-medium">{entry.user.fullname}</span>
-                      <bdi dir="ltr" className="text-xs text-fg-muted">
+                      <bdi dir="ltr" className="text-xs break-all text-fg-muted">
                         {entry.user.email}
                       </bdi>
                     </td>
                     <td className={`${cell} text-end tabular-nums`}>{formatNumber(entry.score, lang, 2)}</td>
-                    <td className={`${cell} text-end tabular-nums`}>{formatClock(entry.time_taken_seconds, lang)}</td>
+                    <td className={`${cell} text-end whitespace-nowrap tabular-nums`}>{formatClock(entry.time_taken_seconds, lang)}</td>
                   </tr>
                 ))}
               </tbody>
