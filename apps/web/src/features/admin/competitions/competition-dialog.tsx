@@ -3,7 +3,6 @@ import { FormProvider, useForm, useFormContext, type FieldValues } from 'react-h
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormAlert } from '@/components/form-alert';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ModalShell } from '@/components/ui/modal-shell';
 import { useServerErrors } from '@/lib/forms/use-server-errors';
@@ -11,6 +10,7 @@ import { zodForm } from '@/lib/forms/zod-form';
 import { BilingualInput } from '../form/bilingual-input';
 import { DateTimeField } from '../form/date-time-field';
 import { IdSelect } from '../form/id-select';
+import { SaveCancel } from '../form/save-cancel';
 import { useFieldError } from '../form/use-field-error';
 import { numberOrNull } from '../form/values';
 import { useGetAdminQuizzesQuery } from '../quizzes/api';
@@ -75,14 +75,7 @@ export function CompetitionDialog({ competition, onClose }: { competition?: Admi
           <BilingualInput name="title" label={t('competitions.titleField')} />
           <BilingualInput name="description" label={t('competitions.descriptionField')} />
           <WindowFields competition={competition} />
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              {t('actions.save')}
-            </Button>
-          </div>
+          <SaveCancel onCancel={onClose} />
         </form>
       </FormProvider>
     </ModalShell>
