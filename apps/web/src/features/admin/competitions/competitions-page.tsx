@@ -59,7 +59,12 @@ export default function CompetitionsPage() {
       { id: 'participants', header: t('competitions.participants'), cell: ({ row }) => <ParticipantsText competition={row.original} /> },
       {
         id: 'actions',
-        header: () => <span className="sr-only">{t('competitions.actions')}</span>,
+        // Positioned inside the scrolling table: a bare sr-only span would widen the whole page on phones.
+        header: () => (
+          <span className="relative">
+            <span className="sr-only">{t('competitions.actions')}</span>
+          </span>
+        ),
         cell: ({ row }) => (
           <Button
             size="sm"
