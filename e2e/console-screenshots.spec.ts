@@ -2,7 +2,7 @@ import { registerStudent, signInAs, signInDemoAdmin } from './support/accounts.j
 import { APPROVED_CARD, buyWithCard, tryToStart } from './support/checkout.js';
 import { expect, test, useLanguage } from './support/fixtures.js';
 import { forEachLook, settled } from './support/looks.js';
-import { findQuiz } from './support/quiz-api.js';
+import { completeTrial, findQuiz } from './support/quiz-api.js';
 import { textsFor } from './support/texts.js';
 
 // Visual review only: SCREENSHOTS=1 npx playwright test e2e/console-screenshots.spec.ts → screenshots/ (gitignored).
@@ -13,6 +13,18 @@ test('console pages in both languages, themes and sizes', async ({ browser, requ
   const admin = await signInDemoAdmin(request);
   const list = await request.get('/api/v1/admin/quizzes/?limit=1', { headers: { authorization: `Bearer ${admin.access}` } });
   const [quiz] = ((await list.json()) as { results: { id: number }[] }).results;
+  const running = await request.get('/api/v1/admin/competitions/?status=running&limit=1', {
+    headers: { authorization: `Bearer ${admin.access}` },
+  });
+  const [competition] = ((await running.json()) as { results: { id: number }[] }).results;
+  // Someone in its ranking and participants table.
+  if (competition) {
+    const player = await registerStudent(request, 'ar');
+    const started = await request.post(`/api/v1/competitions/join-and-start-quiz/${competition.id}/`, {
+      headers: { authorization: `Bearer ${player.access}` },
+    });
+    await completeTrial(request, player, ((await started.json()) as { id: string }).id);
+  }
   const pages = {
     list: '/admin/quizzes',
     editor: quiz ? `/admin/quizzes/${quiz.id}` : '/admin/quizzes/new',
@@ -22,6 +34,8 @@ test('console pages in both languages, themes and sizes', async ({ browser, requ
     users: '/admin/users',
     coupons: '/admin/coupons',
     plans: '/admin/plans',
+    competitions: '/admin/competitions',
+    ...(competition && { competition: `/admin/competitions/${competition.id}` }),
   };
   await forEachLook(browser, admin, async (page, look) => {
     for (const [name, path] of Object.entries(pages)) {
@@ -44,6 +58,11 @@ test('console pages in both languages, themes and sizes', async ({ browser, requ
     await expect(page.getByRole('dialog')).toBeVisible();
     await settled(page);
     await page.screenshot({ path: `screenshots/console/coupon-batch-${look.name}.png` });
+    await page.goto('/admin/competitions');
+    await page.getByRole('button', { name: /New competition|مسابقة جديدة/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await settled(page);
+    await page.screenshot({ path: `screenshots/console/competition-dialog-${look.name}.png` });
   });
 });
 

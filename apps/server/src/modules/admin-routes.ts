@@ -6,6 +6,7 @@ import { statisticsAdminRoutes } from './analytics/admin-routes.js';
 import { auditRoutes } from './audit/admin-routes.js';
 import { quizAdminRoutes } from './authoring/admin-routes.js';
 import { quizCategoryAdminRoutes } from './catalogue/admin-routes.js';
+import { competitionAdminRoutes } from './competitions/admin-routes.js';
 import { couponAdminRoutes } from './coupons/admin-routes.js';
 import { planAdminRoutes } from './plans/admin-routes.js';
 import { privacyPolicyAdminRoutes } from './privacy-policy/admin-routes.js';
@@ -36,4 +37,5 @@ export const adminRoutes: FastifyPluginAsync<{ storage: FileStorage; accounts: A
   await api.register(planAdminRoutes);
   await api.register(privacyPolicyAdminRoutes);
   await api.register(paymentAdminRoutes, { processor: payments });
+  await api.register(competitionAdminRoutes);
 };

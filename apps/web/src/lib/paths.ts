@@ -38,7 +38,9 @@ export const paths = {
   adminPrivacyPolicy: '/admin/privacy-policy',
   adminPrivacyPolicyVersion: (versionId: string | number) => `/admin/privacy-policy/${versionId}`,
   adminPayments: '/admin/payments',
+  adminCompetitions: '/admin/competitions',
   adminQuiz: (quizId: string | number) => `/admin/quizzes/${quizId}`,
+  adminCompetition: (id: string | number) => `/admin/competitions/${id}`,
   quiz: (quizId: string | number) => `/quizzes/${quizId}`,
   instructions: (quizId: string | number) => `/quizzes/${quizId}/instructions`,
   play: (quizId: string | number, trialId: string, questionId: string | number) =>

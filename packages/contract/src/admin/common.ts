@@ -35,5 +35,6 @@ export type BulkResponse = z.infer<typeof BulkResponse>;
 /** What a console export downloads: CSV (UTF-8 with BOM) or an Excel workbook. */
 export const ExportFormat = z.enum(['csv', 'xlsx']);
 export type ExportFormat = z.infer<typeof ExportFormat>;
+export const ExportQuery = z.object({ format: ExportFormat.default('csv') });
 
 export const BooleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');

@@ -8,6 +8,8 @@ export type CompetitionRow = typeof competitions.$inferSelect;
 export interface LeaderboardRow {
   user_id: string;
   fullname: string;
+  /** For the console's ranking and export; the students' leaderboard never shows it. */
+  email: string;
   score: number;
   percentage: number | null;
   seconds: number;
@@ -85,7 +87,7 @@ export function competitionRepo(database: Database) {
     async leaderboard(competitionId: number, limit: number, offset: number, userId: string | null) {
       const ranked = sql`
         with ranked as (
-          select p.user_id, u.fullname, t.score, t.percentage,
+          select p.user_id, u.fullname, u.email, t.score, t.percentage,
                  floor(extract(epoch from t.completed_at - t.started_at))::int as seconds,
                  rank() over (order by t.score desc, floor(extract(epoch from t.completed_at - t.started_at)) asc)::int as rank
           from competition_participants p

@@ -8,7 +8,7 @@ import { linkInsertedTrial, type CompetitionRepo, type CompetitionRow, type Lead
 type Starter = ReturnType<typeof startService>;
 type Status = Competition['status'];
 
-const statusOf = (c: Pick<CompetitionRow, 'startsAt' | 'endsAt'>, now: Date): Status =>
+export const statusOf = (c: Pick<CompetitionRow, 'startsAt' | 'endsAt'>, now: Date): Status =>
   now < c.startsAt ? 'upcoming' : now < c.endsAt ? 'running' : 'ended';
 
 const ended = () => new AppError(409, 'competition_ended', 'engagement-errors:competition.ended');

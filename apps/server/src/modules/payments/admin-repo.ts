@@ -5,8 +5,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { coupons, invoices, paymentRefunds, payments, plans } from '../../db/schema/payments.js';
 import { quizzes } from '../../db/schema/quizzes.js';
-import { folded } from '../../lib/arabic-fold.js';
-import { containsPattern } from '../../lib/like-pattern.js';
+import { containsPattern, folded } from '../../lib/like-pattern.js';
 
 /** Calendar days are Saudi days (UTC+3, no daylight saving), as the console shows dates. */
 const riyadhDayStart = (day: string) => new Date(`${day}T00:00:00+03:00`);

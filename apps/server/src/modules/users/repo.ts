@@ -6,8 +6,7 @@ import { refreshTokens, users } from '../../db/schema/accounts.js';
 import { certificates } from '../../db/schema/certificates.js';
 import { payments } from '../../db/schema/payments.js';
 import { quizzes, trials } from '../../db/schema/quizzes.js';
-import { containsPattern } from '../../lib/like-pattern.js';
-import { folded } from '../../lib/arabic-fold.js';
+import { containsPattern, folded } from '../../lib/like-pattern.js';
 
 /** Qualified by hand: in a single-table select drizzle writes columns unqualified, which the subquery would misread. */
 const trialsCount = sql<number>`(select count(*)::int from ${trials} t where t.user_id = ${users}.id and not t.preview)`;

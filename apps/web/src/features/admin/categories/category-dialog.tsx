@@ -3,13 +3,13 @@ import { FormProvider, useForm, useFormContext, type FieldValues } from 'react-h
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormAlert } from '@/components/form-alert';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ModalShell } from '@/components/ui/modal-shell';
 import { useServerErrors } from '@/lib/forms/use-server-errors';
 import { zodForm } from '@/lib/forms/zod-form';
 import { BilingualInput } from '../form/bilingual-input';
 import { IdSelect } from '../form/id-select';
+import { SaveCancel } from '../form/save-cancel';
 import { useFieldError } from '../form/use-field-error';
 
 interface CategoryDialogProps {
@@ -52,14 +52,7 @@ export function CategoryDialog({ title, kind, defaultValues, parents = [], save,
           ) : (
             <PositionField />
           )}
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              {t('actions.save')}
-            </Button>
-          </div>
+          <SaveCancel onCancel={onClose} />
         </form>
       </FormProvider>
     </ModalShell>

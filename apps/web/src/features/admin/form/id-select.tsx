@@ -8,18 +8,22 @@ interface IdSelectProps {
   label: string;
   emptyLabel: string;
   options: ReadonlyArray<{ value: string; label: string }>;
+  hint?: string;
+  disabled?: boolean;
 }
 
 /**
  * A nullable id chosen from options that load after the form: controlled, so the saved id shows once its
  * option arrives instead of being lost by an uncontrolled select.
  */
-export function IdSelect({ name, label, emptyLabel, options }: IdSelectProps) {
+export function IdSelect({ name, label, emptyLabel, options, hint, disabled }: IdSelectProps) {
   const { field } = useController({ name });
   const error = useFieldError()(name);
   return (
     <Select
       label={label}
+      hint={hint}
+      disabled={disabled}
       error={error}
       name={field.name}
       value={field.value == null ? '' : String(field.value)}

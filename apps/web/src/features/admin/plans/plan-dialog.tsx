@@ -3,12 +3,12 @@ import { FormProvider, useForm, useFormContext, type FieldValues } from 'react-h
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormAlert } from '@/components/form-alert';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ModalShell } from '@/components/ui/modal-shell';
 import { useServerErrors } from '@/lib/forms/use-server-errors';
 import { zodForm } from '@/lib/forms/zod-form';
 import { BilingualInput } from '../form/bilingual-input';
+import { SaveCancel } from '../form/save-cancel';
 import { useFieldError } from '../form/use-field-error';
 import { useCreatePlanMutation, useUpdatePlanMutation } from './api';
 
@@ -51,14 +51,7 @@ export function PlanDialog({ plan, onClose }: { plan?: AdminPlan; onClose: () =>
           <BilingualInput name="name" label={t('plans.name')} />
           <BilingualInput name="description" label={t('plans.descriptionField')} />
           <NumbersFields />
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              {t('actions.save')}
-            </Button>
-          </div>
+          <SaveCancel onCancel={onClose} />
         </form>
       </FormProvider>
     </ModalShell>

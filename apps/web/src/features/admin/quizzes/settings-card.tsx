@@ -1,8 +1,9 @@
-import { useController, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { CheckField } from '../form/check-field';
+import { DateTimeField } from '../form/date-time-field';
 import { FormCard } from '../form/form-card';
 import { useFieldError } from '../form/use-field-error';
 import { numberOrNull } from '../form/values';
@@ -10,28 +11,9 @@ import type { DraftValues } from './draft-defaults';
 
 const DEFAULT_MINUTES = 30;
 
-/** An ISO instant as the value of a datetime-local input (the operator's own time zone), and back. */
-const toLocalInput = (iso: string | null | undefined) => {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-
 function ClosesAt() {
   const { t } = useTranslation('admin');
-  const { field } = useController({ name: 'closes_at' });
-  const error = useFieldError()('closes_at');
-  return (
-    <Input
-      type="datetime-local"
-      label={t('editor.fields.closesAt')}
-      hint={t('editor.hints.closesAt')}
-      error={error}
-      value={toLocalInput(field.value as string | null)}
-      onChange={(e) => field.onChange(e.target.value ? new Date(e.target.value).toISOString() : null)}
-      onBlur={field.onBlur}
-    />
-  );
+  return <DateTimeField name="closes_at" label={t('editor.fields.closesAt')} hint={t('editor.hints.closesAt')} />;
 }
 
 export function SettingsCard() {
