@@ -24,7 +24,11 @@ for (const lang of ['ar', 'en'] as const) {
     await dialog.getByLabel(a('form.inArabic', { label: a('plans.name') })).fill(name);
     await dialog.getByLabel(a('form.inEnglish', { label: a('plans.name') })).fill(name);
     await dialog.getByLabel(a('plans.price')).fill(lang === 'ar' ? '٧٩٫٥' : '79.5');
-    await dialog.getByLabel(a('plans.quizzes')).fill('10');
+    await dialog.getByLabel(a('plans.quizzes'), { exact: true }).fill('10');
+    await dialog.getByLabel(a('plans.validDays')).fill('30');
+    // Limited to one paid quiz: untick "every paid quiz", tick the first one offered.
+    await dialog.getByLabel(a('plans.allPaidQuizzes')).uncheck();
+    await dialog.getByRole('group', { name: a('plans.scope') }).getByRole('checkbox').nth(1).check();
     await expectAccessible(page);
     await dialog.getByRole('button', { name: a('actions.save') }).click();
     await expect(dialog).toBeHidden();
@@ -38,6 +42,8 @@ for (const lang of ['ar', 'en'] as const) {
         79.5,
       ),
     );
+    await expect(card).toContainText(a('plans.validFor', { count: 30, n: lang === 'ar' ? '٣٠' : '30' }));
+    await expect(card).toContainText(a('plans.someQuizzes', { count: 1, n: lang === 'ar' ? '١' : '1' }));
     await card.getByRole('button', { name: a('plans.retireOf', { name }) }).click();
     await expect(card.getByText(a('plans.retiredBadge'))).toBeVisible();
     await expect(card.getByRole('button', { name: a('plans.restoreOf', { name }) })).toBeVisible();

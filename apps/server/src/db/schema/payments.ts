@@ -42,11 +42,19 @@ export const plans = pgTable(
     priceHalalas: integer('price_halalas').notNull(),
     /** 1 is a single-quiz purchase, bound to the quiz it was bought for. */
     numberOfQuizzes: integer('number_of_quizzes').notNull(),
+    /** The quizzes it may be used for; null: every paid quiz. Copied onto what is bought, so later edits never change a purchase. */
+    quizIds: integer('quiz_ids').array(),
+    /** Days a purchase stays usable after payment; null: no end. */
+    validDays: integer('valid_days'),
     active: boolean('active').notNull().default(true),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('plans_price_positive', sql`${t.priceHalalas} > 0`), check('plans_quizzes_positive', sql`${t.numberOfQuizzes} > 0`)],
+  (t) => [
+    check('plans_price_positive', sql`${t.priceHalalas} > 0`),
+    check('plans_quizzes_positive', sql`${t.numberOfQuizzes} > 0`),
+    check('plans_valid_days_positive', sql`${t.validDays} is null or ${t.validDays} > 0`),
+  ],
 );
 
 /** A card payment as we know it; `amount_halalas` is what we expect, checked against the gateway. */
@@ -102,6 +110,10 @@ export const entitlements = pgTable(
       .references(() => payments.id, { onDelete: 'cascade' }),
     /** Set for a single-quiz plan: only that quiz may use it. */
     quizId: integer('quiz_id').references(() => quizzes.id, { onDelete: 'cascade' }),
+    /** The plan's quiz set when bought (null: every paid quiz). */
+    quizIds: integer('quiz_ids').array(),
+    /** From the plan's validity when bought; null: no end. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     quizzesTotal: integer('quizzes_total').notNull(),
     quizzesUsed: integer('quizzes_used').notNull().default(0),
     status: text('status', { enum: entitlementStatuses }).notNull().default('active'),

@@ -7,7 +7,7 @@ export type EntitlementRow = typeof entitlements.$inferSelect;
 export function entitlementRepo(db: Db) {
   return {
     /**
-     * Uses one quiz of an active entitlement that covers this quiz (bound ones first). SKIP LOCKED lets
+     * Uses one quiz of an active, unexpired entitlement that covers this quiz (bound ones first). SKIP LOCKED lets
      * concurrent starts take different entitlements instead of queueing on one; never below zero.
      */
     async consume(userId: string, quizId: number): Promise<string | null> {
@@ -17,6 +17,8 @@ export function entitlementRepo(db: Db) {
           select id from entitlements
           where user_id = ${userId} and status = 'active' and quizzes_used < quizzes_total
             and (quiz_id is null or quiz_id = ${quizId})
+            and (quiz_ids is null or ${quizId} = any(quiz_ids))
+            and (expires_at is null or expires_at > now())
           order by (quiz_id is null), created_at
           limit 1
           for update skip locked

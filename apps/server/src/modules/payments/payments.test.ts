@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons } from '../../db/schema/payments.js';
+import { eq } from 'drizzle-orm';
+import { coupons, entitlements, plans } from '../../db/schema/payments.js';
 import { startSandboxServer, type SandboxServer } from '../sandbox-gateway/testing.js';
 import { createTestUser } from '../../test/users.js';
 import { DECLINED_CARD, countRows, httpClient, insertPlan, paidQuiz, pay, type HttpClient } from './test-payments.js';
@@ -74,6 +75,40 @@ describe('payments over real HTTP against the sandbox gateway', () => {
     const third = await start(user, quizzes[2]!);
     expect(third.status).toBe(402);
     expect(third.body['error_code']).toBe('payment_required');
+  });
+
+  it('a plan for some quizzes, valid for 30 days: sold and used only for those, and not after it ends', async () => {
+    const user = await createTestUser(sandbox.app);
+    const [quizA, quizB, quizC] = [await paidQuiz(sandbox.database), await paidQuiz(sandbox.database), await paidQuiz(sandbox.database)];
+    const limited = await insertPlan(sandbox.database, 2, 8900);
+    await sandbox.database.db
+      .update(plans)
+      .set({ quizIds: [quizA, quizC], validDays: 30 })
+      .where(eq(plans.id, limited));
+
+    const wrong = await client.call('GET', `payments/quote/?plan=${limited}&quiz=${quizB}`, user);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body['plan']).toBeDefined();
+    const payment_id = await pay(sandbox, { user, plan: limited, amount: 8900 });
+    const saved = await client.call('POST', 'payments/payments/', user, { plan: limited, payment_id, purchase_type: 'bundle' });
+    expect(saved.status).toBe(201);
+    const [entitlement] = await sandbox.database.db.select().from(entitlements).where(eq(entitlements.userId, user.id));
+    expect(entitlement?.quizIds).toEqual([quizA, quizC]);
+    const days = (entitlement!.expiresAt!.getTime() - entitlement!.createdAt.getTime()) / 86_400_000;
+    expect(days).toBeCloseTo(30, 1);
+
+    // A later edit of the plan changes nothing of what was bought.
+    await sandbox.database.db
+      .update(plans)
+      .set({ quizIds: [quizB] })
+      .where(eq(plans.id, limited));
+    expect((await start(user, quizB)).body['error_code']).toBe('payment_required');
+    expect((await start(user, quizA)).status).toBe(201);
+    await sandbox.database.db
+      .update(entitlements)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(entitlements.userId, user.id));
+    expect((await start(user, quizC)).body['error_code']).toBe('payment_required');
   });
 
   it('discount coupon + payment: the discounted amount is expected and the coupon is used once', async () => {

@@ -6,12 +6,12 @@ import type {
   TrialPaymentStatusResponse,
 } from '@mizan/contract/payments';
 import type { Db } from '../../db/client.js';
-import { fieldError, notFound } from '../../lib/app-error.js';
+import { notFound } from '../../lib/app-error.js';
 import { couponRepo } from '../coupons/repo.js';
 import { discounted, usableCoupon } from '../coupons/rules.js';
-import { planRepo } from '../plans/repo.js';
 import { trialRepo } from '../trials/trial-repo.js';
 import { entitlementRepo } from './entitlements-repo.js';
+import { purchasablePlan } from './purchase-rules.js';
 import { gatewayUnavailable, paymentError } from './errors.js';
 import type { PaymentProcessor } from './processor.js';
 import { paymentRepo, type PaymentRow } from './repo.js';
@@ -25,7 +25,6 @@ export interface Answer<T> {
 
 export function paymentService(db: Db, processor: PaymentProcessor) {
   const repo = paymentRepo(db);
-  const plans = planRepo(db);
   const trials = trialRepo(db);
 
   /** A paid or pending payment is an answer; a failed or refunded one is the caller's 400. */
@@ -57,11 +56,8 @@ export function paymentService(db: Db, processor: PaymentProcessor) {
 
     /** POST payments/payments/: checks the payment with the gateway and grants what it paid for. */
     async save(userId: string, input: SavePaymentRequest): Promise<Answer<PaymentResponse>> {
-      const plan = await plans.find(input.plan);
-      if (!plan?.active) throw fieldError('plan', 'payments-errors:field.plan_unknown');
       const quizId = input.quiz ?? null;
-      if (quizId != null && !(await trials.publishedQuiz(quizId))) throw fieldError('quiz', 'payments-errors:field.quiz_unknown');
-      if (plan.numberOfQuizzes === 1 && quizId == null) throw fieldError('quiz', 'payments-errors:field.quiz_required');
+      const plan = await purchasablePlan(db, input.plan, quizId);
 
       const sameClaim = (row: PaymentRow) => row.userId === userId && row.planId === plan.id && (quizId == null || row.quizId === quizId);
       const again = async (row: PaymentRow) => {

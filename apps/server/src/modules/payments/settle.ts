@@ -40,6 +40,8 @@ export async function grantPaid(db: Db, payment: PaymentRow, invoicing: Invoicin
         planId: plan.id,
         paymentId: paid.id,
         quizId,
+        quizIds: plan.quizIds,
+        expiresAt: plan.validDays == null ? null : new Date(paid.updatedAt.getTime() + plan.validDays * 86_400_000),
         quizzesTotal: plan.numberOfQuizzes,
       });
       await paymentRepo(tx).setEntitlement(paid.id, entitlement.id);

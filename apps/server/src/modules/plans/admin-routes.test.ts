@@ -47,6 +47,13 @@ describe('admin/plans', () => {
     expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'retire']);
   });
 
+  it('a partial edit changes only what it names: retiring keeps the position', async () => {
+    const created = (await api('POST', apiPaths.admin.plans, staff, { ...plan, position: 7 })).json() as { id: number };
+    const path = apiPaths.admin.plan.replace(':id', String(created.id));
+    expect((await api('PATCH', path, staff, { active: false })).json()).toMatchObject({ active: false, position: 7 });
+    expect((await api('PATCH', path, staff, { price: '10' })).json()).toMatchObject({ active: false, position: 7 });
+  });
+
   it('refuses bad plans with field errors: no zero, negative or over-precise price, no empty quizzes count', async () => {
     for (const [body, field] of [
       [{ ...plan, price: '0' }, 'price'],

@@ -1,11 +1,13 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { apiPaths } from '@mizan/contract/api-paths';
 import { AdminIdParams } from '@mizan/contract/admin/common';
 import { AdminPlan, AdminPlanListResponse, PlanInput, UpdatePlanRequest } from '@mizan/contract/admin/plans';
 import type { Db } from '../../db/client.js';
 import { payments, plans } from '../../db/schema/payments.js';
-import { notFound } from '../../lib/app-error.js';
+import { quizzes } from '../../db/schema/quizzes.js';
+import { fieldError, notFound } from '../../lib/app-error.js';
 import { plainText } from '../../lib/rich-text.js';
 import { actorOf } from '../../plugins/operator.js';
 import { recordAudit } from '../audit/recorder.js';
@@ -25,17 +27,21 @@ const toAdminPlan = (row: Row): AdminPlan => ({
   description: { ar: row.descriptionAr, en: row.descriptionEn },
   price: riyals(row.priceHalalas),
   number_of_quizzes: row.numberOfQuizzes,
+  quizzes: row.quizIds,
+  valid_days: row.validDays,
   position: row.position,
   active: row.active,
   payments_count: row.paymentsCount,
 });
 
 /** The plan columns an input sets; texts are plain (tags stripped). */
-const columnsOf = (input: Partial<ReturnType<typeof PlanInput.parse>>) => ({
+const columnsOf = (input: z.output<typeof UpdatePlanRequest>) => ({
   ...(input.name && { nameAr: plainText(input.name.ar), nameEn: plainText(input.name.en) }),
   ...(input.description && { descriptionAr: plainText(input.description.ar), descriptionEn: plainText(input.description.en) }),
   ...(input.price !== undefined && { priceHalalas: halalas(input.price) }),
   ...(input.number_of_quizzes !== undefined && { numberOfQuizzes: input.number_of_quizzes }),
+  ...(input.quizzes !== undefined && { quizIds: input.quizzes && [...new Set(input.quizzes)].sort((a, b) => a - b) }),
+  ...(input.valid_days !== undefined && { validDays: input.valid_days }),
   ...(input.position !== undefined && { position: input.position }),
   ...(input.active !== undefined && { active: input.active }),
 });
@@ -51,6 +57,12 @@ export const planAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return toAdminPlan({ ...row.plan, paymentsCount: row.paymentsCount });
   };
   const write = <T>(fn: (tx: Db) => Promise<T>) => app.db.transaction((t) => fn(t as unknown as Db));
+  /** A plan's quiz set names quizzes that exist (archived ones too: a plan may keep covering them). */
+  const checkQuizzes = async (ids: number[] | null | undefined) => {
+    if (!ids?.length) return;
+    const found = await app.db.select({ id: quizzes.id }).from(quizzes).where(inArray(quizzes.id, ids));
+    if (found.length !== new Set(ids).size) throw fieldError('quizzes', 'errors:validation.invalid_choice');
+  };
 
   app.get(route(apiPaths.admin.plans), { schema: { tags, security, response: { 200: AdminPlanListResponse } } }, async () =>
     (await all()).map(toAdminPlan),
@@ -61,6 +73,7 @@ export const planAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, body: PlanInput, response: { 201: AdminPlan } } },
     async (request, reply) => {
       const input = request.body;
+      await checkQuizzes(input.quizzes);
       const id = await write(async (tx) => {
         const [row] = await tx
           .insert(plans)
@@ -79,6 +92,7 @@ export const planAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const before = await one(id);
+      await checkQuizzes(request.body.quizzes);
       const changes = columnsOf(request.body);
       if (Object.keys(changes).length) {
         await write(async (tx) => {

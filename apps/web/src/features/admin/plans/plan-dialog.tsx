@@ -11,12 +11,21 @@ import { BilingualInput } from '../form/bilingual-input';
 import { SaveCancel } from '../form/save-cancel';
 import { useFieldError } from '../form/use-field-error';
 import { useCreatePlanMutation, useUpdatePlanMutation } from './api';
+import { PlanScopeFields } from './plan-scope-fields';
 
 /** Operators type prices with Arabic-Indic digits and the Arabic decimal separator too. */
 const asciiAmount = (text: string) => text.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace('٫', '.');
 
-const FIELDS = ['name', 'description', 'price', 'number_of_quizzes', 'position'];
-const NEW_PLAN = { name: { ar: '', en: '' }, description: { ar: '', en: '' }, price: '', number_of_quizzes: 1, position: 0 };
+const FIELDS = ['name', 'description', 'price', 'number_of_quizzes', 'quizzes', 'valid_days', 'position'];
+const NEW_PLAN = {
+  name: { ar: '', en: '' },
+  description: { ar: '', en: '' },
+  price: '',
+  number_of_quizzes: 1,
+  quizzes: null,
+  valid_days: null,
+  position: 0,
+};
 
 /** Creates a plan, or edits one (`plan`); retiring is a button on the list, not a field here. */
 export function PlanDialog({ plan, onClose }: { plan?: AdminPlan; onClose: () => void }) {
@@ -34,8 +43,8 @@ export function PlanDialog({ plan, onClose }: { plan?: AdminPlan; onClose: () =>
   const [create] = useCreatePlanMutation();
   const [update] = useUpdatePlanMutation();
   const submit = form.handleSubmit(async (values) => {
-    const { name, description, price, number_of_quizzes, position } = values as z.output<typeof PlanInput>;
-    const body = { name, description, price, number_of_quizzes, position };
+    const { name, description, price, number_of_quizzes, quizzes, valid_days, position } = values as z.output<typeof PlanInput>;
+    const body = { name, description, price, number_of_quizzes, quizzes, valid_days, position };
     try {
       await (plan ? update({ id: plan.id, body }) : create(body)).unwrap();
       onClose();
@@ -51,6 +60,7 @@ export function PlanDialog({ plan, onClose }: { plan?: AdminPlan; onClose: () =>
           <BilingualInput name="name" label={t('plans.name')} />
           <BilingualInput name="description" label={t('plans.descriptionField')} />
           <NumbersFields />
+          <PlanScopeFields />
           <SaveCancel onCancel={onClose} />
         </form>
       </FormProvider>

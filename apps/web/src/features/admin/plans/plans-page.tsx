@@ -83,6 +83,12 @@ function PlanCard({ plan, onEdit }: { plan: AdminPlan; onEdit: () => void }) {
           <p className="flex flex-wrap gap-x-3 text-sm text-fg-muted">
             <span>{formatPrice(plan.price, lang)}</span>
             <span>{t('plans.quizCount', { count: plan.number_of_quizzes, n: formatNumber(plan.number_of_quizzes, lang) })}</span>
+            {plan.quizzes && (
+              <span>{t('plans.someQuizzes', { count: plan.quizzes.length, n: formatNumber(plan.quizzes.length, lang) })}</span>
+            )}
+            {plan.valid_days !== null && (
+              <span>{t('plans.validFor', { count: plan.valid_days, n: formatNumber(plan.valid_days, lang) })}</span>
+            )}
             <span>{t('plans.paymentCount', { count: plan.payments_count, n: formatNumber(plan.payments_count, lang) })}</span>
           </p>
         </div>
