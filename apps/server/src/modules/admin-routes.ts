@@ -7,6 +7,7 @@ import { auditRoutes } from './audit/admin-routes.js';
 import { quizAdminRoutes } from './authoring/admin-routes.js';
 import { quizCategoryAdminRoutes } from './catalogue/admin-routes.js';
 import { couponAdminRoutes } from './coupons/admin-routes.js';
+import { schoolAdminRoutes } from './lookups/admin-routes.js';
 import { planAdminRoutes } from './plans/admin-routes.js';
 import { outboxRoutes } from './outbox/routes.js';
 import { bankCategoryRoutes } from './question-bank/categories-routes.js';
@@ -28,4 +29,5 @@ export const adminRoutes: FastifyPluginAsync<{ storage: FileStorage; accounts: A
   await api.register(accommodationAdminRoutes);
   await api.register(couponAdminRoutes);
   await api.register(planAdminRoutes);
+  await api.register(schoolAdminRoutes);
 };

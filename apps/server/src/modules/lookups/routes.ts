@@ -14,7 +14,7 @@ import {
 } from '@mizan/contract/lookups';
 import type { PaginationQuery } from '@mizan/contract/pagination';
 import { pageOf, pageWindow } from '../../plugins/pagination.js';
-import type { CachedList } from './cache.js';
+import { invalidateLookups, LOOKUPS_CHANNEL, type CachedList } from './cache.js';
 import { isNotModified } from './conditional.js';
 import { lookupsService } from './service.js';
 
@@ -36,6 +36,10 @@ function sendList<T>(request: FastifyRequest, reply: FastifyReply, query: Pagina
 
 export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = lookupsService(app.db);
+  // Also on reset: a message may have been missed while the listening connection was down.
+  const drop = () => invalidateLookups(app.db);
+  const unlisten = app.database.notifications.listen(LOOKUPS_CHANNEL, drop, drop);
+  app.addHook('onClose', async () => unlisten());
 
   app.get(
     `/${lookupPaths.countries}`,

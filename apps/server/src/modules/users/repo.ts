@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, like, or, sql } from 'drizzle-orm';
 import { normalizeForSearch } from '@mizan/contract/arabic-search';
 import type { AdminUserListQuery, AdminUserStatus } from '@mizan/contract/admin/users';
 import type { Db } from '../../db/client.js';
@@ -6,17 +6,11 @@ import { refreshTokens, users } from '../../db/schema/accounts.js';
 import { certificates } from '../../db/schema/certificates.js';
 import { payments } from '../../db/schema/payments.js';
 import { quizzes, trials } from '../../db/schema/quizzes.js';
+import { folded } from '../../lib/arabic-fold.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 
 /** Qualified by hand: in a single-table select drizzle writes columns unqualified, which the subquery would misread. */
 const trialsCount = sql<number>`(select count(*)::int from ${trials} t where t.user_id = ${users}.id and not t.preview)`;
-
-/**
- * The SQL twin of the contract's normalizeForSearch for names: drops harakat and tatweel, folds alef forms,
- * ta marbuta and alef maqsura, and case, so «أحمد» finds «احمد» and «فاطمة» finds «فاطمه».
- */
-const folded = (column: SQL | typeof users.fullname) =>
-  sql`lower(translate(regexp_replace(${column}, ${'[\\u0610-\\u061A\\u064B-\\u065F\\u0670\\u0640]'}, '', 'g'), 'أإآٱةى', 'ااااهي'))`;
 
 const statusWhere = (status: AdminUserStatus | undefined) => {
   if (status === 'deactivated') return isNotNull(users.deactivatedAt);
