@@ -35,6 +35,7 @@ export const paths = {
   adminUsers: '/admin/users',
   adminCoupons: '/admin/coupons',
   adminPlans: '/admin/plans',
+  adminSchools: '/admin/schools',
   adminQuiz: (quizId: string | number) => `/admin/quizzes/${quizId}`,
   quiz: (quizId: string | number) => `/quizzes/${quizId}`,
   instructions: (quizId: string | number) => `/quizzes/${quizId}/instructions`,

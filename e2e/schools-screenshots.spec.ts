@@ -1,0 +1,44 @@
+import { signInDemoAdmin } from './support/accounts.js';
+import { expect, test } from './support/fixtures.js';
+import { forEachLook, settled } from './support/looks.js';
+
+// Visual review only: SCREENSHOTS=1 npx playwright test e2e/schools-screenshots.spec.ts → screenshots/ (gitignored).
+test.skip(!process.env['SCREENSHOTS'], 'screenshots are taken on request');
+
+test('schools console in both languages, themes and sizes', async ({ browser, request }) => {
+  test.setTimeout(600_000);
+  const admin = await signInDemoAdmin(request);
+  const headers = { authorization: `Bearer ${admin.access}` };
+  const cities = (await (await request.get('/api/v1/admin/schools/cities/', { headers })).json()) as { id: number; name: { en: string } }[];
+  const riyadh = cities.find((c) => c.name.en === 'Riyadh')!.id;
+  await forEachLook(browser, admin, async (page, look) => {
+    const shot = async (name: string, fullPage = false) => {
+      await settled(page);
+      await page.screenshot({ path: `screenshots/schools/${name}-${look.name}.png`, fullPage });
+    };
+    await page.goto('/admin/schools');
+    await expect(page.getByRole('table')).toBeVisible();
+    await shot('list', true);
+    await page.goto(`/admin/schools?city=${riyadh}`);
+    await expect(page.getByRole('row')).not.toHaveCount(1);
+    await shot('riyadh', true);
+    await page.goto('/admin/schools?search=zzzz-none');
+    await expect(page.getByRole('row')).toHaveCount(1);
+    await shot('empty');
+
+    await page.goto(`/admin/schools?city=${riyadh}`);
+    await page.getByRole('button', { name: /New school|مدرسة جديدة/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await shot('new-dialog');
+    await page.keyboard.press('Escape');
+
+    const mergeButtons = page.getByRole('button', { name: /into another school|في مدرسة أخرى/ });
+    await mergeButtons.first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('radio').first().check();
+    await shot('merge-dialog');
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('radio').first().check();
+    await shot('merge-across-dialog');
+  });
+});
