@@ -37,24 +37,20 @@ export default function SchoolsPage() {
         id: 'name',
         enableSorting: true,
         header: t('schools.name'),
-        cell: ({ row }) => (
-          <span className="flex flex-col">
-            <span lang="ar" dir="rtl" className="font-medium">
-              {row.original.name.ar}
-            </span>
-            {row.original.name.en && (
-              <span lang="en" dir="ltr" className="text-xs text-fg-muted">
-                {row.original.name.en}
-              </span>
-            )}
-          </span>
-        ),
+        cell: ({ row }) => <SchoolName school={row.original} />,
       },
-      { id: 'city', header: t('schools.city'), cell: ({ row }) => nameIn(row.original.city.name, lang) },
+      // Phones show the city and the count under the name instead, so the actions stay on screen.
+      {
+        id: 'city',
+        header: t('schools.city'),
+        meta: { className: 'hidden md:table-cell' },
+        cell: ({ row }) => nameIn(row.original.city.name, lang),
+      },
       {
         id: 'students_count',
         enableSorting: true,
         header: t('schools.students'),
+        meta: { className: 'hidden md:table-cell' },
         cell: ({ row }) => (
           <span className="whitespace-nowrap">
             {t('schools.studentCount', { count: row.original.students_count, n: formatNumber(row.original.students_count, lang) })}
@@ -133,5 +129,28 @@ function CityFilter({ list }: { list: ListParams }) {
         options={[{ value: '', label: t('schools.allCities') }, ...cityOptions(cities, lang)]}
       />
     </div>
+  );
+}
+
+/** The name in the page's language, the other one under it (each isolated in its own direction), and on phones the city and count. */
+function SchoolName({ school }: { school: AdminSchool }) {
+  const { t } = useTranslation('admin');
+  const lang = currentLanguage();
+  const other = lang === 'en' ? school.name.ar : school.name.en;
+  return (
+    <span className="flex flex-col gap-0.5">
+      <span className="font-medium">
+        <bdi lang={lang === 'en' && school.name.en ? 'en' : 'ar'}>{nameIn(school.name, lang)}</bdi>
+      </span>
+      {other && other !== nameIn(school.name, lang) && (
+        <span className="text-xs text-fg-muted">
+          <bdi lang={lang === 'en' ? 'ar' : 'en'}>{other}</bdi>
+        </span>
+      )}
+      <span className="flex flex-wrap gap-x-3 text-xs text-fg-muted md:hidden">
+        <span>{nameIn(school.city.name, lang)}</span>
+        <span>{t('schools.studentCount', { count: school.students_count, n: formatNumber(school.students_count, lang) })}</span>
+      </span>
+    </span>
   );
 }
