@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, or, sql, like } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
 import { normalizeForSearch } from '@mizan/contract/arabic-search';
 import type { AdminSchoolListFilter } from '@mizan/contract/admin/schools';
 import type { Db } from '../../db/client.js';
@@ -96,6 +96,15 @@ export function schoolsAdminRepo(db: Db) {
     /** Students' records of the school follow it to its (new) city, so school and city still agree. */
     moveReferencesToCity: (schoolId: number, city: { id: number; countryId: number }) =>
       db.update(personalInfo).set({ cityId: city.id, countryId: city.countryId }).where(eq(personalInfo.schoolId, schoolId)),
+
+    /**
+     * Locks the schools (in id order, so two crossing merges queue instead of deadlocking) and tells which
+     * still exist: a concurrent merge or delete may have removed one since it was read.
+     */
+    async lock(ids: number[]) {
+      const rows = await db.select({ id: schools.id }).from(schools).where(inArray(schools.id, ids)).orderBy(asc(schools.id)).for('update');
+      return rows.map((r) => r.id);
+    },
 
     /** Points every student's record of `from` at `into`; how many moved. */
     async moveReferences(from: number, into: number) {

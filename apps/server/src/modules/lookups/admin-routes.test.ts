@@ -191,6 +191,23 @@ describe('admin/schools', () => {
     expect(resaved.statusCode).toBe(200);
   });
 
+  it('two crossing merges at once: one wins, the other is refused, never a 5xx, and no student loses their school', async () => {
+    const quiz = await insertQuiz(t.app.db, gradedQuiz({ personalInfo: ASKS_SCHOOL }));
+    const a = (await create({ ar: 'مدرسة أ' })).json().id as number;
+    const b = (await create({ ar: 'مدرسة ب' })).json().id as number;
+    await api('POST', `quizzes/personal-info/create/${quiz.id}/`, student, { country: sa, city: riyadh, school: a });
+    const [ab, ba] = await Promise.all([
+      api('POST', path(a, apiPaths.admin.schoolMerge), staff, { into: b }),
+      api('POST', path(b, apiPaths.admin.schoolMerge), staff, { into: a }),
+    ]);
+    // The loser finds its source gone (404) or its target gone (400 on `into`), depending on when it read them.
+    const [won, lost] = [ab.statusCode, ba.statusCode].sort();
+    expect(won).toBe(200);
+    expect([400, 404]).toContain(lost);
+    const detail = (await api('GET', `quizzes/personal-info/detail/${quiz.id}/`, student)).json();
+    expect([a, b]).toContain(detail.data.school);
+  });
+
   it('deletes a school nobody named, and refuses one with students (offering a merge)', async () => {
     const quiz = await insertQuiz(t.app.db, gradedQuiz({ personalInfo: ASKS_SCHOOL }));
     const used = (await create({ ar: 'مدرسة مستخدمة' })).json().id as number;

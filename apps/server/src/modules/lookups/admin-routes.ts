@@ -155,6 +155,7 @@ export const schoolAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (targetCity.id !== source.city.id && !across_cities) throw conflict('merge_across_cities');
       const moved = await write(async (tx) => {
         const txRepo = schoolsAdminRepo(tx);
+        if ((await txRepo.lock([id, into])).length < 2) throw notFound();
         if (targetCity.id !== source.city.id) await txRepo.moveReferencesToCity(id, targetCity);
         const count = await txRepo.moveReferences(id, into);
         await txRepo.delete(id);
