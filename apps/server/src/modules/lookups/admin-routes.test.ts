@@ -2,11 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@mizan/contract/api-paths';
 import type { PersonalInfoConfig } from '@mizan/contract/personal-info';
+import { buildApp } from '../../app.js';
+import { testConfig } from '../../config.js';
+import { openDatabase, type Database } from '../../db/client.js';
 import { auditLog } from '../../db/schema/audit.js';
 import { schools } from '../../db/schema/lookups.js';
 import { insertQuiz } from '../../seed/quizzes/insert-quiz.js';
 import { seedLookups } from '../../seed/lookups.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { createTestApp, testDatabaseUrl, type TestApp } from '../../test/app.js';
 import { createTestUser, type TestUser } from '../../test/users.js';
 import { apiClient } from '../trials/test-api.js';
 import { gradedQuiz } from '../trials/test-quizzes.js';
@@ -230,5 +233,39 @@ describe('admin/schools', () => {
     expect(await picker(jeddah)).not.toContain('From Another Process');
     await t.app.database.notifications.notify(LOOKUPS_CHANNEL, 'schools');
     expect(await picker(jeddah)).toContain('From Another Process');
+  });
+});
+
+/** Two API processes on one PostgreSQL database: each its own pool, cache and LISTEN connection. */
+describe.skipIf(!process.env['TEST_DATABASE_URL'])('admin/schools across processes (PostgreSQL)', () => {
+  let t: TestApp;
+  let other: Awaited<ReturnType<typeof buildApp>>;
+  let otherDatabase: Database;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedLookups(t.app.db);
+    otherDatabase = await openDatabase({ databaseUrl: await testDatabaseUrl(t.database), poolSize: 2 });
+    other = await buildApp(testConfig(), { database: otherDatabase });
+    await other.ready();
+  });
+  afterAll(async () => {
+    await other.close();
+    await otherDatabase.close();
+    await t.close();
+  });
+
+  it("a write in one process refreshes the other process's cached school lists before it answers", async () => {
+    const staff = await createTestUser(t.app, { role: 'staff' });
+    const api = apiClient(t.app);
+    const elsewhere = apiClient(other);
+    const cities = (await api('GET', apiPaths.admin.schoolCities, staff)).json() as { id: number; name: { en: string } }[];
+    const abha = cities.find((c) => c.name.en === 'Abha')!.id;
+    const names = async () =>
+      ((await elsewhere('GET', `countries/schools/?city=${abha}&pagination=false`, null)).json() as { name: string }[]).map((s) => s.name);
+    expect(await names()).not.toContain('Peaks School'); // now cached in the other process
+    expect(
+      (await api('POST', apiPaths.admin.schools, staff, { name: { ar: 'مدرسة القمم', en: 'Peaks School' }, city: abha })).statusCode,
+    ).toBe(201);
+    expect(await names()).toContain('Peaks School');
   });
 });
