@@ -1,6 +1,7 @@
-import { signInDemoAdmin } from './support/accounts.js';
+import { registerStudent, signInDemoAdmin } from './support/accounts.js';
 import { expect, test } from './support/fixtures.js';
 import { forEachLook, settled } from './support/looks.js';
+import { findQuiz } from './support/quiz-api.js';
 
 // Visual review only: SCREENSHOTS=1 npx playwright test e2e/schools-screenshots.spec.ts → screenshots/ (gitignored).
 test.skip(!process.env['SCREENSHOTS'], 'screenshots are taken on request');
@@ -10,7 +11,18 @@ test('schools console in both languages, themes and sizes', async ({ browser, re
   const admin = await signInDemoAdmin(request);
   const headers = { authorization: `Bearer ${admin.access}` };
   const cities = (await (await request.get('/api/v1/admin/schools/cities/', { headers })).json()) as { id: number; name: { en: string } }[];
-  const riyadh = cities.find((c) => c.name.en === 'Riyadh')!.id;
+  const riyadhCity = cities.find((c) => c.name.en === 'Riyadh') as unknown as { id: number; country: { id: number } };
+  const riyadh = riyadhCity.id;
+  // One school a student picked, for the refused delete.
+  const schools = (await (await request.get(`/api/v1/admin/schools/?city=${riyadh}&search=Abdulaziz`, { headers })).json()) as {
+    results: { id: number }[];
+  };
+  const student = await registerStudent(request, 'en');
+  const quiz = await findQuiz(request, student, 'Arabic grammar', 'en');
+  await request.post(`/api/v1/quizzes/personal-info/create/${quiz.id}/`, {
+    headers: { authorization: `Bearer ${student.access}` },
+    data: { degree: 'secondary_3', country: riyadhCity.country.id, city: riyadh, school: schools.results[0]!.id },
+  });
   await forEachLook(browser, admin, async (page, look) => {
     const shot = async (name: string, fullPage = false) => {
       await settled(page);
@@ -42,5 +54,10 @@ test('schools console in both languages, themes and sizes', async ({ browser, re
     await dialog.getByRole('checkbox').check();
     await dialog.getByRole('radio').first().check();
     await shot('merge-across-dialog');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: /^(Delete|حذف) .*(Abdulaziz|عبدالعزيز)/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await shot('delete-refused');
   });
 });

@@ -44,8 +44,7 @@ export function SchoolDialog({ school, city, onClose }: { school?: AdminSchool; 
       <FormProvider {...form}>
         <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4 text-start">
           <FormAlert message={alert} />
-          <BilingualInput name="name" label={t('schools.name')} />
-          <p className="-mt-2 text-xs text-fg-muted">{t('schools.englishHint')}</p>
+          <BilingualInput name="name" label={t('schools.name')} enHint={t('schools.englishHint')} />
           <IdSelect name="city" label={t('schools.city')} emptyLabel={t('schools.chooseCity')} options={cityOptions(cities, lang)} />
           {moving && (
             <p role="status" className="rounded-lg bg-primary-soft px-3 py-2 text-sm text-primary-soft-fg">
