@@ -46,8 +46,9 @@ export const UpdateSchoolRequest = SchoolInput.partial();
 export type UpdateSchoolRequest = z.input<typeof UpdateSchoolRequest>;
 
 /**
- * Moves every student's personal information from this school to `into` and deletes this one. Both must be in
- * the same city unless `across_cities` confirms it (the moved records then keep their own city field).
+ * Moves every student's personal information from this school to `into` and deletes this one, in one audited
+ * transaction. Both must be in the same city unless `across_cities` confirms it; the moved records then take the
+ * target's city and country too, so school and city still agree. Merging into itself is a 409.
  */
 export const MergeSchoolRequest = z.object({ into: z.number().int().min(1), across_cities: z.boolean().default(false) });
 export type MergeSchoolRequest = z.input<typeof MergeSchoolRequest>;
