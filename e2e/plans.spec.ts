@@ -28,7 +28,11 @@ for (const lang of ['ar', 'en'] as const) {
     await dialog.getByLabel(a('plans.validDays')).fill('30');
     // Limited to one paid quiz: untick "every paid quiz", tick the first one offered.
     await dialog.getByLabel(a('plans.allPaidQuizzes')).uncheck();
-    await dialog.getByRole('group', { name: a('plans.scope') }).getByRole('checkbox').nth(1).check();
+    await dialog
+      .getByRole('group', { name: a('plans.scope') })
+      .getByRole('checkbox')
+      .nth(1)
+      .check();
     await expectAccessible(page);
     await dialog.getByRole('button', { name: a('actions.save') }).click();
     await expect(dialog).toBeHidden();

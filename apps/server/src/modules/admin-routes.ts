@@ -8,6 +8,7 @@ import { quizAdminRoutes } from './authoring/admin-routes.js';
 import { quizCategoryAdminRoutes } from './catalogue/admin-routes.js';
 import { competitionAdminRoutes } from './competitions/admin-routes.js';
 import { couponAdminRoutes } from './coupons/admin-routes.js';
+import { schoolAdminRoutes } from './lookups/admin-routes.js';
 import { planAdminRoutes } from './plans/admin-routes.js';
 import { privacyPolicyAdminRoutes } from './privacy-policy/admin-routes.js';
 import { paymentAdminRoutes } from './payments/admin-routes.js';
@@ -38,4 +39,5 @@ export const adminRoutes: FastifyPluginAsync<{ storage: FileStorage; accounts: A
   await api.register(privacyPolicyAdminRoutes);
   await api.register(paymentAdminRoutes, { processor: payments });
   await api.register(competitionAdminRoutes);
+  await api.register(schoolAdminRoutes);
 };

@@ -29,13 +29,17 @@ export async function seedLookups(db: Db): Promise<boolean> {
     ),
   );
 
-  const cityIds = new Map((await repo.cities(saudiArabia)).map((city) => [city.nameEn, city.id]));
-  added += await repo.insertSchools(
-    Object.entries(DEMO_SCHOOLS).flatMap(([city, schools]) => {
-      const cityId = cityIds.get(city);
-      return cityId === undefined ? [] : schools.map(([nameAr, nameEn]) => ({ cityId, nameAr, nameEn }));
-    }),
-  );
+  // Demo schools go only into an empty list: once operators manage it (rename, merge, delete), a restart must
+  // not bring back what they removed.
+  if (!(await repo.hasSchools())) {
+    const cityIds = new Map((await repo.cities(saudiArabia)).map((city) => [city.nameEn, city.id]));
+    added += await repo.insertSchools(
+      Object.entries(DEMO_SCHOOLS).flatMap(([city, schools]) => {
+        const cityId = cityIds.get(city);
+        return cityId === undefined ? [] : schools.map(([nameAr, nameEn]) => ({ cityId, nameAr, nameEn }));
+      }),
+    );
+  }
 
   if (added > 0) invalidateLookups(db);
   return added > 0;

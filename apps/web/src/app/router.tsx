@@ -53,6 +53,7 @@ const consoleRoutes: RouteObject[] = [
   page(paths.adminOutbox, () => import('@/features/admin/outbox/outbox-page')),
   page(paths.adminCoupons, () => import('@/features/admin/coupons/coupons-page')),
   page(paths.adminPlans, () => import('@/features/admin/plans/plans-page')),
+  page(paths.adminSchools, () => import('@/features/admin/schools/schools-page')),
   page(paths.adminCompetitions, () => import('@/features/admin/competitions/competitions-page')),
   page('/admin/competitions/:competitionId', () => import('@/features/admin/competitions/competition-page')),
   {

@@ -39,6 +39,7 @@ export const paths = {
   adminPrivacyPolicyVersion: (versionId: string | number) => `/admin/privacy-policy/${versionId}`,
   adminPayments: '/admin/payments',
   adminCompetitions: '/admin/competitions',
+  adminSchools: '/admin/schools',
   adminQuiz: (quizId: string | number) => `/admin/quizzes/${quizId}`,
   adminCompetition: (id: string | number) => `/admin/competitions/${id}`,
   quiz: (quizId: string | number) => `/quizzes/${quizId}`,

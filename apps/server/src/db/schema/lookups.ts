@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { char, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** ISO 3166-1 countries, seeded from i18n-iso-countries; `code` is alpha-2. */
@@ -46,6 +47,13 @@ export const schools = pgTable(
     nameAr: text('name_ar').notNull(),
     nameEn: text('name_en').notNull(),
   },
-  // The unique indexes lead with the parent id, so they also serve the by-country and by-city lookups.
-  (t) => [uniqueIndex('schools_city_name_key').on(t.cityId, t.nameEn)],
+  // The unique indexes lead with the parent id, so they also serve the by-country and by-city lookups. The
+  // Arabic name is the required one; an English name may be left empty (students then read the Arabic one),
+  // so only a given English name must be unique in its city.
+  (t) => [
+    uniqueIndex('schools_city_name_ar_key').on(t.cityId, t.nameAr),
+    uniqueIndex('schools_city_name_en_key')
+      .on(t.cityId, t.nameEn)
+      .where(sql`${t.nameEn} <> ''`),
+  ],
 );

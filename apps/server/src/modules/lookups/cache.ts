@@ -7,8 +7,8 @@ export interface CachedList<T> {
   etag: string;
 }
 
-// Lookups change only through the seed (or a future admin edit in another process), so a
-// process keeps each list for a few minutes and the seed clears it at once.
+// Lookups change only through the seed and the schools console, so a process keeps each list for a few
+// minutes; the seed clears it at once, and a console write tells every process through LOOKUPS_CHANNEL.
 const TTL_MS = 5 * 60_000;
 
 interface Entry {
@@ -39,6 +39,9 @@ export function cachedList<T>(db: Db, key: string, load: () => Promise<T[]>): Pr
   list.catch(() => entries.get(key) === entry && entries.delete(key));
   return list;
 }
+
+/** A console write changed a lookup list: every API process sharing the database drops its cached lists. */
+export const LOOKUPS_CHANNEL = 'mizan_lookups';
 
 export function invalidateLookups(db: Db): void {
   byDatabase.delete(db);

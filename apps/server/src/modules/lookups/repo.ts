@@ -49,6 +49,7 @@ export function lookupsSeedRepo(db: Db) {
       return (await db.insert(cities).values(rows).onConflictDoNothing().returning({ id: cities.id })).length;
     },
     cities: (countryId: number) => db.select({ id: cities.id, nameEn: cities.nameEn }).from(cities).where(eq(cities.countryId, countryId)),
+    hasSchools: async () => (await db.select({ id: schools.id }).from(schools).limit(1)).length > 0,
     async insertSchools(rows: (typeof schools.$inferInsert)[]) {
       return rows.length ? (await db.insert(schools).values(rows).onConflictDoNothing().returning({ id: schools.id })).length : 0;
     },

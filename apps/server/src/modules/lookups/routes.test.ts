@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schools } from '../../db/schema/lookups.js';
+import { countries, schools } from '../../db/schema/lookups.js';
 import { seedLookups } from '../../seed/lookups.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 
@@ -106,7 +106,8 @@ describe('lookups API', () => {
       '/api/v1/quizzes/school-year-options/',
     ]) {
       const first = await get(url);
-      expect(first.headers['cache-control']).toBe('public, max-age=3600');
+      // Operators edit schools: those are revalidated on every use; the rest may be reused for an hour.
+      expect(first.headers['cache-control']).toBe(url.includes('schools/') ? 'public, no-cache' : 'public, max-age=3600');
       expect(first.headers['vary']).toContain('Accept-Language');
       const etag = String(first.headers['etag']);
       expect(etag).toMatch(/^W\/".+"$/);
@@ -134,13 +135,20 @@ describe('lookups API', () => {
 
   it('seeds idempotently, and a seed that changes something refreshes the cached lists', async () => {
     expect(await seedLookups(t.app.db)).toBe(false);
-    const before = await get('/api/v1/countries/schools/?pagination=false');
-    const [removed] = await t.app.db.delete(schools).where(eq(schools.id, before.json()[0].id)).returning();
-    expect((await get('/api/v1/countries/schools/?pagination=false')).headers['etag']).toBe(before.headers['etag']);
+    const before = await get('/api/v1/countries/?pagination=false');
+    const [removed] = await t.app.db.delete(countries).where(eq(countries.code, 'EG')).returning();
+    expect((await get('/api/v1/countries/?pagination=false')).headers['etag']).toBe(before.headers['etag']);
     expect(await seedLookups(t.app.db)).toBe(true);
-    const after = await get('/api/v1/countries/schools/?pagination=false', { 'if-none-match': String(before.headers['etag']) });
+    const after = await get('/api/v1/countries/?pagination=false', { 'if-none-match': String(before.headers['etag']) });
     expect(after.statusCode).toBe(200);
-    expect(after.json().map((s: { name: string }) => s.name)).toContain(removed?.nameAr);
-    expect(after.json().map((s: { id: number }) => s.id)).not.toContain(removed?.id);
+    expect(after.json().map((c: { code: string }) => c.code)).toContain('EG');
+    expect(after.json().map((c: { id: number }) => c.id)).not.toContain(removed?.id);
+  });
+
+  it('leaves the schools to the operators once there are any: a deleted demo school stays deleted', async () => {
+    const [first] = await t.app.db.select().from(schools).limit(1);
+    await t.app.db.delete(schools).where(eq(schools.id, first!.id));
+    expect(await seedLookups(t.app.db)).toBe(false);
+    expect(await t.app.db.select().from(schools).where(eq(schools.nameAr, first!.nameAr))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { useController } from 'react-hook-form';
-import { Select } from '@/components/ui/select';
+import { Select, type SelectOption } from '@/components/ui/select';
 import { useFieldError } from './use-field-error';
 import { numberOrNull } from './values';
 
@@ -7,7 +7,7 @@ interface IdSelectProps {
   name: string;
   label: string;
   emptyLabel: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  options: ReadonlyArray<SelectOption>;
   hint?: string;
   disabled?: boolean;
 }

@@ -13,6 +13,14 @@ import { SearchBox } from './search-box';
 import { selectionColumn } from './selection-column';
 import type { ListParams } from './use-list-params';
 
+declare module '@tanstack/react-table' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a merged declaration repeats the library's type parameters
+  interface ColumnMeta<TData, TValue> {
+    /** Classes of the column's header and cells, e.g. `hidden md:table-cell` for a column phones do without. */
+    className?: string;
+  }
+}
+
 interface DataTableProps<T> {
   label: string;
   columns: ColumnDef<T>[];
@@ -98,7 +106,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       key={header.id}
                       scope="col"
                       aria-sort={sortable ? ariaSort(header.column.id) : undefined}
-                      className="px-4 py-3 text-start font-semibold whitespace-nowrap"
+                      className={cn('px-4 py-3 text-start font-semibold whitespace-nowrap', header.column.columnDef.meta?.className)}
                     >
                       {sortable ? (
                         <button
@@ -151,7 +159,7 @@ function TableRow<T>({ row, renderExpanded }: { row: Row<T>; renderExpanded?: (r
     <Fragment>
       <tr className={cn('border-t border-border hover:bg-surface-muted/60', row.getIsSelected() && 'bg-primary-soft/40')}>
         {cells.map((cell) => (
-          <td key={cell.id} className="px-4 py-3 align-middle">
+          <td key={cell.id} className={cn('px-4 py-3 align-middle', cell.column.columnDef.meta?.className)}>
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </td>
         ))}
