@@ -51,7 +51,8 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(learner.getByTestId('countdown')).toBeVisible();
     const seconds = Number(await learner.getByTestId('countdown').getAttribute('data-seconds'));
     expect(seconds).toBeGreaterThan(14 * 60);
-    expect(seconds).toBeLessThanOrEqual(15 * 60);
+    // Whole seconds rounded up, on the client's clock: a second or two over the fifteen minutes is clock skew.
+    expect(seconds).toBeLessThanOrEqual(15 * 60 + 2);
     await learner.context().close();
   });
 }

@@ -42,7 +42,8 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
       await expect(page).toHaveURL(url);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(question!);
       await expect(page.getByTestId('countdown')).toBeVisible();
-      expect(Math.abs((await seconds(page)) - before)).toBeLessThanOrEqual(3);
+      // Kept, not restarted: the reload itself takes a few seconds on a busy machine (4 were seen in CI).
+      expect(Math.abs((await seconds(page)) - before)).toBeLessThanOrEqual(10);
     });
 
     test('answers chosen offline are sent when the connection returns', async ({ page, context, request }) => {

@@ -48,7 +48,12 @@ for (const lang of ['ar', 'en'] as const) {
       .getByRole('link', { name: a('nav.schools') })
       .first()
       .click();
-    await page.getByLabel(a('schools.city'), { exact: true }).selectOption(String(city.id));
+    // Chosen again until the list's address has it: on a slow machine a choice made while the page was still
+    // settling was lost once, and the dialog then started without a city (seen in CI).
+    await expect(async () => {
+      await page.getByLabel(a('schools.city'), { exact: true }).selectOption(String(city.id), { timeout: 2_000 });
+      await expect(page).toHaveURL(new RegExp(`city=${city.id}`), { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
     await page.getByRole('button', { name: a('schools.new') }).click();
     let dialog = page.getByRole('dialog', { name: a('schools.newTitle') });
     await expect(dialog.getByLabel(a('schools.city'), { exact: true })).toHaveValue(String(city.id));

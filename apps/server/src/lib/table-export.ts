@@ -1,5 +1,4 @@
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { ExportFormat } from '@mizan/contract/admin/common';
 
@@ -24,6 +23,8 @@ export function tableCsv(table: Table): string {
 
 /** An .xlsx workbook of one sheet: bold frozen header, numbers kept as numbers, columns sized to their text. */
 export async function tableXlsx(table: Table): Promise<Buffer> {
+  // Loaded on first use: exceljs takes most of a second to import, which every start and test would pay.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(table.name.slice(0, 31), {
     views: [{ state: 'frozen', ySplit: 1, rightToLeft: table.rtl ?? false }],
