@@ -7,6 +7,10 @@ const contractAlias = [{ find: /^@mizan\/contract\/(.*)$/, replacement: `${contr
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine, so every test file ran
+    // after the other while the second core idled. Test files share nothing (each opens its own database,
+    // data folder, SMTP listener and Redis prefix), so two run at once.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias: contractAlias },

@@ -39,6 +39,7 @@ import { guardCouponStarts } from './modules/coupons/start-guard.js';
 import { paidAccessPolicy } from './modules/payments/access-policy.js';
 import { paymentProcessor } from './modules/payments/processor.js';
 import { startReconciliation } from './modules/payments/reconcile.js';
+import { attachJobs } from './modules/jobs/plugin.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { receiptRoutes } from './modules/receipts/routes.js';
 import { planRoutes } from './modules/plans/routes.js';
@@ -125,6 +126,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('db', database.db);
   if (!deps.database) app.addHook('onClose', () => database.close());
 
+  attachJobs(app);
   registerLanguage(app, loadMessages(config.localesDir, SERVER_NAMESPACES));
   registerErrorHandling(app);
   await registerLoadShedding(app);

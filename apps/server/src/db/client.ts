@@ -28,6 +28,13 @@ export interface Database {
    */
   statement<T>(name: string, query: SQL): (values: Record<string, unknown>) => Promise<T[]>;
   ping(): Promise<boolean>;
+  /**
+   * Runs `task` unless another process holds the advisory lock `key` (then answers false without running
+   * it): periodic work such as the expiry sweep runs in one process at a time. PGlite is one process by nature.
+   */
+  exclusive(key: number, task: () => Promise<unknown>): Promise<boolean>;
+  /** Connections in use and open (PostgreSQL's pool; PGlite has its one). */
+  poolUsage(): { busy: number; open: number };
   /** Cross-process messages (cache invalidation). */
   notifications: Notifications;
   close(): Promise<void>;
@@ -84,6 +91,11 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
         () => true,
         () => false,
       ),
+    exclusive: async (_key, task) => {
+      await task();
+      return true;
+    },
+    poolUsage: () => ({ busy: 0, open: 1 }),
     notifications,
     close: () => client.close(),
   };
@@ -123,6 +135,23 @@ async function openPostgres(url: string, { poolSize = 20, onConnectionLost = () 
         () => true,
         () => false,
       ),
+    exclusive: async (key, task) => {
+      // A session lock on a connection of its own, held through the task (which uses the pool as usual).
+      const client = await pool.connect();
+      try {
+        const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [key]);
+        if (!rows[0]?.locked) return false;
+        try {
+          await task();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]);
+        }
+        return true;
+      } finally {
+        client.release();
+      }
+    },
+    poolUsage: () => ({ busy: pool.totalCount - pool.idleCount, open: pool.totalCount }),
     notifications,
     close: async () => {
       await notifications.close();

@@ -16,6 +16,8 @@ export interface Mailer {
   send(message: MailMessage): void;
   /** Resolves when every queued message has been handled (tests, shutdown). */
   drain(): Promise<void>;
+  /** Sends now, rejecting when the mail server refuses or can't be reached (the retry job's handler). */
+  deliver(message: MailMessage): Promise<void>;
 }
 
 export interface MailerOptions {
@@ -24,9 +26,14 @@ export interface MailerOptions {
   /** Development mode (no SMTP_URL): where messages are kept for admins to read. */
   keepInOutbox: (message: MailMessage) => Promise<void>;
   log: FastifyBaseLogger;
+  /**
+   * Called with a message the first attempt could not deliver (the mail server down): it is kept for a
+   * retry with backoff (modules/jobs). Only then does a message, code included, rest in the database.
+   */
+  retryLater: (message: MailMessage) => Promise<void>;
 }
 
-export function createMailer({ smtpUrl, from, keepInOutbox, log }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, from, keepInOutbox, log, retryLater }: MailerOptions): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   const pending = new Set<Promise<void>>();
 
@@ -43,12 +50,17 @@ export function createMailer({ smtpUrl, from, keepInOutbox, log }: MailerOptions
   return {
     send(message) {
       const job = deliver(message)
-        .catch((err: unknown) => log.error({ err }, 'mail not delivered'))
+        .catch(async (err: unknown) => {
+          log.warn({ err }, 'mail not delivered: retried later');
+          await retryLater(message);
+        })
+        .catch((err: unknown) => log.error({ err }, 'mail not delivered and not kept for a retry'))
         .finally(() => pending.delete(job));
       pending.add(job);
     },
     async drain() {
       await Promise.all([...pending]);
     },
+    deliver,
   };
 }

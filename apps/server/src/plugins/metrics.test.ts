@@ -32,6 +32,15 @@ describe('Prometheus metrics', () => {
     expect(res.body).toContain('process_cpu_seconds_total');
   });
 
+  it('reports the job queue, trials in progress and the connection pool', async () => {
+    await app.jobs.enqueue('metrics-test', {});
+    const res = await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${token}` } });
+    expect(res.body).toContain('mizan_jobs{state="waiting"} 1');
+    expect(res.body).toContain('mizan_jobs{state="failed"} 0');
+    expect(res.body).toContain('mizan_trials_in_progress 0');
+    expect(res.body).toMatch(/mizan_db_pool_connections\{state="open"\} \d+/);
+  });
+
   it('is a 404 without METRICS_TOKEN', async () => {
     expect((await off.app.inject({ url: '/metrics' })).statusCode).toBe(404);
   });

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { sql } from 'drizzle-orm';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { sendApiNotFound } from './errors.js';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -29,6 +30,39 @@ export function registerMetrics(app: FastifyInstance): void {
     // The route pattern, never the raw URL: ids would make one series per trial.
     const route = request.routeOptions.url ?? 'unmatched';
     duration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+  });
+
+  // Read at each scrape, from the database every process shares (queue and trials) or this process (pool).
+  new Gauge({
+    name: 'mizan_jobs',
+    help: 'Background jobs waiting (due or later) and failed for good',
+    labelNames: ['state'] as const,
+    registers: [register],
+    async collect() {
+      const { waiting, failed } = await app.jobs.depth();
+      this.set({ state: 'waiting' }, waiting);
+      this.set({ state: 'failed' }, failed);
+    },
+  });
+  new Gauge({
+    name: 'mizan_trials_in_progress',
+    help: 'Trials started and not yet completed',
+    registers: [register],
+    async collect() {
+      const [row] = await app.database.rows<{ n: number }>(sql`select count(*)::int as n from trials where status = 'in_progress'`);
+      this.set(row?.n ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'mizan_db_pool_connections',
+    help: "This process's database connections, busy and open",
+    labelNames: ['state'] as const,
+    registers: [register],
+    collect() {
+      const { busy, open } = app.database.poolUsage();
+      this.set({ state: 'busy' }, busy);
+      this.set({ state: 'open' }, open);
+    },
   });
 
   const expected = digest(`Bearer ${token}`);

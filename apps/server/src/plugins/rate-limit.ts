@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error.js';
 import { postgresStore, redisStore, sweepExpiredCounters } from './rate-limit-stores.js';
+import { PERIODIC_LOCKS, startPeriodic } from '../lib/periodic.js';
 
 export interface LimitRule {
   /** Bucket name; rules with the same name share one counter (and must agree on max, window and key). */
@@ -69,8 +70,12 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
     app.addHook('onClose', async () => redis.disconnect());
     await app.register(rateLimit, { global: false, store: redisStore(redis, `${app.config.redisPrefix}rl:`, storeFailed) });
   } else if (app.database.dialect === 'postgres') {
-    const timer = setInterval(() => void sweepExpiredCounters(app.database).catch(() => undefined), SWEEP_MS).unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    startPeriodic(app, {
+      name: 'rate-limit counter sweep',
+      lock: PERIODIC_LOCKS.rateLimitSweep,
+      everyMs: SWEEP_MS,
+      run: () => sweepExpiredCounters(app.database),
+    });
     await app.register(rateLimit, { global: false, store: postgresStore(app.database, storeFailed) });
   } else {
     await app.register(rateLimit, { global: false });

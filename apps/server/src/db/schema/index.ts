@@ -11,3 +11,4 @@ export * from './certificates.js';
 export * from './competitions.js';
 export * from './accommodations.js';
 export * from './audit.js';
+export * from './jobs.js';

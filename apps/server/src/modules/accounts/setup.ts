@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { createMailer, type Mailer } from '../../lib/mail.js';
 import { outboxRepo } from '../outbox/repo.js';
@@ -8,6 +9,9 @@ import { sessions } from './sessions.js';
 import { sessionsRepo } from './sessions-repo.js';
 import { SESSIONS_CHANNEL, tokenGate } from './token-gate.js';
 import { usersRepo, type UsersRepo } from './users-repo.js';
+
+const MAIL_JOB = 'mail';
+const MailJobPayload = z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string() });
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,7 +40,9 @@ export function attachAccounts(app: FastifyInstance): Accounts {
     from: app.config.mailFrom,
     keepInOutbox: outboxRepo(app.db).insert,
     log: app.log,
+    retryLater: (message) => app.jobs.enqueue(MAIL_JOB, message),
   });
+  app.jobs.handle(MAIL_JOB, (payload) => mailer.deliver(MailJobPayload.parse(payload)));
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.drain());
 

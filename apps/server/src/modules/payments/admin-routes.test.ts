@@ -10,6 +10,8 @@ import { GatewayUnavailableError } from '../payment-gateway/gateway.js';
 import { parseZatcaTlv } from '../receipts/zatca-tlv.js';
 import { startSandboxServer, type SandboxServer } from '../sandbox-gateway/testing.js';
 import { apiClient } from '../trials/test-api.js';
+import { paymentProcessor } from './processor.js';
+import { settleStalledRefunds } from './reconcile.js';
 import { httpClient, insertPlan, paidQuiz, pay, type HttpClient } from './test-payments.js';
 
 describe('admin/payments: list, detail, refunds; receipts', () => {
@@ -254,6 +256,26 @@ describe('admin/payments: list, detail, refunds; receipts', () => {
       reconciliation: { state: 'matched' },
     });
     expect(await sandbox.app.paymentGateway.fetchPayment(gatewayId)).toMatchObject({ refundedHalalas: 4900 });
+  });
+
+  it('a refund left pending is settled by the background reconciliation, without anyone opening the payment', async () => {
+    const { id } = await purchase('single');
+    const gateway = sandbox.app.paymentGateway;
+    const counted = gateway.refund;
+    gateway.refund = async (paymentId, amount) => {
+      await counted(paymentId, amount);
+      throw new GatewayUnavailableError('gateway unreachable: TimeoutError');
+    };
+    try {
+      expect((await refund(id)).statusCode).toBe(503);
+    } finally {
+      gateway.refund = counted;
+    }
+    const processor = paymentProcessor({ db: sandbox.app.db, gateway, log: sandbox.app.log, invoicing: sandbox.app.config.invoicing });
+    expect(await settleStalledRefunds(sandbox.app.db, processor)).toBe(0); // too recent: the refund route may still be waiting
+    expect(await settleStalledRefunds(sandbox.app.db, processor, 0)).toBe(1);
+    expect(await refundRows(id)).toMatchObject([{ status: 'succeeded', amountHalalas: 4900 }]);
+    expect(await settleStalledRefunds(sandbox.app.db, processor, 0)).toBe(0);
   });
 
   describe('receipts', () => {

@@ -1,11 +1,17 @@
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentProcessor } from './processor.js';
+import { settlePendingRefunds } from './refunds.js';
 import { paymentRepo } from './repo.js';
 import type { Db } from '../../db/client.js';
+import { paymentRefunds, payments } from '../../db/schema/payments.js';
+import { PERIODIC_LOCKS, startPeriodic } from '../../lib/periodic.js';
 
 const EVERY_MS = 60_000;
 /** A pending payment is left alone this long after its last check, so a client's own finalize goes first. */
 const SETTLE_MS = 30_000;
+/** A refund the gateway did not answer for is asked about again after this long. */
+const REFUND_SETTLE_MS = 60_000;
 const BATCH = 50;
 
 /** Asks the gateway again about pending payments (a timeout during save, a lost webhook); answers how many were checked. */
@@ -15,9 +21,39 @@ export async function reconcilePendingPayments(db: Db, processor: PaymentProcess
   return due.length;
 }
 
+/**
+ * Settles refunds left pending because the gateway did not answer (the refund route's own call timed out),
+ * from the gateway's record, so they don't wait for an admin to open the payment. Answers how many payments
+ * changed.
+ */
+export async function settleStalledRefunds(db: Db, processor: PaymentProcessor, olderThanMs = REFUND_SETTLE_MS): Promise<number> {
+  const stalled = await db
+    .select()
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.status, 'pending'), lt(paymentRefunds.createdAt, new Date(Date.now() - olderThanMs))))
+    .orderBy(asc(paymentRefunds.createdAt))
+    .limit(BATCH);
+  const paymentIds = [...new Set(stalled.map((r) => r.paymentId))];
+  if (paymentIds.length === 0) return 0;
+  let changed = 0;
+  for (const payment of await db.select().from(payments).where(inArray(payments.id, paymentIds))) {
+    const gateway = await processor.lookup(payment.gatewayPaymentId).catch(() => 'unavailable' as const);
+    if (typeof gateway === 'string') continue;
+    const pending = stalled.filter((r) => r.paymentId === payment.id);
+    if (await settlePendingRefunds(db, payment, pending, gateway.refundedHalalas, gateway.refundedAt)) changed += 1;
+  }
+  return changed;
+}
+
+/** Both, every minute, in one process at a time. */
 export function startReconciliation(app: FastifyInstance, processor: PaymentProcessor): void {
-  const run = () =>
-    void reconcilePendingPayments(app.db, processor).catch((err: unknown) => app.log.warn({ err }, 'payment reconciliation failed'));
-  const timer = setInterval(run, EVERY_MS).unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  startPeriodic(app, {
+    name: 'payment reconciliation',
+    lock: PERIODIC_LOCKS.paymentReconciliation,
+    everyMs: EVERY_MS,
+    run: async () => {
+      await reconcilePendingPayments(app.db, processor);
+      await settleStalledRefunds(app.db, processor);
+    },
+  });
 }

@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { CompletionService } from './completion.js';
 import { SWEEP_INTERVAL_MS } from './timer.js';
+import { PERIODIC_LOCKS, startPeriodic } from '../../lib/periodic.js';
 
-/** Completes expired trials nobody touches any more; stops (and waits for a pass in flight) when the app closes. */
-export function startTrialSweep(app: FastifyInstance, completion: CompletionService, intervalMs = SWEEP_INTERVAL_MS): void {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running
-      .then(() => completion.sweep(new Date(), app.log))
-      .catch((err: unknown) => app.log.error({ err }, 'trial sweep failed'));
-  }, intervalMs).unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+/** Completes expired trials nobody touches any more, in one process at a time. */
+export function startTrialSweep(app: FastifyInstance, completion: CompletionService): void {
+  startPeriodic(app, {
+    name: 'trial sweep',
+    lock: PERIODIC_LOCKS.trialSweep,
+    everyMs: SWEEP_INTERVAL_MS,
+    run: () => completion.sweep(new Date(), app.log),
   });
 }

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Advisory lock keys of the periodic tasks: one process at a time runs each. */
+export const PERIODIC_LOCKS = {
+  trialSweep: 727_101,
+  paymentReconciliation: 727_102,
+  rateLimitSweep: 727_103,
+} as const;
+
+export interface PeriodicTask {
+  name: string;
+  lock: number;
+  everyMs: number;
+  run(): Promise<unknown>;
+}
+
+/**
+ * Runs `task.run` every `everyMs` in whichever process takes the task's advisory lock first (the others skip
+ * that turn), never two passes at once in one process; stops, waiting for a pass in flight, when the app closes.
+ */
+export function startPeriodic(app: FastifyInstance, task: PeriodicTask): void {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = running
+      .then(() => app.database.exclusive(task.lock, task.run))
+      .catch((err: unknown) => app.log.error({ err }, `${task.name} failed`));
+  }, task.everyMs).unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
