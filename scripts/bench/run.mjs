@@ -2,7 +2,9 @@
 // with BENCH_DATABASE_URL, on PostgreSQL. Figures are for this machine: compare ratios from one run.
 //   throughput (default): autocannon per path; on PostgreSQL also submit-answer as a ratio to a bare
 //                         JWT + one-upsert baseline (budget ≥ 0.8).
-//   scenario:             BENCH_TAKERS (5000) takers, BENCH_QUESTIONS (16) questions, think 30–90 s × BENCH_TIME_SCALE (1).
+//   scenario:             BENCH_TAKERS (5000) takers, BENCH_QUESTIONS (16) questions, think 30–90 s × BENCH_TIME_SCALE (1),
+//                         BENCH_WORKERS (1) API processes; BENCH_FAULT=kill-worker|restart-postgres at BENCH_FAULT_AT (60) s
+//                         injects a fault; on PostgreSQL every acknowledged answer is then looked up in the database.
 //   burst:                BENCH_BURST_USERS (5000) competition participants join ahead, then all join-and-start
 //                         within BENCH_BURST_SECONDS (10) through BENCH_BURST_CONNECTIONS (256) connections
 //                         (budget: 0 errors, p99 ≤ 2 s).
@@ -15,6 +17,7 @@ import os from 'node:os';
 import { mustRun } from '../lib.mjs';
 import { startServer } from './server.mjs';
 import { benchBurst } from './burst.mjs';
+import { lostAnswers, faultFor } from './faults.mjs';
 import { benchScenario } from './scenario.mjs';
 import { benchStats } from './stats.mjs';
 import { benchThroughput } from './throughput.mjs';
@@ -48,12 +51,14 @@ for (const { label, databaseUrl } of targets) {
       thinkMax: 90,
       scale: env('BENCH_TIME_SCALE', 1),
     };
-    const server = await startServer({ databaseUrl, takers: options.takers });
+    const workers = env('BENCH_WORKERS', 1);
+    const server = await startServer({ databaseUrl, takers: options.takers, workers });
+    options.fault = faultFor(process.env.BENCH_FAULT, server, env('BENCH_FAULT_AT', 60));
     try {
       console.log(
-        `\n${label}: ${options.takers} takers × ${options.questions} questions, think ${options.thinkMin}–${options.thinkMax} s × ${options.scale}`,
+        `\n${label}: ${options.takers} takers × ${options.questions} questions, think ${options.thinkMin}–${options.thinkMax} s × ${options.scale}, ${workers} API process(es)${options.fault ? `, fault: ${process.env.BENCH_FAULT} at ${options.fault.atSeconds} s` : ''}`,
       );
-      const { rows, errors, seconds, slowest, over200 } = await benchScenario(server, options);
+      const { rows, errors, seconds, slowest, over200, acknowledged, retried, faultReport } = await benchScenario(server, options);
       console.table(rows);
       if (slowest.length) {
         console.log(`${over200} calls over 200 ms; the slowest, with when they started:`);
@@ -61,6 +66,18 @@ for (const { label, databaseUrl } of targets) {
       }
       console.log(`${errors.length} errors in ${seconds} s (budget: 0 errors, p99 ≤ 200 ms)`);
       for (const e of [...new Set(errors)].slice(0, 10)) console.log(`  ${e}`);
+      if (faultReport) {
+        const since = (ms) => ((ms - faultReport.at) / 1000).toFixed(1);
+        console.log(
+          `fault: ${faultReport.fault}${faultReport.acceptingAt ? `, accepting again after ${since(faultReport.acceptingAt)} s` : ''}`,
+        );
+        const last = retried.reduce((latest, at) => Math.max(latest, at), 0) || null;
+        console.log(`${retried.length} calls retried (no answer or 503)${last ? `, the last ${since(last)} s after the fault` : ''}`);
+      }
+      if (databaseUrl || server.databaseUrl) {
+        const lost = await lostAnswers(server.databaseUrl, acknowledged);
+        console.log(`${acknowledged.length} answers acknowledged, ${lost} of them missing from the database (budget: 0)`);
+      }
     } finally {
       await server.stop();
     }

@@ -4,7 +4,10 @@ import { percentiles } from './measure.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-export async function benchScenario(server, { takers, questions, thinkMin, thinkMax, scale }) {
+/** How long a taker keeps retrying a call that got no answer or a 503, as the player's offline queue does. */
+const RETRY_FOR_MS = 30_000;
+
+export async function benchScenario(server, { takers, questions, thinkMin, thinkMax, scale, fault }) {
   const { api, quizId, userIds, sign } = server;
   // Signed before the clock starts: signing 5,000 tokens at once blocks the load generator for about half a
   // second, which showed up as slow calls in the first second.
@@ -16,14 +19,34 @@ export async function benchScenario(server, { takers, questions, thinkMin, think
   const t0 = performance.now();
   const thinkMs = () => (thinkMin + Math.random() * (thinkMax - thinkMin)) * 1000 * scale;
 
+  // Every submit the server acknowledged (200): after the run each must be in the database (fault runs).
+  const acknowledged = [];
+  // When calls that got no answer or a 503 were retried (epoch ms).
+  const retried = [];
+
+  async function send(method, url, token, body, started) {
+    for (;;) {
+      try {
+        const res = await fetch(`${api}${url}`, {
+          method,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        if (res.status !== 503) return res;
+        await res.arrayBuffer();
+      } catch (err) {
+        if (performance.now() - started > RETRY_FOR_MS) throw err;
+      }
+      if (performance.now() - started > RETRY_FOR_MS) throw new Error('503 for longer than the retry window');
+      retried.push(Date.now());
+      await sleep(500);
+    }
+  }
+
   async function call(step, token, method, url, body) {
     const started = performance.now();
     try {
-      const res = await fetch(`${api}${url}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
+      const res = await send(method, url, token, body, started);
       const data = await res.json();
       const ms = performance.now() - started;
       samples[step].push(ms);
@@ -54,6 +77,7 @@ export async function benchScenario(server, { takers, questions, thinkMin, think
       await call('submit', await fresh(), 'POST', `quizzes/trials/${trial.id}/question/${questionId}/submit-answer/`, {
         selected_answer_id: answer.id,
       });
+      acknowledged.push([trial.id, questionId, answer.id]);
       if (i < questions - 1)
         questionId = (await call('next', await fresh(), 'GET', `quizzes/trials/${trial.id}/current/${questionId}/next-question/`)).id;
     }
@@ -65,11 +89,22 @@ export async function benchScenario(server, { takers, questions, thinkMin, think
     const done = Object.values(samples).reduce((n, s) => n + s.length, 0);
     console.log(`  … ${Math.round((Date.now() - started) / 1000)} s, ${done} requests, ${errors.length} errors`);
   }, 15_000);
+  const faultRun = fault ? sleep(fault.atSeconds * 1000).then(() => fault.inject()) : Promise.resolve(null);
   await Promise.allSettled(userIds.slice(0, takers).map((id, i) => taker(id, tokens[i])));
   clearInterval(progress);
+  const faultReport = await faultRun;
 
   const rows = Object.entries(samples).map(([step, list]) => ({ step, ...percentiles(list) }));
   rows.push({ step: 'all', ...percentiles(Object.values(samples).flat()) });
   slowest.sort((a, b) => b.ms - a.ms);
-  return { rows, errors, slowest: slowest.slice(0, 10), over200: slowest.length, seconds: Math.round((Date.now() - started) / 1000) };
+  return {
+    rows,
+    errors,
+    slowest: slowest.slice(0, 10),
+    over200: slowest.length,
+    seconds: Math.round((Date.now() - started) / 1000),
+    acknowledged,
+    retried,
+    faultReport,
+  };
 }

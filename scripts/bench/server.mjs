@@ -2,7 +2,7 @@
 // database, with demo content and `takers` ready-made users.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -36,8 +36,22 @@ export function cpuMs(pid) {
   }
 }
 
+/** Pids whose parent is `pid`, from Linux's /proc. */
+function childPids(pid) {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        return readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1].split(' ')[1] === String(pid);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
 /** Resolves when /api/ready answers (the app took over from the start-up responder). */
-export async function startServer({ databaseUrl, takers = 100, competition = false, password } = {}) {
+export async function startServer({ databaseUrl, takers = 100, competition = false, password, workers = 1 } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mizan-bench-'));
   const database = databaseUrl ? await freshPostgres(databaseUrl) : null;
@@ -63,6 +77,7 @@ export async function startServer({ databaseUrl, takers = 100, competition = fal
       LOG_LEVEL: 'error',
       SMTP_URL: '',
       SANDBOX_WEBHOOK_URL: 'off',
+      WORKERS: String(workers),
     },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -86,8 +101,10 @@ export async function startServer({ databaseUrl, takers = 100, competition = fal
     fixed40Id,
     draw40Id,
     sign: await tokenSigner(jwtSecret),
-    /** The server's CPU time so far: per-request CPU stays comparable when other work shares the machine. */
+    /** The server's CPU time so far (the primary's only under WORKERS): per-request CPU stays comparable when other work shares the machine. */
     cpuMs: () => cpuMs(child.pid),
+    /** The API processes' pids under WORKERS > 1 (the primary's children), for fault runs. */
+    workerPids: () => childPids(child.pid),
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
