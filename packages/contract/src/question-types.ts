@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { Bilingual, RichBilingual } from './admin/common.js';
 
-/**
- * Every question type issue #12 plans. The bank's `QuestionType` (admin/questions.ts) stays single choice
- * until the editor, player and completion can handle the others: widening it now would let the console
- * store questions nobody can answer or score.
- */
+/** Every question type (#12): the bank's `QuestionType`, the player's and the review's `type`. */
 export const QuestionKind = z.enum(['single_choice', 'multiple_response', 'true_false', 'ordering', 'matching', 'numeric', 'short_text']);
 export type QuestionKind = z.infer<typeof QuestionKind>;
 

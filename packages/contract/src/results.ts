@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { paginated, PaginationQuery } from './pagination.js';
+import { NumericAccepted, QuestionKind, QuestionResponseBody } from './question-types.js';
 import { QuizScoring, UuidId } from './quizzes.js';
+import { PresentedItem } from './trials.js';
 
 export const TopDimension = z.object({
   code: z.string(),
@@ -20,12 +22,36 @@ export const DimensionResult = z.object({
 });
 export type DimensionResult = z.infer<typeof DimensionResult>;
 
+/**
+ * One question after completion: the student's answer beside the right one, with the marks earned. As in the
+ * player (QuestionResponse), fields a type does not use are null (`answers` is then []):
+ * - single_choice, true_false: `answers` (trial order) with `is_correct`; the choice in `selected_answer_id`.
+ * - multiple_response: `answers` with `is_correct` (fraction > 0) and `fraction`; the choice in `response.option_ids`.
+ * - ordering: `items` in the right order; the student's order in `response.order`.
+ * - matching: `prompts` each with its right `answer` id, `matches` (all answers, distractors included);
+ *   the student's pairing in `response.pairs`.
+ * - numeric: `accepted_numbers` (value ± tolerance, or a min–max range, each with its fraction) and `unit`.
+ * - short_text: `accepted_texts` with their fractions.
+ */
 export const ReviewItem = z.object({
   id: z.number().int(),
   text: z.string(),
   image: z.string().nullable(),
-  answers: z.array(z.object({ id: z.number().int(), text: z.string(), is_correct: z.boolean() })),
+  type: QuestionKind,
+  answers: z.array(z.object({ id: z.number().int(), text: z.string(), is_correct: z.boolean(), fraction: z.number() })),
   selected_answer_id: z.number().int().nullable(),
+  response: QuestionResponseBody.nullable(),
+  items: z.array(PresentedItem).nullable(),
+  prompts: z.array(PresentedItem.extend({ answer: z.string() })).nullable(),
+  matches: z.array(PresentedItem).nullable(),
+  unit: z.string().nullable(),
+  accepted_numbers: z.array(NumericAccepted).nullable(),
+  accepted_texts: z.array(z.object({ text: z.string(), fraction: z.number() })).nullable(),
+  /** Marks earned: the question's mark × the share its answer earned (partial credit), 2 decimals. */
+  mark: z.number(),
+  /** The question's mark (weight in the total). */
+  max_mark: z.number(),
+  /** Full marks. */
   correct: z.boolean(),
 });
 export type ReviewItem = z.infer<typeof ReviewItem>;

@@ -1,5 +1,28 @@
 import { z } from 'zod';
+import { QuestionKind, QuestionResponseBody } from './question-types.js';
 import { IntegerId, UuidId } from './quizzes.js';
+
+/*
+ * Question types (#12) in the player. Every question carries `type`; what it presents and how it is answered:
+ * - single_choice, true_false: `answers` in this trial's order; answered with the client spec's
+ *   `{selected_answer_id}` (null = no choice), saved back as `selected_answer_id`.
+ * - multiple_response: `answers` in this trial's order; `{response: {option_ids: ["<answer id>", …]}}`.
+ * - ordering: `items` in this trial's shuffled order; `{response: {order: [item ids, first to last]}}`.
+ * - matching: `prompts` (in order) and `matches` (this trial's shuffled order, with distractors);
+ *   `{response: {pairs: [{prompt: "<prompt id>", answer: "<match id>"}, …]}}` (a prompt left out is unanswered).
+ * - numeric: `unit` (or null) to show beside the input; `{response: {number}}` (the web parses Arabic-Indic
+ *   digits and `٫` with parseStudentNumber and sends a JSON number).
+ * - short_text: `{response: {text}}` (at most 500 characters).
+ * The saved answer of the other types comes back as `response` (null until saved); `{response: null}` saves
+ * "no answer" like `{selected_answer_id: null}`. Ids in `response` are strings; ids that don't belong to the
+ * question, or a shape of another type, are refused with a 400 field error on `response` and nothing is stored.
+ * Fields a type does not use are null (`answers` is then []). Correctness, fractions, tolerances and accepted
+ * texts never reach the player before the trial ends; the result's `review` shows them (ReviewItem).
+ */
+
+/** An ordering item, matching prompt or matching answer as the player shows it; `id` is what `response` sends back. */
+export const PresentedItem = z.object({ id: z.string(), text: z.string() });
+export type PresentedItem = z.infer<typeof PresentedItem>;
 
 export const StartTrialRequest = z
   .object({ coupon_code: z.string().trim().max(32).optional().nullable() })
@@ -31,9 +54,21 @@ export const QuestionResponse = z.object({
   /** 1-based position in this trial's order. */
   order: z.number().int(),
   total: z.number().int(),
-  /** In this trial's answer order. */
+  type: QuestionKind,
+  /** Options of single choice, true/false and multiple response, in this trial's answer order; [] for other types. */
   answers: z.array(z.object({ id: z.number().int(), text: z.string() })),
+  /** Ordering: the items in this trial's shuffled order. */
+  items: z.array(PresentedItem).nullable(),
+  /** Matching: the prompts to pair, in the authored order. */
+  prompts: z.array(PresentedItem).nullable(),
+  /** Matching: the answers to pair them with (distractors included), in this trial's shuffled order. */
+  matches: z.array(PresentedItem).nullable(),
+  /** Numeric: the unit shown beside the input (e.g. «كغ»), or null. */
+  unit: z.string().nullable(),
+  /** Single choice and true/false: the saved choice. */
   selected_answer_id: z.number().int().nullable(),
+  /** Other types: the saved response, null until one is saved. */
+  response: QuestionResponseBody.nullable(),
   is_submitted: z.boolean(),
   /** Whole seconds until the deadline (0 when past it); null for an untimed quiz. */
   remaining_seconds: z.number().int().nullable(),
@@ -42,11 +77,25 @@ export const QuestionResponse = z.object({
 });
 export type QuestionResponse = z.infer<typeof QuestionResponse>;
 
-export const SubmitAnswerRequest = z.object({ selected_answer_id: z.number().int().min(1).max(2_147_483_647).nullable() });
+/**
+ * Exactly one of `selected_answer_id` (single choice, true/false) and `response` (the other types; its shape
+ * per type is RESPONSE_SHAPE in question-types.ts). Sending the field of another type is a 400 on that field.
+ */
+export const SubmitAnswerRequest = z
+  .object({
+    selected_answer_id: z.number().int().min(1).max(2_147_483_647).nullable().optional(),
+    response: QuestionResponseBody.nullable().optional(),
+  })
+  .refine((body) => (body.selected_answer_id === undefined) !== (body.response === undefined), {
+    message: 'one_answer_field',
+    path: ['selected_answer_id'],
+  });
 export type SubmitAnswerRequest = z.infer<typeof SubmitAnswerRequest>;
 export const SubmitAnswerResponse = z.object({
   question: z.number().int(),
   selected_answer_id: z.number().int().nullable(),
+  /** What was saved for a question of another type (null for single choice and true/false). */
+  response: QuestionResponseBody.nullable(),
   is_submitted: z.literal(true),
 });
 export type SubmitAnswerResponse = z.infer<typeof SubmitAnswerResponse>;

@@ -1,9 +1,21 @@
 import { z } from 'zod';
 import { paginated } from '../pagination.js';
+import { AnswerKeyInput, QuestionKind } from '../question-types.js';
 import { AdminListQuery, BooleanQuery, RichBilingual } from './common.js';
 
-/** Question types the bank stores; the player supports single choice today (more types arrive with their scoring). */
-export const QuestionType = z.enum(['single_choice']);
+/**
+ * Every question type (#12). How the bank stores each (what the editor sends and reads back):
+ * - single_choice: `options` (OptionInput: `correct` for graded quizzes, `points` for profile quizzes); `key` null.
+ * - every other type: `key` (AnswerKeyInput, its `type` equal to the question's): multiple response options with
+ *   fractions and all-or-nothing, true/false's right value, ordering items in the right order, matching pairs
+ *   and distractors, numeric accepted values/ranges and unit, short-text accepted answers and exact mode.
+ *   `options` is then ignored on input; on output it lists the choice rows the player shows (multiple response,
+ *   and true/false as «صح»/«خطأ»), [] for the others.
+ * `mark` is the question's weight in a graded total (default 1). A question that can't earn full marks (e.g.
+ * multiple response whose positive fractions stay under 100 %) is stored, but a quiz using it can't be published
+ * (`not_answerable`); profile quizzes take single choice only (`type_not_in_profile`).
+ */
+export const QuestionType = QuestionKind;
 export type QuestionType = z.infer<typeof QuestionType>;
 
 export const Tag = z.string().trim().min(1).max(60);
@@ -19,18 +31,50 @@ export const OptionInput = z.object({
 });
 export type OptionInput = z.infer<typeof OptionInput>;
 
-export const QuestionInput = z.object({
-  type: QuestionType.default('single_choice'),
+const Difficulty = z.number().int().min(1).max(5);
+/** Marks a right answer earns in a graded quiz. */
+const Mark = z.number().int().min(1).max(100);
+
+/** The fields without defaults: a partial update must not reset what it leaves out (type, tags, difficulty, mark). */
+const questionShape = {
+  type: QuestionType,
   text: RichBilingual,
   category: z.number().int().min(1).nullable(),
-  tags: z.array(Tag).max(20).default([]),
-  difficulty: z.number().int().min(1).max(5).default(3),
-  /** Marks a right answer earns in a graded quiz. */
-  mark: z.number().int().min(1).max(100).default(1),
-  options: z.array(OptionInput).min(2).max(20),
+  tags: z.array(Tag).max(20),
+  difficulty: Difficulty,
+  mark: Mark,
+  /** Single choice: its options. */
+  options: z.array(OptionInput).min(2).max(20).optional(),
+  /** Other types: the answer key. */
+  key: AnswerKeyInput.optional(),
+};
+
+const QuestionFields = z.object({
+  ...questionShape,
+  type: QuestionType.default('single_choice'),
+  tags: questionShape.tags.default([]),
+  difficulty: Difficulty.default(3),
+  mark: Mark.default(1),
 });
+
+/** Single choice needs `options`; every other type a `key` of its own type. */
+function checkTypeFields(
+  input: { type: QuestionType; options?: unknown[] | undefined; key?: AnswerKeyInput | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (input.type === 'single_choice') {
+    if (!input.options) ctx.addIssue({ code: 'custom', message: 'required', path: ['options'] });
+  } else if (!input.key) {
+    ctx.addIssue({ code: 'custom', message: 'required', path: ['key'] });
+  } else if (input.key.type !== input.type) {
+    ctx.addIssue({ code: 'custom', message: 'key_type_mismatch', path: ['key', 'type'] });
+  }
+}
+
+export const QuestionInput = QuestionFields.superRefine(checkTypeFields);
 export type QuestionInput = z.infer<typeof QuestionInput>;
-export const UpdateQuestionRequest = QuestionInput.partial();
+/** A partial change; merged into the question, the result must pass QuestionInput (400 with its field errors otherwise). */
+export const UpdateQuestionRequest = z.object(questionShape).partial();
 export type UpdateQuestionRequest = z.infer<typeof UpdateQuestionRequest>;
 
 export const AdminOption = z.object({
@@ -50,7 +94,10 @@ export const AdminQuestion = z.object({
   tags: z.array(z.string()),
   difficulty: z.number().int(),
   mark: z.number().int(),
+  /** Single choice, multiple response and true/false: the option rows (ids as the player sends them); [] otherwise. */
   options: z.array(AdminOption),
+  /** Every type but single choice: the answer key as the editor sends it. */
+  key: AnswerKeyInput.nullable(),
   archived: z.boolean(),
   /** Quizzes whose draft or a published version uses this question. */
   used_in: z.number().int(),

@@ -135,6 +135,10 @@ export const PublishProblem = z.object({
     'duplicate_question',
     'price_required',
     'closes_at_required',
+    /** No answer earns full marks (multiple response whose positive fractions stay under 100 %, numeric or short text without a 100 % answer). */
+    'not_answerable',
+    /** Profile quizzes score option points: single choice questions only. */
+    'type_not_in_profile',
   ]),
   message: z.string(),
   section: z.number().int().nullable(),

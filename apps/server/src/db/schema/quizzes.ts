@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { QuizDraft } from '@mizan/contract/admin/quizzes';
 import type { PersonalInfoConfig } from '@mizan/contract/personal-info';
+import type { NumericAccepted, QuestionKind, QuestionResponseBody } from '@mizan/contract/question-types';
 import { users } from './accounts.js';
 
 export const quizAccessModes = ['free', 'coupon', 'paid'] as const;
@@ -26,6 +27,26 @@ export const trialStatuses = ['in_progress', 'completed'] as const;
 export const trialCompletedBy = ['client', 'deadline', 'sweep'] as const;
 export const trialAccessSources = ['free', 'coupon', 'entitlement'] as const;
 export const quizReviews = ['never', 'after_completion', 'after_close'] as const;
+
+/** An ordering item, matching prompt or matching answer: `id` is random (never hints at the right order or pair). */
+export interface KeyItem {
+  id: string;
+  ar: string;
+  en: string;
+}
+
+/**
+ * The answer key of a question type other than single choice and true/false, beside its `answers` rows (which
+ * hold the options of multiple response and true/false). Never sent to the player.
+ */
+export type StoredKey =
+  | { type: 'multiple_response'; all_or_nothing: boolean }
+  /** Items in the right order. */
+  | { type: 'ordering'; items: KeyItem[]; all_or_nothing: boolean }
+  /** Prompts with the id of their right answer; `matches` are the pairs' answers, then the distractors. */
+  | { type: 'matching'; prompts: (KeyItem & { answer: string })[]; matches: KeyItem[]; all_or_nothing: boolean }
+  | { type: 'numeric'; accepted: NumericAccepted[]; unit: string | null }
+  | { type: 'short_text'; accepted: { text: string; fraction: number }[]; exact: boolean };
 
 /** Per-dimension result of a profile-scored trial, in the quiz's dimension order. */
 export interface DimensionScore {
@@ -158,7 +179,9 @@ export const questions = pgTable(
     position: integer('position').notNull().default(0),
     lineageId: integer('lineage_id'),
     categoryId: integer('category_id').references(() => questionCategories.id, { onDelete: 'set null' }),
-    type: text('type').notNull().default('single_choice'),
+    type: text('type').$type<QuestionKind>().notNull().default('single_choice'),
+    /** Null for single choice and true/false (their `answers` rows say everything). */
+    key: jsonb('key').$type<StoredKey>(),
     textAr: text('text_ar').notNull(),
     textEn: text('text_en').notNull().default(''),
     imagePath: text('image_path'),
@@ -313,6 +336,8 @@ export const trialAnswers = pgTable(
       .references(() => trials.id, { onDelete: 'cascade' }),
     questionId: integer('question_id').notNull(),
     selectedAnswerId: integer('selected_answer_id'),
+    /** The answer of a question of another type (its ids checked against the question before storing). */
+    response: jsonb('response').$type<QuestionResponseBody>(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.trialId, t.questionId] })],

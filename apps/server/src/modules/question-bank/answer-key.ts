@@ -1,0 +1,111 @@
+import { randomInt } from 'node:crypto';
+import type { AnswerKeyInput, QuestionKind } from '@mizan/contract/question-types';
+import type { KeyItem, StoredKey } from '../../db/schema/quizzes.js';
+import { sanitizeRichText } from '../../lib/rich-text.js';
+import type { AnswerRow, NewAnswerRow } from './repo.js';
+
+/** The key of every type but single choice (which the bank authors as `options`). */
+export type TypedKeyInput = Exclude<AnswerKeyInput, { type: 'single_choice' }>;
+
+/** True/false's two options, in this order; `is_correct` marks the right one. */
+const TRUE_FALSE = [
+  { ar: 'صح', en: 'True' },
+  { ar: 'خطأ', en: 'False' },
+];
+
+/** Random ids, unique within one question: an item's id must not hint at its right position or pair. */
+function idMaker() {
+  const used = new Set<string>();
+  return (): string => {
+    let id: string;
+    do id = String(randomInt(1, 2_147_483_647));
+    while (used.has(id));
+    used.add(id);
+    return id;
+  };
+}
+
+const option = (ar: string, en: string, fraction: number): NewAnswerRow => ({
+  position: 0,
+  textAr: ar,
+  textEn: en,
+  isCorrect: fraction > 0,
+  fraction,
+  points: null,
+});
+
+/** How a typed key is stored: the `questions.key` column and the choice rows (`answers`) the player shows. */
+export function storedKeyOf(input: TypedKeyInput): { key: StoredKey | null; options: NewAnswerRow[] } {
+  const nextId = idMaker();
+  const item = (text: { ar: string; en: string }): KeyItem => ({ id: nextId(), ar: text.ar, en: text.en });
+  switch (input.type) {
+    case 'true_false':
+      return { key: null, options: TRUE_FALSE.map((t, i) => option(t.ar, t.en, (i === 0) === input.correct ? 1 : 0)) };
+    case 'multiple_response':
+      return {
+        key: { type: 'multiple_response', all_or_nothing: input.all_or_nothing },
+        options: input.options.map((o) => option(sanitizeRichText(o.text.ar), sanitizeRichText(o.text.en), o.fraction)),
+      };
+    case 'ordering':
+      return { key: { type: 'ordering', items: input.items.map(item), all_or_nothing: input.all_or_nothing }, options: [] };
+    case 'matching': {
+      const answers = input.pairs.map((p) => item(p.answer));
+      const prompts = input.pairs.map((p, i) => ({ ...item(p.prompt), answer: (answers[i] as KeyItem).id }));
+      const matches = [...answers, ...input.distractors.map(item)];
+      return { key: { type: 'matching', prompts, matches, all_or_nothing: input.all_or_nothing }, options: [] };
+    }
+    case 'numeric':
+      return { key: { type: 'numeric', accepted: input.accepted, unit: input.unit || null }, options: [] };
+    case 'short_text':
+      return { key: { type: 'short_text', accepted: input.accepted, exact: input.exact }, options: [] };
+  }
+}
+
+/** The stored key when it is of `type` (a key of another type, or none, reads as missing). */
+export function keyOfType<T extends StoredKey['type']>(key: StoredKey | null, type: T): Extract<StoredKey, { type: T }> | undefined {
+  return key?.type === type ? (key as Extract<StoredKey, { type: T }>) : undefined;
+}
+
+/** An option's share of the question's mark: its fraction, or (content older than fractions) 1 when right. */
+export const optionFraction = (o: { fraction: number | null; isCorrect: boolean }) => o.fraction ?? (o.isCorrect ? 1 : 0);
+
+const text = (i: KeyItem) => ({ ar: i.ar, en: i.en });
+
+/** A stored question back in the editor's shape (null for single choice, which the editor reads from `options`). */
+export function keyInputOf(type: QuestionKind, key: StoredKey | null, options: readonly AnswerRow[]): AnswerKeyInput | null {
+  switch (type) {
+    case 'single_choice':
+      return null;
+    case 'true_false':
+      return { type, correct: options[0]?.isCorrect ?? true };
+    case 'multiple_response':
+      return {
+        type,
+        options: options.map((o) => ({ text: { ar: o.textAr, en: o.textEn }, fraction: optionFraction(o) })),
+        all_or_nothing: keyOfType(key, type)?.all_or_nothing ?? false,
+      };
+    case 'ordering': {
+      const k = keyOfType(key, type);
+      return { type, items: (k?.items ?? []).map(text), all_or_nothing: k?.all_or_nothing ?? false };
+    }
+    case 'matching': {
+      const k = keyOfType(key, type);
+      const byId = new Map((k?.matches ?? []).map((m) => [m.id, m]));
+      const paired = new Set((k?.prompts ?? []).map((p) => p.answer));
+      return {
+        type,
+        pairs: (k?.prompts ?? []).map((p) => ({ prompt: text(p), answer: text(byId.get(p.answer) ?? { id: '', ar: '', en: '' }) })),
+        distractors: (k?.matches ?? []).filter((m) => !paired.has(m.id)).map(text),
+        all_or_nothing: k?.all_or_nothing ?? false,
+      };
+    }
+    case 'numeric': {
+      const k = keyOfType(key, type);
+      return { type, accepted: k?.accepted ?? [], unit: k?.unit ?? null };
+    }
+    case 'short_text': {
+      const k = keyOfType(key, type);
+      return { type, accepted: k?.accepted ?? [], exact: k?.exact ?? false };
+    }
+  }
+}
