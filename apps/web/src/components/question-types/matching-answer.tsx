@@ -1,3 +1,4 @@
+import type { PresentedItem } from '@mizan/contract/trials';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,19 +7,14 @@ import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/language';
 import { formatNumber } from '@/lib/quiz/format';
 
-export interface MatchingEntry {
-  id: number;
-  text: string;
-}
-
 interface MatchingAnswerProps {
-  prompts: readonly MatchingEntry[];
+  prompts: readonly PresentedItem[];
   /** In this trial's order; may hold answers that match no prompt. */
-  choices: readonly MatchingEntry[];
+  choices: readonly PresentedItem[];
   /** The answer chosen for each prompt id. */
-  pairs: ReadonlyMap<number, number>;
+  pairs: ReadonlyMap<string, string>;
   labelledBy: string;
-  onAnswer: (pairs: Map<number, number>) => void;
+  onAnswer: (pairs: Map<string, string>) => void;
 }
 
 /**
@@ -30,10 +26,10 @@ export function MatchingAnswer({ prompts, choices, pairs, labelledBy, onAnswer }
   const lang = currentLanguage();
   const id = useId();
   const takenBy = new Map([...pairs].map(([prompt, answer]) => [answer, prompts.findIndex((p) => p.id === prompt) + 1]));
-  const choose = (prompt: number, answer: string) => {
+  const choose = (prompt: string, answer: string) => {
     const next = new Map(pairs);
     if (answer === '') next.delete(prompt);
-    else next.set(prompt, Number(answer));
+    else next.set(prompt, answer);
     onAnswer(next);
   };
 
@@ -65,7 +61,7 @@ export function MatchingAnswer({ prompts, choices, pairs, labelledBy, onAnswer }
               <div className="relative">
                 <select
                   id={`${id}-${prompt.id}`}
-                  value={chosen === undefined ? '' : String(chosen)}
+                  value={chosen ?? ''}
                   className={cn(controlClass, 'h-11 appearance-none pe-9')}
                   onChange={(e) => choose(prompt.id, e.target.value)}
                 >

@@ -11,25 +11,24 @@ import {
 } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
+import { ArrowDown, ArrowUp, Check, GripVertical } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PresentedItem } from '@mizan/contract/trials';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/language';
 import { formatNumber } from '@/lib/quiz/format';
 
-export interface OrderingItem {
-  id: number;
-  text: string;
-}
-
 export interface OrderingAnswerProps {
   /** Every item, by id. */
-  items: readonly OrderingItem[];
+  items: readonly PresentedItem[];
   /** Item ids top to bottom as shown now (the saved order, else this trial's shuffled one). */
-  order: readonly number[];
+  order: readonly string[];
+  /** Whether an order is saved; until then the student may also keep the order shown as it is. */
+  answered: boolean;
   labelledBy: string;
-  onAnswer: (order: number[]) => void;
+  onAnswer: (order: string[]) => void;
 }
 
 /**
@@ -37,7 +36,7 @@ export interface OrderingAnswerProps {
  * up and move down buttons beside each item. Every move is announced to screen readers with the new position.
  * Loaded on its own (React.lazy), so @dnd-kit never weighs on pages without an ordering question.
  */
-export default function OrderingAnswer({ items, order, labelledBy, onAnswer }: OrderingAnswerProps) {
+export default function OrderingAnswer({ items, order, answered, labelledBy, onAnswer }: OrderingAnswerProps) {
   const { t } = useTranslation('player');
   const lang = currentLanguage();
   const id = useId();
@@ -50,8 +49,8 @@ export default function OrderingAnswer({ items, order, labelledBy, onAnswer }: O
   );
   const byId = new Map(items.map((item) => [item.id, item]));
   const total = formatNumber(order.length, lang);
-  const textOf = (itemId: UniqueIdentifier) => byId.get(Number(itemId))?.text ?? '';
-  const positionOf = (itemId: UniqueIdentifier) => formatNumber(order.indexOf(Number(itemId)) + 1, lang);
+  const textOf = (itemId: UniqueIdentifier) => byId.get(String(itemId))?.text ?? '';
+  const positionOf = (itemId: UniqueIdentifier) => formatNumber(order.indexOf(String(itemId)) + 1, lang);
 
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('types.ordering.pickedUp', { item: textOf(active.id), position: positionOf(active.id), total }),
@@ -65,7 +64,7 @@ export default function OrderingAnswer({ items, order, labelledBy, onAnswer }: O
   const moveTo = (from: number, to: number) => onAnswer(arrayMove([...order], from, to));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    moveTo(order.indexOf(Number(active.id)), order.indexOf(Number(over.id)));
+    moveTo(order.indexOf(String(active.id)), order.indexOf(String(over.id)));
   };
   /** A button move: announced here (dnd-kit announces drags), and focus stays on the moved item's buttons. */
   const step = (index: number, by: -1 | 1) => {
@@ -107,6 +106,12 @@ export default function OrderingAnswer({ items, order, labelledBy, onAnswer }: O
           </ol>
         </SortableContext>
       </DndContext>
+      {!answered && (
+        <Button variant="secondary" size="sm" className="self-start" onClick={() => onAnswer([...order])}>
+          <Check aria-hidden className="size-4" />
+          {t('types.ordering.keep')}
+        </Button>
+      )}
       <p aria-live="assertive" className="sr-only">
         {announcement}
       </p>
@@ -115,7 +120,7 @@ export default function OrderingAnswer({ items, order, labelledBy, onAnswer }: O
 }
 
 interface SortableRowProps {
-  itemId: number;
+  itemId: string;
   text: string;
   position: string;
   first: boolean;
@@ -159,7 +164,17 @@ function SortableRow({ itemId, text, position, first, last, onStep }: SortableRo
   );
 }
 
-function MoveButton({ direction, disabled, label, onStep }: { direction: -1 | 1; disabled: boolean; label: string; onStep: (by: -1 | 1) => void }) {
+function MoveButton({
+  direction,
+  disabled,
+  label,
+  onStep,
+}: {
+  direction: -1 | 1;
+  disabled: boolean;
+  label: string;
+  onStep: (by: -1 | 1) => void;
+}) {
   const Icon = direction < 0 ? ArrowUp : ArrowDown;
   return (
     <button
