@@ -86,9 +86,11 @@ export const SubmitAnswerRequest = z
     selected_answer_id: z.number().int().min(1).max(2_147_483_647).nullable().optional(),
     response: QuestionResponseBody.nullable().optional(),
   })
-  .refine((body) => (body.selected_answer_id === undefined) !== (body.response === undefined), {
-    message: 'one_answer_field',
-    path: ['selected_answer_id'],
+  .superRefine((body, ctx) => {
+    const choice = body.selected_answer_id !== undefined;
+    const typed = body.response !== undefined;
+    if (!choice && !typed) ctx.addIssue({ code: 'custom', message: 'required', path: ['selected_answer_id'] });
+    else if (choice && typed) ctx.addIssue({ code: 'custom', message: 'one_answer_field', path: ['response'] });
   });
 export type SubmitAnswerRequest = z.infer<typeof SubmitAnswerRequest>;
 export const SubmitAnswerResponse = z.object({

@@ -22,7 +22,7 @@ describe('demo quizzes', () => {
   it('seeds once: a second run changes nothing', async () => {
     expect(await seedQuizzes(t.app.db)).toBe(false);
     const [row] = await t.database.rows<{ n: number }>(sql`select count(*)::int as n from quizzes`);
-    expect(row?.n).toBe(9);
+    expect(row?.n).toBe(10);
   });
 
   it('lists the two sidebar quizzes first and hides the draft', async () => {
@@ -33,7 +33,7 @@ describe('demo quizzes', () => {
       access: string;
       price: string;
     }[];
-    expect(list).toHaveLength(8);
+    expect(list).toHaveLength(9);
     expect(list.slice(0, 2).map((q) => q.title)).toEqual(['اختبار الميول المهنية', 'اختبار الذكاء']);
     expect(list[0]).toMatchObject({ scoring: 'profile', questions_count: 30 });
     expect(list[1]).toMatchObject({ scoring: 'graded', questions_count: 25, access: 'free' });
@@ -55,8 +55,8 @@ describe('demo quizzes', () => {
       where z.scoring = 'graded' and (select count(*) from answers a where a.question_id = q.id and a.is_correct) <> 1`);
     expect(wrong).toEqual([]);
     const perType = await t.database.rows<{ code: string; n: number }>(sql`
-      select key as code, count(*)::int as n from answers a join questions q on q.id = a.question_id,
-        jsonb_each(a.points) where a.position = 1 group by key order by key`);
+      select p.key as code, count(*)::int as n from answers a join questions q on q.id = a.question_id,
+        jsonb_each(a.points) p where a.position = 1 group by p.key order by p.key`);
     expect(perType).toEqual(['A', 'C', 'E', 'I', 'R', 'S'].map((code) => ({ code, n: 5 })));
   });
 

@@ -4,6 +4,7 @@ import { categories, quizzes } from '../db/schema/quizzes.js';
 import { draftQuiz, quantitativeAptitudeQuiz, spatialReasoningQuiz, verbalAptitudeQuiz } from './quizzes/access-quizzes.js';
 import { careerInterestsQuiz } from './quizzes/career-interests.js';
 import { insertQuiz, type QuizDefinition } from './quizzes/insert-quiz.js';
+import { questionTypesQuiz } from './quizzes/question-types.js';
 import { reasoningQuiz } from './quizzes/reasoning.js';
 import { arabicGrammarQuiz, generalKnowledgeQuiz, scienceQuiz } from './quizzes/short-quizzes.js';
 
@@ -23,6 +24,7 @@ const QUIZZES: [CategoryKey, Omit<QuizDefinition, 'categoryId'>][] = [
   ['science', scienceQuiz],
   ['arabic', arabicGrammarQuiz],
   ['general', generalKnowledgeQuiz],
+  ['general', questionTypesQuiz],
   ['aptitude', verbalAptitudeQuiz],
   ['aptitude', quantitativeAptitudeQuiz],
   ['aptitude', spatialReasoningQuiz],

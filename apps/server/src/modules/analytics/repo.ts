@@ -15,8 +15,10 @@ export interface TrialMarksRow {
   percentage: number;
   /** `{1,2,3}`: trials.question_order as PostgreSQL writes an int[]. */
   shown: string;
-  /** `12:40,13:0` (0: shown but left unanswered), or null with no answer at all. */
+  /** `12:40,13:0` (0: shown but left unanswered or answered with a response), or null with no answer at all. */
   picks: string | null;
+  /** The typed responses (question types beyond choice), `{"question id": response}` as JSON, or null without any. */
+  responses: string | null;
 }
 
 /** Completed trials that count anywhere (previews never do). */
@@ -62,10 +64,11 @@ export function analyticsRepo(database: Database) {
               where ${counted(filter.versionId)} ${range} order by user_id, completed_at, id`
           : sql`select id, percentage, question_order from trials where ${counted(filter.versionId)} ${range}`;
       return database.rows<TrialMarksRow>(sql`
-        select t.percentage, t.question_order::text as shown, a.picks
+        select t.percentage, t.question_order::text as shown, a.picks, a.responses
         from (${pool}) t
         left join lateral (
-          select string_agg(question_id || ':' || coalesce(selected_answer_id, 0), ',') as picks
+          select string_agg(question_id || ':' || coalesce(selected_answer_id, 0), ',') as picks,
+            (json_object_agg(question_id, response) filter (where response is not null))::text as responses
           from trial_answers where trial_id = t.id
         ) a on true`);
     },

@@ -1,9 +1,14 @@
 import type { Language } from '@mizan/contract/i18n';
 import type { ItemStatistics, StatisticsFlag, StatisticsResponse } from '@mizan/contract/admin/statistics';
+import type { QuestionResponseBody } from '@mizan/contract/question-types';
 import { localized } from '../../lib/localized.js';
 import { plainText } from '../../lib/rich-text.js';
+import { optionFraction } from '../question-bank/answer-key.js';
 import type { ContentQuestion } from '../trials/content-repo.js';
 import type { VersionMaterial } from '../trials/quiz-material.js';
+import { scoringKeyOf } from '../trials/scoring/types/content-key.js';
+import { scoreQuestion } from '../trials/scoring/types/index.js';
+import { clampMark } from '../trials/scoring/types/keys.js';
 import { alphas, analyseItems, toMatrix, type ItemFigures, type MarkMatrix } from './item-analysis.js';
 import { extremeGroups, kurtosis, mean, median, sampleSd, sem, skewness } from './psychometrics.js';
 import type { TrialMarksRow } from './repo.js';
@@ -72,8 +77,19 @@ const rate = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 const UPPER = 1;
 const LOWER = 2;
 
+/** Each trial's typed responses by question id (null: none), parsed once. */
+type Responses = (Record<string, QuestionResponseBody> | null)[];
+const parseResponses = (rows: readonly TrialMarksRow[]): Responses =>
+  rows.map((row) => (row.responses ? (JSON.parse(row.responses) as Record<string, QuestionResponseBody>) : null));
+
+/** The options a trial chose: its pick, or a multiple response's option ids. */
+function chosenOptions(question: ContentQuestion, pick: number, response: QuestionResponseBody | undefined): number[] {
+  if (question.type !== 'multiple_response') return [pick];
+  return response && 'option_ids' in response ? response.option_ids.map(Number) : [];
+}
+
 /** Pick rates of each option among the trials shown the question: all of them, the upper and the lower group. */
-function options(question: ContentQuestion, j: number, picks: Picks, groups: Uint8Array, lang: Language) {
+function options(question: ContentQuestion, j: number, picks: Picks, responses: Responses, groups: Uint8Array, lang: Language) {
   const slot = new Map(question.answers.map((a, s) => [a.id, s]));
   // Per option (and a last slot for "no answer"): [all, upper, lower].
   const counts = new Int32Array((question.answers.length + 1) * 3);
@@ -81,12 +97,21 @@ function options(question: ContentQuestion, j: number, picks: Picks, groups: Uin
   for (let i = 0; i < groups.length; i++) {
     const pick = picks.at(i, j);
     if (pick < 0) continue;
-    const s = (slot.get(pick) ?? noAnswer) * 3;
     const group = groups[i] === UPPER ? 1 : groups[i] === LOWER ? 2 : 0;
-    counts[s] = counts[s]! + 1;
-    if (group) counts[s + group] = counts[s + group]! + 1;
+    const chosen = chosenOptions(question, pick, responses[i]?.[question.id]);
+    const slots = chosen.flatMap((id) => slot.get(id) ?? []);
+    for (const s of slots.length ? slots.map((x) => x * 3) : [noAnswer * 3]) {
+      counts[s] = counts[s]! + 1;
+      if (group) counts[s + group] = counts[s + group]! + 1;
+    }
   }
-  const shown = [0, 1, 2].map((g) => counts.reduce((sum, c, n) => (n % 3 === g ? sum + c : sum), 0));
+  // Trials shown the question (a multiple response counts several options in one trial).
+  const shown = [0, 1, 2].map((g) =>
+    groups.reduce<number>((sum, group, i) => {
+      if (picks.at(i, j) < 0) return sum;
+      return g === 0 || (g === 1 && group === UPPER) || (g === 2 && group === LOWER) ? sum + 1 : sum;
+    }, 0),
+  );
   return question.answers.map((answer, s) => ({
     id: answer.id,
     text: plainText(localized(lang, answer.textAr, answer.textEn)),
@@ -143,14 +168,20 @@ export function computeStatistics(
   const graded = material.quiz.scoring === 'graded';
   const n = rows.length;
   const picks = parsePicks(rows, material.questions);
+  const responses = parseResponses(rows);
   const percentages = rows.map((row) => row.percentage);
-  const correct = new Set(material.questions.flatMap((q) => q.answers.filter((a) => a.isCorrect).map((a) => a.id)));
+  // A choice earns its option's share of the mark; the other types are scored from their responses.
+  const share = new Map(material.questions.flatMap((q) => q.answers.map((a) => [a.id, clampMark(optionFraction(a))])));
+  const typed = material.questions.map((q) => (q.type === 'single_choice' || q.type === 'true_false' ? null : scoringKeyOf(q)));
   const k = material.questions.length;
   const cells = new Float64Array(n * k);
   for (let i = 0; i < n; i++) {
     material.questions.forEach((q, j) => {
       const pick = picks.at(i, j);
-      cells[i * k + j] = pick < 0 ? NaN : correct.has(pick) ? q.weight : 0;
+      const key = typed[j];
+      if (pick < 0) cells[i * k + j] = NaN;
+      else if (key) cells[i * k + j] = q.weight * scoreQuestion(key, responses[i]?.[q.id] ?? null);
+      else cells[i * k + j] = q.weight * (share.get(pick) ?? 0);
     });
   }
   const marks: MarkMatrix = { n, k, cells };
@@ -191,7 +222,7 @@ export function computeStatistics(
         point_biserial: null,
         alpha_if_deleted: null,
       };
-      const opts = options(question, j, picks, groups, lang);
+      const opts = options(question, j, picks, responses, groups, lang);
       return {
         question: question.id,
         text: plainText(localized(lang, question.textAr, question.textEn)),

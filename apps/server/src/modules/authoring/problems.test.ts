@@ -3,7 +3,7 @@ import { DRAFT_DEFAULTS } from './draft.js';
 import { publishProblems, type BankQuestionFacts } from './problems.js';
 
 const option = (correct: boolean, points: Record<string, number> | null = null) => ({ hasArabicText: true, correct, points });
-const good: BankQuestionFacts = { hasArabicText: true, options: [option(true), option(false)] };
+const good: BankQuestionFacts = { type: 'single_choice', hasArabicText: true, options: [option(true), option(false)], fullMarks: true };
 const draft = (change: Partial<typeof DRAFT_DEFAULTS> = {}) => ({
   ...DRAFT_DEFAULTS,
   title: { ar: 'اختبار', en: '' },
@@ -35,7 +35,7 @@ describe('publish problems', () => {
       scoring: 'profile' as const,
       dimensions: [{ code: 'R', title: { ar: 'واقعي', en: '' }, description: { ar: '', en: '' } }],
     };
-    const scored = { hasArabicText: true, options: [option(false, { R: 2 }), option(false, { R: 0 })] };
+    const scored = { ...good, options: [option(false, { R: 2 }), option(false, { R: 0 })] };
     expect(codes(draft(profile), [[1, scored]])).toEqual([]);
     expect(codes(draft({ ...profile, dimensions: [] }), [[1, scored]])).toContain('no_dimensions');
     expect(codes(draft(profile), [[1, { ...scored, options: [option(false, { R: 1 }), option(false)] }]])).toEqual([
@@ -44,6 +44,22 @@ describe('publish problems', () => {
     expect(codes(draft(profile), [[1, { ...scored, options: [option(false, { X: 1 }), option(false, { R: 1 })] }]])).toEqual([
       'unknown_dimension',
     ]);
+  });
+
+  it('checks the other question types: full marks reachable, option rows only where the type has them', () => {
+    const typed = (type: BankQuestionFacts['type'], fullMarks = true): BankQuestionFacts => ({ ...good, type, options: [], fullMarks });
+    expect(codes(draft(), [[1, typed('ordering')]])).toEqual([]);
+    expect(codes(draft(), [[1, typed('numeric')]])).toEqual([]);
+    expect(codes(draft(), [[1, typed('short_text', false)]])).toEqual(['not_answerable']);
+    expect(codes(draft(), [[1, { ...typed('multiple_response', false), options: [option(true), option(false)] }]])).toEqual([
+      'not_answerable',
+    ]);
+    expect(codes(draft(), [[1, { ...typed('true_false'), options: [option(true)] }]])).toEqual(['too_few_options']);
+    const profile = {
+      scoring: 'profile' as const,
+      dimensions: [{ code: 'R', title: { ar: 'واقعي', en: '' }, description: { ar: '', en: '' } }],
+    };
+    expect(codes(draft(profile), [[1, typed('matching')]])).toEqual(['type_not_in_profile']);
   });
 
   it('refuses a draw larger than its pool and a question used twice', () => {

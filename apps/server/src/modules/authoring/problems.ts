@@ -1,10 +1,18 @@
 import type { PublishProblem, QuizDraft } from '@mizan/contract/admin/quizzes';
+import type { QuestionKind } from '@mizan/contract/question-types';
 
 /** What validation needs to know of a bank question (its current revision). */
 export interface BankQuestionFacts {
+  type: QuestionKind;
+  /** The question's text and every text of its key (ordering items, matching prompts and answers). */
   hasArabicText: boolean;
+  /** Choice rows: single choice, multiple response and true/false options; none for the other types. */
   options: { hasArabicText: boolean; correct: boolean; points: Record<string, number> | null }[];
+  /** Some answer earns full marks (see fullMarksReachable). */
+  fullMarks: boolean;
 }
+
+const CHOICE_ROWS: readonly QuestionKind[] = ['single_choice', 'multiple_response', 'true_false'];
 
 export type ProblemCode = PublishProblem['code'];
 export interface Problem {
@@ -50,8 +58,13 @@ export function publishProblems(draft: QuizDraft, questions: ReadonlyMap<number,
       }
       total += 1;
       if (!facts.hasArabicText || facts.options.some((o) => !o.hasArabicText)) add('missing_arabic_text', index, id);
-      if (facts.options.length < 2) add('too_few_options', index, id);
-      if (!profile && !facts.options.some((o) => o.correct)) add('no_correct_option', index, id);
+      if (CHOICE_ROWS.includes(facts.type) && facts.options.length < 2) add('too_few_options', index, id);
+      if (profile && facts.type !== 'single_choice') {
+        add('type_not_in_profile', index, id);
+        continue;
+      }
+      if (!profile && facts.type === 'single_choice' && !facts.options.some((o) => o.correct)) add('no_correct_option', index, id);
+      if (!profile && !facts.fullMarks) add('not_answerable', index, id);
       if (profile) {
         // An explicit 0 is a choice (a "dislike" on an interest scale); no entry at all is an oversight.
         if (facts.options.some((o) => !o.points || !Object.keys(o.points).length)) add('profile_option_without_points', index, id);

@@ -2,6 +2,7 @@ import type { QuizDraft } from '@mizan/contract/admin/quizzes';
 import type { Db } from '../../db/client.js';
 import type { VersionSnapshot } from '../../db/schema/quizzes.js';
 import { plainText } from '../../lib/rich-text.js';
+import { fullMarksReachable, keyTexts } from '../question-bank/answer-key.js';
 import { bankCategoriesRepo, subtreeIds } from '../question-bank/categories-repo.js';
 import { questionRepo } from '../question-bank/repo.js';
 import type { BankQuestionFacts } from './problems.js';
@@ -24,9 +25,12 @@ export async function resolveDraft(tx: Db, draft: QuizDraft): Promise<ResolvedDr
   const options = await questions.answersOf([...heads.values()].map((q) => q.id));
   const facts = new Map<number, BankQuestionFacts>();
   for (const [id, head] of heads) {
+    const rows = options.get(head.id) ?? [];
     facts.set(id, {
-      hasArabicText: hasText(head.textAr),
-      options: (options.get(head.id) ?? []).map((o) => ({ hasArabicText: hasText(o.textAr), correct: o.isCorrect, points: o.points })),
+      type: head.type,
+      hasArabicText: hasText(head.textAr) && keyTexts(head.key).every((t) => t.ar.trim() !== ''),
+      options: rows.map((o) => ({ hasArabicText: hasText(o.textAr), correct: o.isCorrect, points: o.points })),
+      fullMarks: fullMarksReachable(head.type, head.key, rows),
     });
   }
   const needsTree = draft.sections.some((s) => s.kind === 'draw' && s.category != null && s.include_subcategories);

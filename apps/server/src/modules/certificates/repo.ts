@@ -21,7 +21,7 @@ export function certificateRepo(db: Db) {
           preview: trials.preview,
           questionsCount: sql<number>`cardinality(${trials.questionOrder})`,
           answeredCount: sql<number>`(select count(*)::int from ${trialAnswers} where ${trialAnswers.trialId} = ${trials.id}
-            and ${trialAnswers.selectedAnswerId} is not null)`,
+            and (${trialAnswers.selectedAnswerId} is not null or ${trialAnswers.response} is not null))`,
           quiz: {
             certificate: quizzes.certificate,
             certificateMinAnswered: quizzes.certificateMinAnswered,

@@ -109,3 +109,31 @@ export function keyInputOf(type: QuestionKind, key: StoredKey | null, options: r
     }
   }
 }
+
+/** The texts of a stored key a student reads (ordering items, matching prompts and answers). */
+export function keyTexts(key: StoredKey | null): { ar: string; en: string }[] {
+  if (key?.type === 'ordering') return key.items;
+  if (key?.type === 'matching') return [...key.prompts, ...key.matches];
+  return [];
+}
+
+/**
+ * Whether some answer earns full marks: multiple response's positive fractions reach 100 %, numeric and short
+ * text have a 100 % accepted answer. Single choice's right option is checked as `no_correct_option`; the other
+ * types always can (their schemas need two items or pairs and true/false has its right value).
+ */
+export function fullMarksReachable(
+  type: QuestionKind,
+  key: StoredKey | null,
+  options: readonly { fraction: number | null; isCorrect: boolean }[],
+): boolean {
+  switch (type) {
+    case 'multiple_response':
+      return options.reduce((sum, o) => sum + Math.max(0, optionFraction(o)), 0) >= 1 - 1e-9;
+    case 'numeric':
+    case 'short_text':
+      return (keyOfType(key, type)?.accepted ?? []).some((a) => a.fraction >= 1);
+    default:
+      return true;
+  }
+}

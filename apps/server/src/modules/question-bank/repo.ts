@@ -1,5 +1,6 @@
 import { and, arrayContains, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { QuestionKind } from '@mizan/contract/question-types';
 import type { Db } from '../../db/client.js';
 import { answers, questions, quizzes } from '../../db/schema/quizzes.js';
 import { containsPattern } from '../../lib/like-pattern.js';
@@ -18,7 +19,7 @@ const usedIn = sql<number>`(select count(*)::int from ${quizzes} z where z.archi
 export interface QuestionFilter {
   categoryIds?: number[] | undefined;
   tag?: string | undefined;
-  type?: string | undefined;
+  type?: QuestionKind | undefined;
   difficulty?: number | undefined;
   /** Already folded with normalizeForSearch. */
   search?: string | undefined;
@@ -139,7 +140,8 @@ export function questionRepo(db: Db) {
       await tx.update(questions).set(row).where(eq(questions.id, id));
       if (!options) return;
       await tx.delete(answers).where(eq(answers.questionId, id));
-      await tx.insert(answers).values(options.map((o, i) => ({ ...o, questionId: id, position: i + 1 })));
+      // Ordering, matching, numeric and short text have no option rows.
+      if (options.length) await tx.insert(answers).values(options.map((o, i) => ({ ...o, questionId: id, position: i + 1 })));
     },
 
     async supersede(tx: Db, id: number): Promise<void> {

@@ -1,17 +1,19 @@
 import type { Language } from '@mizan/contract/i18n';
-import type {
-  AdminQuestion,
-  QuestionBulkRequest,
+import {
   QuestionInput,
-  QuestionListQuery,
-  UpdateQuestionRequest,
+  type AdminQuestion,
+  type QuestionBulkRequest,
+  type QuestionListQuery,
+  type UpdateQuestionRequest,
 } from '@mizan/contract/admin/questions';
 import { normalizeForSearch } from '@mizan/contract/arabic-search';
+import { describeIssue, issueField } from '@mizan/contract/errors';
 import type { Db } from '../../db/client.js';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { localized } from '../../lib/localized.js';
 import { plainText, sanitizeRichText } from '../../lib/rich-text.js';
 import { recordAudit, type Actor } from '../audit/recorder.js';
+import { keyInputOf, storedKeyOf } from './answer-key.js';
 import { bankCategoriesRepo, subtreeIds, treeOrder } from './categories-repo.js';
 import { questionRepo, type AnswerRow, type NewAnswerRow, type NewQuestionRow, type QuestionRow } from './repo.js';
 
@@ -19,9 +21,12 @@ import { questionRepo, type AnswerRow, type NewAnswerRow, type NewQuestionRow, t
 function contentOf(input: QuestionInput): { row: Omit<NewQuestionRow, 'lineageId'>; options: NewAnswerRow[] } {
   const textAr = sanitizeRichText(input.text.ar);
   const textEn = sanitizeRichText(input.text.en);
+  // Single choice is authored as `options`; every other type as its key (QuestionInput checks which is there).
+  const typed = input.type !== 'single_choice' && input.key && input.key.type !== 'single_choice' ? storedKeyOf(input.key) : null;
   return {
     row: {
       type: input.type,
+      key: typed?.key ?? null,
       textAr,
       textEn,
       categoryId: input.category,
@@ -31,28 +36,42 @@ function contentOf(input: QuestionInput): { row: Omit<NewQuestionRow, 'lineageId
       searchText: normalizeForSearch(`${plainText(textAr)} ${plainText(textEn)}`),
       updatedAt: new Date(),
     },
-    options: input.options.map((o, i) => ({
-      position: i + 1,
-      textAr: sanitizeRichText(o.text.ar),
-      textEn: sanitizeRichText(o.text.en),
-      isCorrect: o.correct,
-      fraction: o.correct ? 1 : 0,
-      points: o.points && Object.keys(o.points).length ? o.points : null,
-    })),
+    options:
+      typed?.options ??
+      (input.options ?? []).map((o, i) => ({
+        position: i + 1,
+        textAr: sanitizeRichText(o.text.ar),
+        textEn: sanitizeRichText(o.text.en),
+        isCorrect: o.correct,
+        fraction: o.correct ? 1 : 0,
+        points: o.points && Object.keys(o.points).length ? o.points : null,
+      })),
   };
 }
 
 /** A revision back in the shape operators write, so an update can merge a partial change into it. */
 function inputOf(row: QuestionRow, options: AnswerRow[]): QuestionInput {
+  const key = keyInputOf(row.type, row.key, options);
   return {
-    type: row.type as QuestionInput['type'],
+    type: row.type,
     text: { ar: row.textAr, en: row.textEn },
     category: row.categoryId,
     tags: row.tags,
     difficulty: row.difficulty,
     mark: row.weight,
-    options: options.map((o) => ({ text: { ar: o.textAr, en: o.textEn }, correct: o.isCorrect, points: o.points })),
+    ...(key
+      ? { key }
+      : { options: options.map((o) => ({ text: { ar: o.textAr, en: o.textEn }, correct: o.isCorrect, points: o.points })) }),
   };
+}
+
+/** A merged update must still be a whole question (e.g. a new type brings its key): its first problem as a field error. */
+function wholeQuestion(value: unknown): QuestionInput {
+  const parsed = QuestionInput.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0] as (typeof parsed.error.issues)[number];
+  const { key, params } = describeIssue(issue);
+  throw fieldError(issueField(issue), `errors:validation.${key}`, params);
 }
 
 /** The question bank: questions organized in a category tree, reused by quizzes, revised (never rewritten) once published. */
@@ -70,13 +89,14 @@ export function questionBankService(db: Db) {
   const toAdmin = (row: QuestionRow, options: AnswerRow[], usedIn: number, names: Map<number, string>): AdminQuestion => ({
     id: row.lineageId ?? row.id,
     revision: row.id,
-    type: row.type as AdminQuestion['type'],
+    type: row.type,
     text: { ar: row.textAr, en: row.textEn },
     category: row.categoryId != null ? { id: row.categoryId, name: names.get(row.categoryId) ?? '' } : null,
     tags: row.tags,
     difficulty: row.difficulty,
     mark: row.weight,
     options: options.map((o) => ({ id: o.id, text: { ar: o.textAr, en: o.textEn }, correct: o.isCorrect, points: o.points })),
+    key: keyInputOf(row.type, row.key, options),
     archived: row.archivedAt != null,
     used_in: usedIn,
     updated_at: row.updatedAt.toISOString(),
@@ -149,13 +169,13 @@ export function questionBankService(db: Db) {
         const head = await repo.head(lineageId, tx);
         if (!head) throw notFound();
         const before = inputOf(head, (await questionRepo(tx).answersOf([head.id])).get(head.id) ?? []);
-        const after = { ...before, ...change };
+        const after = wholeQuestion({ ...before, ...change });
         const { row, options } = contentOf(after);
         if (head.frozen) {
           await repo.supersede(tx, head.id);
           await repo.insert(tx, { ...row, lineageId, archivedAt: head.archivedAt }, options);
         } else {
-          await repo.rewrite(tx, head.id, row, change.options || change.type ? options : undefined);
+          await repo.rewrite(tx, head.id, row, change.options || change.type || change.key ? options : undefined);
         }
         await recordAudit(tx, actor, {
           action: 'update',

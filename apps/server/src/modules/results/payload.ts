@@ -3,8 +3,13 @@ import type { PublicResult, Result, ReviewItem, TopDimension, TrialSummary } fro
 import type { DimensionScore } from '../../db/schema/quizzes.js';
 import { localized } from '../../lib/localized.js';
 import { mediaUrl } from '../catalogue/media.js';
+import { keyOfType, optionFraction } from '../question-bank/answer-key.js';
 import type { ContentQuestion, DimensionRow } from '../trials/content-repo.js';
+import { isFullMark, roundTo2 } from '../trials/scoring/graded.js';
 import { hollandCode, topDimensions } from '../trials/scoring/profile.js';
+import { scoringKeyOf } from '../trials/scoring/types/content-key.js';
+import { chosenOption, scoreQuestion } from '../trials/scoring/types/index.js';
+import type { TrialAnswers } from '../trials/trial-repo.js';
 import { NO_NORM, type Norm } from './norm.js';
 import type { ResultRow } from './repo.js';
 
@@ -99,29 +104,65 @@ export function toTrialSummary(row: ResultRow, lang: Language): TrialSummary {
   };
 }
 
-/** Per-question review in the trial's order and answer order, with the key revealed. */
-export function toReview(
-  questions: ContentQuestion[],
-  row: ResultRow,
-  selections: Map<number, number | null>,
-  lang: Language,
-): ReviewItem[] {
+/** What each type shows beside the student's answer: the right order, pairs, accepted numbers or texts. */
+function keyParts(q: ContentQuestion, lang: Language): Partial<ReviewItem> {
+  const item = (i: { id: string; ar: string; en: string }) => ({ id: i.id, text: localized(lang, i.ar, i.en) });
+  switch (q.type) {
+    case 'ordering':
+      return { items: (keyOfType(q.key, 'ordering')?.items ?? []).map(item) };
+    case 'matching': {
+      const key = keyOfType(q.key, 'matching');
+      return {
+        prompts: (key?.prompts ?? []).map((p) => ({ ...item(p), answer: p.answer })),
+        matches: (key?.matches ?? []).map(item),
+      };
+    }
+    case 'numeric': {
+      const key = keyOfType(q.key, 'numeric');
+      return { accepted_numbers: key?.accepted ?? [], unit: key?.unit ?? null };
+    }
+    case 'short_text':
+      return { accepted_texts: keyOfType(q.key, 'short_text')?.accepted ?? [] };
+    default:
+      return {};
+  }
+}
+
+/** Per-question review in the trial's order and answer order, with the key revealed and the marks earned. */
+export function toReview(questions: ContentQuestion[], row: ResultRow, answers: TrialAnswers, lang: Language): ReviewItem[] {
   const byId = new Map(questions.map((q) => [q.id, q]));
   return row.trial.questionOrder.flatMap((id) => {
     const q = byId.get(id);
     if (!q) return [];
     const order = row.trial.answerOrder?.[String(id)];
     const answersById = new Map(q.answers.map((a) => [a.id, a]));
-    const answers = order ? order.flatMap((aid) => answersById.get(aid) ?? []) : q.answers;
-    const selected = selections.get(id) ?? null;
+    const options = order ? order.flatMap((aid) => answersById.get(aid) ?? []) : q.answers;
+    const answer = answers.get(id) ?? null;
+    const mark = scoreQuestion(scoringKeyOf(q), answer);
     return [
       {
         id,
         text: localized(lang, q.textAr, q.textEn),
         image: mediaUrl(q.imagePath),
-        answers: answers.map((a) => ({ id: a.id, text: localized(lang, a.textAr, a.textEn), is_correct: a.isCorrect })),
-        selected_answer_id: selected,
-        correct: selected != null && q.answers.some((a) => a.id === selected && a.isCorrect),
+        type: q.type,
+        answers: options.map((a) => ({
+          id: a.id,
+          text: localized(lang, a.textAr, a.textEn),
+          is_correct: a.isCorrect,
+          fraction: optionFraction(a),
+        })),
+        selected_answer_id: chosenOption(answer),
+        response: answer && !('selected_answer_id' in answer) ? answer : null,
+        items: null,
+        prompts: null,
+        matches: null,
+        unit: null,
+        accepted_numbers: null,
+        accepted_texts: null,
+        ...keyParts(q, lang),
+        mark: roundTo2(q.weight * mark),
+        max_mark: q.weight,
+        correct: isFullMark(mark),
       },
     ];
   });

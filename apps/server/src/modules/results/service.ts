@@ -4,7 +4,7 @@ import { notFound } from '../../lib/app-error.js';
 import type { CompletionService } from '../trials/completion.js';
 import type { QuizMaterialCache, VersionMaterial } from '../trials/quiz-material.js';
 import { reviewOpen } from '../trials/quiz-settings.js';
-import type { TrialRepo, TrialRow } from '../trials/trial-repo.js';
+import type { TrialAnswers, TrialRepo, TrialRow } from '../trials/trial-repo.js';
 import { normOf } from './norm.js';
 import { toPublicResult, toResult, toReview, toTrialSummary } from './payload.js';
 import type { ResultRepo, ResultRow } from './repo.js';
@@ -57,7 +57,7 @@ export function resultService(repo: ResultRepo, trials: TrialRepo, materials: Qu
      * The result of a trial just completed (or found completed) by its owner, from what the caller holds; the
      * one statement is the percentile rank's counts.
      */
-    async ofCompleted(trial: TrialRow, material: VersionMaterial, selections: Map<number, number | null>, lang: Language): Promise<Result> {
+    async ofCompleted(trial: TrialRow, material: VersionMaterial, selections: TrialAnswers, lang: Language): Promise<Result> {
       const { quiz, questions, dimensions } = material;
       const row: ResultRow = {
         trial,

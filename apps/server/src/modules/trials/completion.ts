@@ -2,8 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { QuizMaterialCache } from './quiz-material.js';
 import { roundTo2, scoreGraded } from './scoring/graded.js';
 import { scoreProfile } from './scoring/profile.js';
+import { scoringKeyOf } from './scoring/types/content-key.js';
+import { chosenOption } from './scoring/types/index.js';
 import { GRACE_MS, isExpired } from './timer.js';
-import type { TrialRepo, TrialRow } from './trial-repo.js';
+import type { TrialAnswers, TrialRepo, TrialRow } from './trial-repo.js';
 
 type CompletedBy = 'client' | 'deadline' | 'sweep';
 export interface Completable {
@@ -29,12 +31,7 @@ export function completionService(trialRepo: TrialRepo, materials: QuizMaterialC
   };
 
   /** Scores the trial from `selected` (or its saved answers) and closes it; the closed row, or null when another path closed it first. */
-  const complete = async (
-    trial: Completable,
-    by: CompletedBy,
-    now: Date,
-    selected?: Map<number, number | null>,
-  ): Promise<TrialRow | null> => {
+  const complete = async (trial: Completable, by: CompletedBy, now: Date, selected?: TrialAnswers): Promise<TrialRow | null> => {
     if (trial.status === 'completed' || trial.versionId == null) return null;
     const [material, selections] = await Promise.all([materials.version(trial.versionId), selected ?? trialRepo.selections(trial.id)]);
     if (!material) return null;
@@ -48,7 +45,7 @@ export function completionService(trialRepo: TrialRepo, materials: QuizMaterialC
       const profile = scoreProfile(
         dimensions.map((d) => d.code),
         questions.map((q) => ({ id: q.id, answerPoints: new Map(q.answers.map((a) => [a.id, a.points ?? {}])) })),
-        selections,
+        new Map([...selections].map(([id, answer]) => [id, chosenOption(answer)])),
       );
       const score = profile.reduce((sum, d) => sum + d.score, 0);
       const maxScore = profile.reduce((sum, d) => sum + d.max, 0);
@@ -64,7 +61,7 @@ export function completionService(trialRepo: TrialRepo, materials: QuizMaterialC
       });
     } else {
       const graded = scoreGraded(
-        questions.map((q) => ({ id: q.id, weight: q.weight, correctAnswerIds: q.answers.filter((a) => a.isCorrect).map((a) => a.id) })),
+        questions.map((q) => ({ id: q.id, weight: q.weight, key: scoringKeyOf(q) })),
         selections,
         quiz.passMark,
       );

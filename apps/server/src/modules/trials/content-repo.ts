@@ -1,16 +1,22 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { answers, questions, quizVersions, type VersionSnapshot } from '../../db/schema/quizzes.js';
+import type { QuestionKind } from '@mizan/contract/question-types';
+import { answers, questions, quizVersions, type StoredKey, type VersionSnapshot } from '../../db/schema/quizzes.js';
 
 export interface ContentAnswer {
   id: number;
   textAr: string;
   textEn: string;
   isCorrect: boolean;
+  /** Share of the question's mark (null in content older than fractions: then 1 when correct). */
+  fraction: number | null;
   points: Record<string, number> | null;
 }
 export interface ContentQuestion {
   id: number;
+  type: QuestionKind;
+  /** The key of the types beyond choice rows (ordering, matching, numeric, short text; multiple response's mode). */
+  key: StoredKey | null;
   textAr: string;
   textEn: string;
   imagePath: string | null;
@@ -42,10 +48,27 @@ export function contentRepo(db: Db) {
       for (const { question: q, answer: a } of rows) {
         let entry = byId.get(q.id);
         if (!entry) {
-          entry = { id: q.id, textAr: q.textAr, textEn: q.textEn, imagePath: q.imagePath, weight: q.weight, answers: [] };
+          entry = {
+            id: q.id,
+            type: q.type,
+            key: q.key,
+            textAr: q.textAr,
+            textEn: q.textEn,
+            imagePath: q.imagePath,
+            weight: q.weight,
+            answers: [],
+          };
           byId.set(q.id, entry);
         }
-        if (a) entry.answers.push({ id: a.id, textAr: a.textAr, textEn: a.textEn, isCorrect: a.isCorrect, points: a.points });
+        if (a)
+          entry.answers.push({
+            id: a.id,
+            textAr: a.textAr,
+            textEn: a.textEn,
+            isCorrect: a.isCorrect,
+            fraction: a.fraction,
+            points: a.points,
+          });
       }
       return ids.flatMap((id) => byId.get(id) ?? []);
     },

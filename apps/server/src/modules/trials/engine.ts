@@ -32,7 +32,7 @@ export function quizEngine(app: FastifyInstance) {
     materials,
     completion,
     playerRepo: player,
-    player: playerService(player, completion),
+    player: playerService(player, completion, materials),
     results: resultService(resultRepo(app.db), trials, materials, completion),
   };
 }

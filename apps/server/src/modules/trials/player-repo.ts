@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { QuestionKind, QuestionResponseBody } from '@mizan/contract/question-types';
 import type { Database } from '../../db/client.js';
+import type { StoredKey } from '../../db/schema/quizzes.js';
 import { GRACE_MS } from './timer.js';
 
 export interface TrialState {
@@ -22,8 +24,12 @@ export interface QuestionView extends TrialState {
   text_ar: string | null;
   text_en: string | null;
   image_path: string | null;
+  type: QuestionKind | null;
+  /** Read only to present the type (items, prompts, matches, unit): never sent as is. */
+  key: StoredKey | null;
   answers: { id: number; ar: string; en: string }[] | null;
   selected_answer_id: number | null;
+  response: QuestionResponseBody | null;
   is_submitted: boolean;
   /** 1-based position of the furthest question reached: moved to (forward-only trials record it) or answered. */
   furthest: number;
@@ -50,10 +56,15 @@ const p = {
   quizId: sql.placeholder('quizId'),
   questionId: sql.placeholder('questionId'),
   answerId: sql.placeholder('answerId'),
+  response: sql.placeholder('response'),
   delta: sql.placeholder('delta'),
   now: sql.placeholder('now'),
   graceCutoff: sql.placeholder('graceCutoff'),
 };
+
+/** The chosen option is one of the question's, and the question is answered by a choice (single choice, true/false). */
+const choiceOfQuestion = sql`exists (select 1 from answers a join questions q on q.id = a.question_id
+  where a.id = ${p.answerId}::int and a.question_id = ${p.questionId}::int and q.type in ('single_choice', 'true_false'))`;
 
 /** Timestamps arrive as Date or as text depending on the driver: always Date past the repo. */
 const toDate = (value: Date | string | null) => (value == null ? null : new Date(value));
@@ -75,16 +86,16 @@ export function playerRepo(database: Database) {
       where t.id = ${p.trialId}::uuid and t.user_id = ${p.userId}::uuid
     ), checks as (
       select t.*,
-        (${p.answerId}::int is null or exists (select 1 from answers a where a.id = ${p.answerId}::int and a.question_id = ${p.questionId}::int)) as answer_ok,
+        (${p.answerId}::int is null or ${choiceOfQuestion}) as answer_ok,
         (t.navigation = 'forward_only' and (t.pos < t.furthest or exists (select 1 from trial_answers x where x.trial_id = t.id and array_position(t.question_order, x.question_id) > t.pos))) as went_back
       from t
     ), saved as (
-      insert into trial_answers (trial_id, question_id, selected_answer_id, submitted_at)
-      select id, ${p.questionId}::int, ${p.answerId}::int, ${p.now}::timestamptz from checks
+      insert into trial_answers (trial_id, question_id, selected_answer_id, response, submitted_at)
+      select id, ${p.questionId}::int, ${p.answerId}::int, ${p.response}::jsonb, ${p.now}::timestamptz from checks
       where status = 'in_progress' and pos is not null and answer_ok and not went_back
         and (deadline is null or deadline >= ${p.graceCutoff}::timestamptz)
       on conflict (trial_id, question_id)
-        do update set selected_answer_id = excluded.selected_answer_id, submitted_at = excluded.submitted_at
+        do update set selected_answer_id = excluded.selected_answer_id, response = excluded.response, submitted_at = excluded.submitted_at
       returning 1
     )
     select exists (select 1 from saved) as saved, quiz_id, version_id, question_order, status, deadline,
@@ -99,17 +110,17 @@ export function playerRepo(database: Database) {
   const submit = database.statement<{ saved: number }>(
     'player_submit',
     sql`
-    insert into trial_answers (trial_id, question_id, selected_answer_id, submitted_at)
-    select t.id, ${p.questionId}::int, ${p.answerId}::int, ${p.now}::timestamptz from trials t
+    insert into trial_answers (trial_id, question_id, selected_answer_id, response, submitted_at)
+    select t.id, ${p.questionId}::int, ${p.answerId}::int, ${p.response}::jsonb, ${p.now}::timestamptz from trials t
     where t.id = ${p.trialId}::uuid and t.user_id = ${p.userId}::uuid and t.status = 'in_progress'
       and (t.deadline is null or t.deadline >= ${p.graceCutoff}::timestamptz)
       and ${p.questionId}::int = any(t.question_order)
-      and (${p.answerId}::int is null or exists (select 1 from answers a where a.id = ${p.answerId}::int and a.question_id = ${p.questionId}::int))
+      and (${p.answerId}::int is null or ${choiceOfQuestion})
       and (t.navigation = 'free' or (array_position(t.question_order, ${p.questionId}::int) >= t.furthest
         and not exists (select 1 from trial_answers x where x.trial_id = t.id
           and array_position(t.question_order, x.question_id) > array_position(t.question_order, ${p.questionId}::int))))
     on conflict (trial_id, question_id)
-      do update set selected_answer_id = excluded.selected_answer_id, submitted_at = excluded.submitted_at
+      do update set selected_answer_id = excluded.selected_answer_id, response = excluded.response, submitted_at = excluded.submitted_at
     returning 1 as saved`,
   );
 
@@ -137,10 +148,10 @@ export function playerRepo(database: Database) {
       t.navigation, t.current_index,
       greatest(coalesce((select furthest from moved), t.furthest),
         (select max(array_position(t.question_order, x.question_id)) from trial_answers x where x.trial_id = t.id)) as furthest,
-      q.id as question_id, q.text_ar, q.text_en, q.image_path,
+      q.id as question_id, q.text_ar, q.text_en, q.image_path, q.type, q.key,
       (select json_agg(json_build_object('id', a.id, 'ar', a.text_ar, 'en', a.text_en) order by a.position, a.id)
          from answers a where a.question_id = q.id) as answers,
-      ta.selected_answer_id, ta.trial_id is not null as is_submitted
+      ta.selected_answer_id, ta.response, ta.trial_id is not null as is_submitted
     from t
     left join questions q on q.id = t.target_id
     left join trial_answers ta on ta.trial_id = t.id and ta.question_id = q.id`,
@@ -168,21 +179,23 @@ export function playerRepo(database: Database) {
     },
 
     /**
-     * Saves the answer in one statement; only when that saved nothing does a second one say why (it re-checks,
-     * and saves if the answer has become acceptable meanwhile).
+     * Saves the answer (a choice, or a typed response the caller checked against the question) in one statement;
+     * only when that saved nothing does a second one say why (it re-checks, and saves if the answer has become
+     * acceptable meanwhile).
      */
     async submit(
       trialId: string,
       userId: string,
       questionId: number,
-      answerId: number | null,
+      answer: { answerId: number | null; response: QuestionResponseBody | null },
       at: Date,
     ): Promise<SubmitOutcome | undefined> {
       const values = {
         trialId,
         userId,
         questionId,
-        answerId,
+        answerId: answer.answerId,
+        response: answer.response ? JSON.stringify(answer.response) : null,
         now: at.toISOString(),
         graceCutoff: new Date(at.getTime() - GRACE_MS).toISOString(),
       };

@@ -1,11 +1,15 @@
 import type { Language } from '@mizan/contract/i18n';
-import type { QuestionIdsResponse, QuestionResponse, SubmitAnswerResponse } from '@mizan/contract/trials';
+import type { QuestionIdsResponse, QuestionResponse, SubmitAnswerRequest, SubmitAnswerResponse } from '@mizan/contract/trials';
 import { fieldError, notFound } from '../../lib/app-error.js';
 import { localized } from '../../lib/localized.js';
 import { mediaUrl } from '../catalogue/media.js';
+import { keyOfType } from '../question-bank/answer-key.js';
 import type { CompletionService } from './completion.js';
 import { forwardOnly, noNextQuestion, noPreviousQuestion, questionNotInTrial, timeOver, trialCompleted } from './errors.js';
 import type { PlayerRepo, QuestionView, TrialState } from './player-repo.js';
+import type { QuizMaterialCache } from './quiz-material.js';
+import { checkResponse } from './response-check.js';
+import { scrambled, seededShuffle } from './shuffle.js';
 import { remainingSeconds } from './timer.js';
 
 const asCompletable = (t: Pick<TrialState, 'id' | 'version_id' | 'status' | 'deadline' | 'question_order'> & { preview?: boolean }) => ({
@@ -18,7 +22,7 @@ const asCompletable = (t: Pick<TrialState, 'id' | 'version_id' | 'status' | 'dea
 });
 
 /** Reading questions in trial order and saving answers, under the server's clock. */
-export function playerService(repo: PlayerRepo, completion: CompletionService) {
+export function playerService(repo: PlayerRepo, completion: CompletionService, materials: QuizMaterialCache) {
   /** A trial the student may still work on; an expired one is completed here and refused. */
   const assertOpen = async (trial: TrialState, now: Date) => {
     if (trial.status === 'completed') throw trialCompleted();
@@ -45,13 +49,26 @@ export function playerService(repo: PlayerRepo, completion: CompletionService) {
   return {
     question,
 
+    /**
+     * Saves an answer in one statement: a choice as the client spec sends it (the statement checks the option is
+     * one of a single-choice or true/false question's), or a typed response, checked against the question first
+     * in process (its revision is cached); a question nobody knows is left to the statement, which refuses it.
+     */
     async submit(
-      params: { trialId: string; userId: string; questionId: number; answerId: number | null },
+      params: { trialId: string; userId: string; questionId: number; body: SubmitAnswerRequest },
       now: Date,
     ): Promise<SubmitAnswerResponse> {
-      const outcome = await repo.submit(params.trialId, params.userId, params.questionId, params.answerId, now);
+      const { selected_answer_id: answerId = null, response } = params.body;
+      const question = response === undefined ? undefined : await materials.question(params.questionId);
+      const answer = {
+        answerId,
+        response: question ? checkResponse(question, response ?? null) : (response ?? null),
+      };
+      const outcome = await repo.submit(params.trialId, params.userId, params.questionId, answer, now);
       if (!outcome) throw notFound();
-      if (outcome.saved) return { question: params.questionId, selected_answer_id: params.answerId, is_submitted: true };
+      if (outcome.saved) {
+        return { question: params.questionId, selected_answer_id: answer.answerId, response: answer.response, is_submitted: true };
+      }
       if (outcome.status === 'completed') throw trialCompleted();
       if (await completion.settle(asCompletable({ ...outcome, id: params.trialId }), now)) throw timeOver();
       if (!outcome.in_trial) throw questionNotInTrial();
@@ -69,6 +86,23 @@ export function playerService(repo: PlayerRepo, completion: CompletionService) {
   };
 }
 
+/**
+ * What the type shows besides options: ordering items and matching answers in this trial's own shuffled order
+ * (seeded by the trial, as the answer shuffle), matching prompts as authored, the numeric unit. Never the key.
+ */
+function presentation(view: QuestionView, lang: Language): Pick<QuestionResponse, 'items' | 'prompts' | 'matches' | 'unit'> {
+  const shown = (i: { id: string; ar: string; en: string }) => ({ id: i.id, text: localized(lang, i.ar, i.en) });
+  const seed = (what: string) => `${view.id}:${what}:${view.question_id}`;
+  const ordering = keyOfType(view.key, 'ordering');
+  const matching = keyOfType(view.key, 'matching');
+  return {
+    items: view.type === 'ordering' ? scrambled(ordering?.items ?? [], seed('items')).map(shown) : null,
+    prompts: view.type === 'matching' ? (matching?.prompts ?? []).map(shown) : null,
+    matches: view.type === 'matching' ? seededShuffle(matching?.matches ?? [], seed('matches')).map(shown) : null,
+    unit: view.type === 'numeric' ? (keyOfType(view.key, 'numeric')?.unit ?? null) : null,
+  };
+}
+
 function toQuestion(view: QuestionView, order: number, lang: Language, now: Date): QuestionResponse {
   const byId = new Map((view.answers ?? []).map((a) => [a.id, a]));
   const shuffled = view.answer_order?.[String(view.question_id)];
@@ -79,8 +113,11 @@ function toQuestion(view: QuestionView, order: number, lang: Language, now: Date
     image: mediaUrl(view.image_path),
     order,
     total: view.question_order.length,
+    type: view.type ?? 'single_choice',
     answers: answers.map((a) => ({ id: a.id, text: localized(lang, a.ar, a.en) })),
+    ...presentation(view, lang),
     selected_answer_id: view.selected_answer_id,
+    response: view.response,
     is_submitted: view.is_submitted,
     remaining_seconds: remainingSeconds(view.deadline, now),
     server_now: now.toISOString(),

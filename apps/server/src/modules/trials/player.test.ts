@@ -36,13 +36,19 @@ describe('the player', () => {
           'id',
           'image',
           'is_submitted',
+          'items',
+          'matches',
           'navigation',
           'order',
+          'prompts',
           'remaining_seconds',
+          'response',
           'selected_answer_id',
           'server_now',
           'text',
           'total',
+          'type',
+          'unit',
         ]);
       }
     }
@@ -84,6 +90,7 @@ describe('the player', () => {
     expect((await submit(trial.id, q1?.id, q1?.answers[0]?.id)).json()).toEqual({
       question: q1?.id,
       selected_answer_id: q1?.answers[0]?.id,
+      response: null,
       is_submitted: true,
     });
     expect((await submit(trial.id, q1?.id, q1?.answers[1]?.id)).statusCode).toBe(200);

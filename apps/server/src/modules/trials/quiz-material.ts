@@ -22,6 +22,12 @@ export interface QuizMaterial {
 
 export const QUIZ_MATERIAL_TTL_MS = 30_000;
 const VERSION_TTL_MS = 10 * 60_000;
+/**
+ * A question revision read to check a typed response. Revisions a version froze never change; one only a
+ * preview uses may be rewritten, so the entry is short-lived (a stale one can only refuse or keep ids that
+ * scoring then ignores).
+ */
+const QUESTION_TTL_MS = 60_000;
 
 /** Values kept for `ttlMs`; concurrent misses share one load; failed or empty loads are not kept. */
 function ttlCache<K, V>(load: (key: K) => Promise<V | undefined>, ttlMs: number, now: () => number) {
@@ -87,9 +93,13 @@ export function quizMaterialCache(trials: TrialRepo, content: ContentRepo, { ttl
     now,
   );
 
+  const questions = ttlCache(async (questionId: number) => (await content.questions([questionId]))[0], QUESTION_TTL_MS, now);
+
   return {
     /** The quiz as a new trial would start it; undefined for an unknown quiz. */
     current: (quizId: number) => current.get(quizId),
+    /** A question revision with its key, for checking what a student submits; undefined when unknown. */
+    question: (questionId: number) => questions.get(questionId),
     /** A version's content; undefined for an unknown version. */
     version: (versionId: number) => versions.get(versionId),
     /** After a publish (here) or a stale start (published elsewhere): the next start reads the quiz again. */

@@ -23,6 +23,16 @@ export function seededShuffle<T>(items: readonly T[], seed: string): T[] {
   return out;
 }
 
+/**
+ * Ordering items as a trial shows them: shuffled, and never already in the right order (that would hand out the
+ * answer), so an order the shuffle leaves as it was is rotated by one.
+ */
+export function scrambled<T>(rightOrder: readonly T[], seed: string): T[] {
+  const out = seededShuffle(rightOrder, seed);
+  if (out.length > 1 && out.every((item, i) => item === rightOrder[i])) out.push(out.shift() as T);
+  return out;
+}
+
 export interface LayoutQuestion {
   id: number;
   answerIds: readonly number[];

@@ -1,7 +1,9 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { QuestionResponseBody } from '@mizan/contract/question-types';
 import type { Db } from '../../db/client.js';
 import { quizzes, trialAnswers, trials, type DimensionScore } from '../../db/schema/quizzes.js';
 import { accommodatedDeadline } from '../accommodations/duration-sql.js';
+import type { StudentAnswer } from './scoring/types/index.js';
 
 export type TrialRow = typeof trials.$inferSelect;
 export type NewTrialRow = typeof trials.$inferInsert;
@@ -24,6 +26,12 @@ export interface NewTrial {
 }
 export type QuizRow = typeof quizzes.$inferSelect;
 
+/** A trial's saved answers: question id → the choice (single choice, true/false) or the typed response. */
+export type TrialAnswers = Map<number, StudentAnswer>;
+type SavedRow = [questionId: number, selected: number | null, response: QuestionResponseBody | null];
+const answersOf = (rows: readonly SavedRow[]): TrialAnswers =>
+  new Map(rows.map(([question, selected, response]) => [question, response ?? { selected_answer_id: selected }]));
+
 /** Trial lifecycle queries: start, resume, completion and the sweep. */
 export function trialRepo(db: Db) {
   // Built on first use: the repo is also made per start transaction, where it is never needed.
@@ -33,8 +41,8 @@ export function trialRepo(db: Db) {
       .select({
         trial: trials,
         selections: sql<
-          [number, number | null][] | string
-        >`coalesce((select json_agg(json_build_array(${trialAnswers.questionId}, ${trialAnswers.selectedAnswerId}))
+          SavedRow[] | string
+        >`coalesce((select json_agg(json_build_array(${trialAnswers.questionId}, ${trialAnswers.selectedAnswerId}, ${trialAnswers.response}))
         from ${trialAnswers} where ${trialAnswers.trialId} = ${trials.id}), '[]')`,
       })
       .from(trials)
@@ -132,23 +140,20 @@ export function trialRepo(db: Db) {
     },
 
     /** The user's trial with its selections (see `selections`) in one prepared statement: what completing it needs. */
-    async ownedWithSelections(
-      trialId: string,
-      userId: string,
-    ): Promise<{ trial: TrialRow; selections: Map<number, number | null> } | undefined> {
+    async ownedWithSelections(trialId: string, userId: string): Promise<{ trial: TrialRow; selections: TrialAnswers } | undefined> {
       const [row] = await (ownedWithSelections ??= prepareOwnedWithSelections()).execute({ trialId, userId });
       if (!row) return undefined;
-      const pairs = typeof row.selections === 'string' ? (JSON.parse(row.selections) as [number, number | null][]) : row.selections;
-      return { trial: row.trial, selections: new Map(pairs) };
+      const saved = typeof row.selections === 'string' ? (JSON.parse(row.selections) as SavedRow[]) : row.selections;
+      return { trial: row.trial, selections: answersOf(saved) };
     },
 
-    /** The selections of a trial, question id → answer id (null = submitted without a choice). */
-    async selections(trialId: string): Promise<Map<number, number | null>> {
+    /** The saved answers of a trial (a choice of null = submitted without one). */
+    async selections(trialId: string): Promise<TrialAnswers> {
       const rows = await db
-        .select({ questionId: trialAnswers.questionId, selectedAnswerId: trialAnswers.selectedAnswerId })
+        .select({ questionId: trialAnswers.questionId, selectedAnswerId: trialAnswers.selectedAnswerId, response: trialAnswers.response })
         .from(trialAnswers)
         .where(eq(trialAnswers.trialId, trialId));
-      return new Map(rows.map((r) => [r.questionId, r.selectedAnswerId]));
+      return answersOf(rows.map((r) => [r.questionId, r.selectedAnswerId, r.response]));
     },
 
     /** Conditional on still being in progress, so concurrent completions (client, lazy, sweep) score once: the winner gets the row. */

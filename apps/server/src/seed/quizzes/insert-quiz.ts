@@ -1,9 +1,12 @@
 import type { CreateQuizRequest } from '@mizan/contract/admin/quizzes';
+import { inArray } from 'drizzle-orm';
+import type { QuestionKind } from '@mizan/contract/question-types';
 import type { Db } from '../../db/client.js';
-import type { quizzes } from '../../db/schema/quizzes.js';
+import { questions, type quizzes, type StoredKey } from '../../db/schema/quizzes.js';
 import { escapeToRichText } from '../../lib/rich-text.js';
 import { SYSTEM_ACTOR } from '../../modules/audit/recorder.js';
 import { authoringService } from '../../modules/authoring/service.js';
+import type { TypedKeyInput } from '../../modules/question-bank/answer-key.js';
 import { bankCategoriesRepo } from '../../modules/question-bank/categories-repo.js';
 import { questionRepo } from '../../modules/question-bank/repo.js';
 import { questionBankService } from '../../modules/question-bank/service.js';
@@ -23,7 +26,10 @@ export interface QuestionDefinition extends Bilingual {
   weight?: number;
   difficulty?: number;
   tags?: string[];
+  /** Single choice: its options ([] for another type). */
   answers: AnswerDefinition[];
+  /** Any other type: its answer key (as the editor sends it). */
+  key?: TypedKeyInput;
 }
 export interface QuizDefinition extends QuizColumns {
   steps?: { title: Bilingual; text: Bilingual }[];
@@ -33,7 +39,7 @@ export interface QuizDefinition extends QuizColumns {
 
 export interface InsertedQuiz {
   id: number;
-  questions: { id: number; answers: { id: number; correct: boolean }[] }[];
+  questions: { id: number; type: QuestionKind; key: StoredKey | null; answers: { id: number; correct: boolean }[] }[];
 }
 
 const rich = (b: Bilingual) => ({ ar: escapeToRichText(b.ar), en: escapeToRichText(b.en) });
@@ -82,13 +88,17 @@ export async function insertQuiz(db: Db, definition: QuizDefinition): Promise<In
         await bank.create(
           SYSTEM_ACTOR,
           {
-            type: 'single_choice',
             text: rich(q),
             category: category.id,
             tags: q.tags ?? [],
             difficulty: q.difficulty ?? 3,
             mark: q.weight ?? 1,
-            options: q.answers.map((a) => ({ text: rich(a), correct: a.correct ?? false, points: a.points ?? null })),
+            ...(q.key
+              ? { type: q.key.type, key: q.key }
+              : {
+                  type: 'single_choice' as const,
+                  options: q.answers.map((a) => ({ text: rich(a), correct: a.correct ?? false, points: a.points ?? null })),
+                }),
           },
           tx,
         ),
@@ -97,9 +107,15 @@ export async function insertQuiz(db: Db, definition: QuizDefinition): Promise<In
     const quizId = await authoring.create(SYSTEM_ACTOR, draftOf(definition, ids), tx);
     if (definition.published) await authoring.publish(SYSTEM_ACTOR, quizId, 'ar', tx);
     const answers = await questionRepo(tx).answersOf(ids);
+    const rows = new Map((await tx.select().from(questions).where(inArray(questions.id, ids))).map((r) => [r.id, r]));
     return {
       id: quizId,
-      questions: ids.map((id) => ({ id, answers: (answers.get(id) ?? []).map((a) => ({ id: a.id, correct: a.isCorrect })) })),
+      questions: ids.map((id) => ({
+        id,
+        type: rows.get(id)?.type ?? 'single_choice',
+        key: rows.get(id)?.key ?? null,
+        answers: (answers.get(id) ?? []).map((a) => ({ id: a.id, correct: a.isCorrect })),
+      })),
     };
   });
 }

@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { scoreGraded } from './graded.js';
+import type { StudentAnswer } from './types/index.js';
 
-const questions = [
-  { id: 1, weight: 1, correctAnswerIds: [11] },
-  { id: 2, weight: 2, correctAnswerIds: [21] },
-  { id: 3, weight: 3, correctAnswerIds: [31, 32] },
-];
+/** A single-choice question whose `right` options earn full marks and whose other option (id × 10 + 9) none. */
+const choice = (id: number, weight: number, right: number[]) => ({
+  id,
+  weight,
+  key: { type: 'single_choice' as const, options: [...right.map((a) => ({ id: a, fraction: 1 })), { id: id * 10 + 9, fraction: 0 }] },
+});
+const questions = [choice(1, 1, [11]), choice(2, 2, [21]), choice(3, 3, [31, 32])];
+const picks = (entries: [number, number | null][]) =>
+  new Map<number, StudentAnswer>(entries.map(([q, a]) => [q, { selected_answer_id: a }]));
 
 describe('scoreGraded', () => {
   it('earns the weight of every correctly answered question', () => {
     const result = scoreGraded(
       questions,
-      new Map([
+      picks([
         [1, 11],
         [2, 22],
         [3, 32],
@@ -22,7 +27,7 @@ describe('scoreGraded', () => {
   });
 
   it('counts unanswered and null answers as wrong', () => {
-    expect(scoreGraded(questions, new Map([[1, null]]), 50)).toEqual({
+    expect(scoreGraded(questions, picks([[1, null]]), 50)).toEqual({
       score: 0,
       maxScore: 6,
       percentage: 0,
@@ -32,17 +37,14 @@ describe('scoreGraded', () => {
   });
 
   it('passes exactly at the pass mark and fails just under it', () => {
-    const two = [
-      { id: 1, weight: 1, correctAnswerIds: [11] },
-      { id: 2, weight: 1, correctAnswerIds: [21] },
-    ];
-    expect(scoreGraded(two, new Map([[1, 11]]), 50).passed).toBe(true);
-    expect(scoreGraded(two, new Map([[1, 11]]), 51).passed).toBe(false);
+    const two = [choice(1, 1, [11]), choice(2, 1, [21])];
+    expect(scoreGraded(two, picks([[1, 11]]), 50).passed).toBe(true);
+    expect(scoreGraded(two, picks([[1, 11]]), 51).passed).toBe(false);
   });
 
   it('rounds the percentage to two decimals and survives an empty quiz', () => {
-    const thirds = [1, 2, 3].map((id) => ({ id, weight: 1, correctAnswerIds: [id * 10] }));
-    expect(scoreGraded(thirds, new Map([[1, 10]]), 0).percentage).toBe(33.33);
+    const thirds = [1, 2, 3].map((id) => choice(id, 1, [id * 10]));
+    expect(scoreGraded(thirds, picks([[1, 10]]), 0).percentage).toBe(33.33);
     expect(scoreGraded([], new Map(), 50)).toEqual({ score: 0, maxScore: 0, percentage: 0, correctCount: 0, passed: false });
   });
 });

@@ -1,36 +1,37 @@
+import { scoreQuestion, type ScoringKey, type StudentAnswer } from './types/index.js';
+import { weightedTotal } from './types/weighted.js';
+
 export interface GradedQuestion {
   id: number;
+  /** The question's mark in the total. */
   weight: number;
-  correctAnswerIds: readonly number[];
+  key: ScoringKey;
 }
 
 export interface GradedScore {
   score: number;
   maxScore: number;
   percentage: number;
+  /** Questions answered for full marks. */
   correctCount: number;
   passed: boolean;
 }
 
 export const roundTo2 = (value: number) => Math.round(value * 100) / 100;
 
-/** A question counts when the selected answer is one of its correct answers; its weight is then earned. */
+/** Full marks, within the noise of summed fractions (⅓ + ⅓ + ⅓). */
+export const isFullMark = (mark: number) => mark >= 1 - 1e-9;
+
+/**
+ * Each question earns its weight × the share its answer earned (per type, partial credit included); the
+ * percentage of the weighted total decides the pass.
+ */
 export function scoreGraded(
   questions: readonly GradedQuestion[],
-  selected: ReadonlyMap<number, number | null>,
+  answers: ReadonlyMap<number, StudentAnswer>,
   passMark: number,
 ): GradedScore {
-  let score = 0;
-  let maxScore = 0;
-  let correctCount = 0;
-  for (const question of questions) {
-    maxScore += question.weight;
-    const choice = selected.get(question.id);
-    if (choice != null && question.correctAnswerIds.includes(choice)) {
-      score += question.weight;
-      correctCount += 1;
-    }
-  }
-  const percentage = maxScore > 0 ? roundTo2((score / maxScore) * 100) : 0;
-  return { score, maxScore, percentage, correctCount, passed: percentage >= passMark };
+  const marks = questions.map((q) => ({ weight: q.weight, mark: scoreQuestion(q.key, answers.get(q.id) ?? null) }));
+  const total = weightedTotal(marks);
+  return { ...total, correctCount: marks.filter((m) => isFullMark(m.mark)).length, passed: total.percentage >= passMark };
 }

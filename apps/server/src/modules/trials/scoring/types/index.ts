@@ -13,12 +13,16 @@ export type { ScoringKey } from './keys.js';
 /** What a trial stored for a question: a chosen option (single choice, true/false) or a typed response. */
 export type StudentAnswer = { selected_answer_id: number | null } | QuestionResponseBody;
 
+/** The option a single-choice or true/false answer chose (null for none, or for a typed response). */
+export const chosenOption = (answer: StudentAnswer | null): number | null =>
+  answer && 'selected_answer_id' in answer ? answer.selected_answer_id : null;
+
 /**
  * The mark in [0, 1] a student's answer earns. No answer, or a response of another type's shape
  * (the route validates shapes, but a key may change type between versions), earns 0.
  */
 export function scoreQuestion(key: ScoringKey, answer: StudentAnswer | null): number {
-  const selected = answer && 'selected_answer_id' in answer ? answer.selected_answer_id : null;
+  const selected = chosenOption(answer);
   switch (key.type) {
     case 'single_choice':
       return scoreSingleChoice(key, selected);
