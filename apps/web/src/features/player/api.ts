@@ -1,6 +1,7 @@
 import type { QuestionIdsResponse, QuestionResponse, SubmitAnswerResponse } from '@mizan/contract/trials';
 import { useCallback } from 'react';
 import { api } from '@/lib/api/api';
+import type { AnswerBody } from '@/lib/quiz/answer-body';
 import { LOCALIZED } from '@/lib/api/tags';
 import type { SendAnswer } from './send-pending';
 
@@ -26,11 +27,11 @@ export const playerApi = api.injectEndpoints({
         if (data) await dispatch(playerApi.util.upsertQueryData('getQuestion', { trialId, questionId: String(data.id) }, data));
       },
     }),
-    submitAnswer: build.mutation<SubmitAnswerResponse, { quizId: string; trialId: string; questionId: number; answerId: number | null }>({
-      query: ({ trialId, questionId, answerId }) => ({
+    submitAnswer: build.mutation<SubmitAnswerResponse, { quizId: string; trialId: string; questionId: number; body: AnswerBody }>({
+      query: ({ trialId, questionId, body }) => ({
         url: `quizzes/trials/${trialId}/question/${questionId}/submit-answer/`,
         method: 'POST',
-        body: { selected_answer_id: answerId },
+        body,
       }),
       async onQueryStarted({ quizId, trialId, questionId }, { dispatch, queryFulfilled }) {
         if (!(await queryFulfilled.then(() => true).catch(() => false))) return;
@@ -53,5 +54,5 @@ export const { useGetQuestionQuery, useGetQuestionIdsQuery, useStepQuestionMutat
 /** The trial's submit-answer call as a plain function that rejects with the RTK Query error (for the answer queue). */
 export function useSendAnswer(quizId: string, trialId: string): SendAnswer {
   const [submit] = useSubmitAnswerMutation();
-  return useCallback((questionId, answerId) => submit({ quizId, trialId, questionId, answerId }).unwrap(), [submit, quizId, trialId]);
+  return useCallback((questionId, body) => submit({ quizId, trialId, questionId, body }).unwrap(), [submit, quizId, trialId]);
 }

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pendingAnswers, queueAnswer } from '@/lib/quiz/answer-queue';
 import { sendAllPending, sendPending } from './send-pending';
+import { choiceBody as c } from '@/lib/quiz/answer-body';
 import { installMemoryStorage } from '@/lib/quiz/memory-storage';
 
 installMemoryStorage();
@@ -11,16 +12,16 @@ const refused = (error_code: string) => ({ status: 400, data: { error_code, erro
 describe('sending queued answers', () => {
   beforeEach(() => {
     localStorage.removeItem('t');
-    queueAnswer('t', 7, 1, 10);
-    queueAnswer('t', 7, 2, null);
+    queueAnswer('t', 7, 1, c(10));
+    queueAnswer('t', 7, 2, c(null));
   });
 
   it('sends every queued answer and empties the queue', async () => {
     const send = vi.fn().mockResolvedValue({});
     expect(await sendPending('t', send)).toEqual({ kind: 'saved' });
     expect(send.mock.calls).toEqual([
-      [1, 10],
-      [2, null],
+      [1, c(10)],
+      [2, c(null)],
     ]);
     expect(pendingAnswers('t')).toEqual({});
   });
@@ -28,14 +29,14 @@ describe('sending queued answers', () => {
   it('keeps what the network dropped queued', async () => {
     const send = vi.fn().mockResolvedValueOnce({}).mockRejectedValueOnce(offline);
     expect(await sendPending('t', send)).toEqual({ kind: 'offline' });
-    expect(pendingAnswers('t')).toEqual({ 2: null });
+    expect(pendingAnswers('t')).toEqual({ 2: c(null) });
   });
 
   it('stops when the server says the trial is over, keeping the rest', async () => {
     const send = vi.fn().mockRejectedValue(refused('trial_time_over'));
     expect(await sendPending('t', send)).toEqual({ kind: 'over', code: 'trial_time_over' });
     expect(send).toHaveBeenCalledTimes(1);
-    expect(pendingAnswers('t')).toEqual({ 1: 10, 2: null });
+    expect(pendingAnswers('t')).toEqual({ 1: c(10), 2: c(null) });
   });
 
   it('drops an answer refused for good and goes on', async () => {
@@ -59,6 +60,6 @@ describe('sending queued answers', () => {
     const send = vi.fn().mockRejectedValue(offline);
     const wait = vi.fn(async () => controller.abort());
     expect(await sendAllPending('t', send, { wait, signal: controller.signal })).toEqual({ kind: 'cancelled' });
-    expect(pendingAnswers('t')).toEqual({ 1: 10, 2: null });
+    expect(pendingAnswers('t')).toEqual({ 1: c(10), 2: c(null) });
   });
 });

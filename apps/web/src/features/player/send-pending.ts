@@ -1,23 +1,24 @@
+import type { AnswerBody } from '@/lib/quiz/answer-body';
 import { pendingAnswers, retryDelay, settleAnswer } from '@/lib/quiz/answer-queue';
 import { apiError, isNetworkFailure } from '@/lib/quiz/api-error';
 
 export type TrialOverCode = 'trial_time_over' | 'trial_completed';
 /** `saved`: nothing is left queued; `offline`: the network dropped, everything unsent is still queued; `over`: the server closed the trial. */
 export type SendOutcome = { kind: 'saved' } | { kind: 'offline' } | { kind: 'over'; code: TrialOverCode };
-export type SendAnswer = (questionId: number, answerId: number | null) => Promise<unknown>;
+export type SendAnswer = (questionId: number, body: AnswerBody) => Promise<unknown>;
 
 /** Sends every answer queued for the trial, oldest first, settling each one the server confirmed. */
 export async function sendPending(trialId: string, send: SendAnswer): Promise<SendOutcome> {
-  for (const [questionId, answerId] of Object.entries(pendingAnswers(trialId))) {
+  for (const [questionId, body] of Object.entries(pendingAnswers(trialId))) {
     try {
-      await send(Number(questionId), answerId);
+      await send(Number(questionId), body);
     } catch (failure) {
       if (isNetworkFailure(failure)) return { kind: 'offline' };
       const code = apiError(failure).body.error_code;
       if (code === 'trial_time_over' || code === 'trial_completed') return { kind: 'over', code };
       // Refused for good (not part of this trial): resending it could never succeed.
     }
-    settleAnswer(trialId, Number(questionId), answerId);
+    settleAnswer(trialId, Number(questionId), body);
   }
   return { kind: 'saved' };
 }

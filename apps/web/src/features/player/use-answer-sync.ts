@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AnswerBody } from '@/lib/quiz/answer-body';
 import { pendingAnswers, queueAnswer, retryDelay, type PendingAnswers } from '@/lib/quiz/answer-queue';
 import { useSendAnswer } from './api';
 import { sendPending, type TrialOverCode } from './send-pending';
@@ -13,7 +14,7 @@ interface Options {
 }
 
 /**
- * Autosave: every choice is queued in local storage first, then sent; whatever the network drops is
+ * Autosave: every answer (of any question type) is queued in local storage first, then sent; whatever the network drops is
  * resent when the browser is back online and on a backoff timer, so no answer is lost (even across a reload).
  */
 export function useAnswerSync({ quizId, trialId, onTrialOver }: Options) {
@@ -69,9 +70,9 @@ export function useAnswerSync({ quizId, trialId, onTrialOver }: Options) {
     return !pending();
   };
 
-  const choose = (questionId: number, answerId: number | null) => {
-    queueAnswer(trialId, quizId, questionId, answerId);
-    setChoices((current) => ({ ...current, [questionId]: answerId }));
+  const choose = (questionId: number, body: AnswerBody) => {
+    queueAnswer(trialId, quizId, questionId, body);
+    setChoices((current) => ({ ...current, [questionId]: body }));
     void flush();
   };
 

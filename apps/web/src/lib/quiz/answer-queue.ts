@@ -1,8 +1,20 @@
+import { readAnswerBody, sameAnswer, type AnswerBody } from './answer-body';
+
 /**
  * Answers not yet confirmed by the server, kept under the trial's own local-storage key (client-spec §3)
- * so a dropped connection or a reload never loses one. Only the latest choice per question matters.
+ * so a dropped connection or a reload never loses one. Only the latest answer per question matters.
  */
-export type PendingAnswers = Record<string, number | null>;
+export type PendingAnswers = Record<string, AnswerBody>;
+
+function readPending(stored: unknown): PendingAnswers {
+  if (!stored || typeof stored !== 'object') return {};
+  const pending: PendingAnswers = {};
+  for (const [questionId, value] of Object.entries(stored)) {
+    const body = readAnswerBody(value);
+    if (body) pending[questionId] = body;
+  }
+  return pending;
+}
 
 interface StoredTrial {
   quizId: string;
@@ -19,7 +31,7 @@ function read(trialId: string): StoredTrial | null {
     if (!value || typeof value !== 'object') return null;
     const furthest = typeof value.furthest === 'number' ? { furthest: value.furthest } : {};
     const flagged = Array.isArray(value.flagged) ? { flagged: value.flagged.filter((id) => typeof id === 'number') } : {};
-    return { quizId: String(value.quizId), pending: value.pending ?? {}, ...furthest, ...flagged };
+    return { quizId: String(value.quizId), pending: readPending(value.pending), ...furthest, ...flagged };
   } catch {
     return null;
   }
@@ -55,15 +67,15 @@ export function pendingAnswers(trialId: string): PendingAnswers {
   return read(trialId)?.pending ?? {};
 }
 
-export function queueAnswer(trialId: string, quizId: string | number, questionId: number, answerId: number | null): void {
+export function queueAnswer(trialId: string, quizId: string | number, questionId: number, body: AnswerBody): void {
   const trial = read(trialId) ?? { quizId: String(quizId), pending: {} };
-  write(trialId, { ...trial, pending: { ...trial.pending, [questionId]: answerId } });
+  write(trialId, { ...trial, pending: { ...trial.pending, [questionId]: body } });
 }
 
 /** Drops a queued answer once the server holds it, unless a newer choice replaced it meanwhile. */
-export function settleAnswer(trialId: string, questionId: number, answerId: number | null): void {
+export function settleAnswer(trialId: string, questionId: number, body: AnswerBody): void {
   const trial = read(trialId);
-  if (!trial || !(String(questionId) in trial.pending) || trial.pending[questionId] !== answerId) return;
+  if (!trial || !sameAnswer(trial.pending[questionId], body)) return;
   const { [questionId]: _settled, ...rest } = trial.pending;
   write(trialId, { ...trial, pending: rest });
 }

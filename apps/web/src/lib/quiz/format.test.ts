@@ -1,6 +1,7 @@
+import { parseStudentNumber } from '@mizan/contract/numeric-input';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setNumberPreference } from '@/lib/number-preferences';
-import { formatAmount, formatClock, formatDate, formatNumber, formatPercent, formatPrice } from './format';
+import { formatAmount, formatClock, formatDate, formatNumber, formatPercent, formatPrice, formatTypedNumber } from './format';
 import { installMemoryStorage } from './memory-storage';
 
 installMemoryStorage();
@@ -11,6 +12,18 @@ describe('quiz formatting', () => {
     expect(formatPrice('49.00', 'en')).toMatch(/SAR\s?49\.00/);
     expect(formatPrice('49.00', 'ar')).toContain('٤٩٫٠٠');
     expect(formatPrice('49.00', 'ar')).toContain('ر.س');
+  });
+
+  it('writes a typed number back so that the numeric answer reads the same number again, in either digits', () => {
+    expect(formatTypedNumber(1234.5, 'ar')).toBe('١٢٣٤٫٥');
+    expect(formatTypedNumber(1000, 'en')).toBe('1000');
+    for (const value of [0, 1000, 1234.5, -0.125, 3.14159265, 1_000_000, 0.000001]) {
+      expect(parseStudentNumber(formatTypedNumber(value, 'ar'))).toBe(value);
+      expect(parseStudentNumber(formatTypedNumber(value, 'en'))).toBe(value);
+      setNumberPreference('digits', 'latn');
+      expect(parseStudentNumber(formatTypedNumber(value, 'ar'))).toBe(value);
+      localStorage.clear();
+    }
   });
 
   it('formats clocks as m:ss or h:mm:ss', () => {

@@ -21,6 +21,11 @@ export function formatNumber(value: number, lang: Language, maximumFractionDigit
   return new Intl.NumberFormat(locale(lang), { maximumFractionDigits }).format(value);
 }
 
+/** A number as a student would type it back: every decimal kept, no thousands separator (which could read as a decimal point). */
+export function formatTypedNumber(value: number, lang: Language): string {
+  return new Intl.NumberFormat(locale(lang), { maximumFractionDigits: 20, useGrouping: false }).format(value);
+}
+
 /** Percentages arrive as 0–100. */
 export function formatPercent(value: number, lang: Language): string {
   return new Intl.NumberFormat(locale(lang), { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);

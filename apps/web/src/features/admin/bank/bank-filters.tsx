@@ -1,4 +1,5 @@
 import type { BankCategory } from '@mizan/contract/admin/categories';
+import { QuestionType } from '@mizan/contract/admin/questions';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -7,7 +8,7 @@ import type { ListParams } from '../table/use-list-params';
 
 const LEVELS = ['1', '2', '3', '4', '5'];
 
-/** Tag, difficulty, usage and archive filters; the category comes from the tree, or from a select on phones. */
+/** Type, tag, difficulty, usage and archive filters; the category comes from the tree, or from a select on phones. */
 export function BankFilters({ list, categories }: { list: ListParams; categories: BankCategory[] }) {
   const { t } = useTranslation('admin');
   const f = list.filters as Record<string, string>;
@@ -20,6 +21,14 @@ export function BankFilters({ list, categories }: { list: ListParams; categories
           value={f.category}
           onChange={(e) => list.set({ category: e.target.value })}
           options={[{ value: '', label: t('bank.allCategories') }, ...categories.map((c) => ({ value: String(c.id), label: c.path }))]}
+        />
+      </div>
+      <div className="w-full sm:w-48">
+        <Select
+          label={t('bank.types.label')}
+          value={f.type}
+          onChange={(e) => list.set({ type: e.target.value })}
+          options={[all, ...QuestionType.options.map((type) => ({ value: type, label: t(`bank.types.name.${type}`) }))]}
         />
       </div>
       <div className="w-full sm:w-36">

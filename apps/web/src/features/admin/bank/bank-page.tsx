@@ -1,4 +1,4 @@
-import type { AdminQuestion, QuestionListParams } from '@mizan/contract/admin/questions';
+import { QuestionType, type AdminQuestion, type QuestionListParams } from '@mizan/contract/admin/questions';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -18,7 +18,7 @@ import { useBankBulkActions } from './bank-bulk-actions';
 import { CategoryTree } from './category-tree';
 import { QuestionFormDialog } from './question-form-dialog';
 
-const FILTERS = ['category', 'include_subcategories', 'tag', 'difficulty', 'used', 'archived'] as const;
+const FILTERS = ['category', 'include_subcategories', 'type', 'tag', 'difficulty', 'used', 'archived'] as const;
 
 export default function BankPage() {
   const { t } = useTranslation('admin');
@@ -29,6 +29,7 @@ export default function BankPage() {
     ...list.query,
     category: f.category ? Number(f.category) : undefined,
     include_subcategories: f.category ? (f.include_subcategories === 'false' ? 'false' : 'true') : undefined,
+    type: QuestionType.safeParse(f.type).data,
     tag: f.tag || undefined,
     difficulty: f.difficulty ? Number(f.difficulty) : undefined,
     used: (f.used || undefined) as QuestionListParams['used'],
@@ -56,6 +57,7 @@ export default function BankPage() {
           </button>
         ),
       },
+      { id: 'type', header: t('bank.types.label'), cell: ({ row }) => t(`bank.types.name.${row.original.type}`) },
       { id: 'category', header: t('bank.form.category'), cell: ({ row }) => row.original.category?.name ?? t('bank.uncategorized') },
       {
         id: 'tags',

@@ -1,4 +1,4 @@
-import { QuestionInput, type AdminQuestion } from '@mizan/contract/admin/questions';
+import type { AdminQuestion, QuestionInput } from '@mizan/contract/admin/questions';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { FormProvider, useForm, useFormContext } from 'react-hook-form';
@@ -8,7 +8,6 @@ import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { Input } from '@/components/ui/input';
 import { useServerErrors } from '@/lib/forms/use-server-errors';
-import { zodForm } from '@/lib/forms/zod-form';
 import { useGetBankCategoriesQuery } from '../categories/api';
 import { IdSelect } from '../form/id-select';
 import { RichBilingualField } from '../form/rich-text-field';
@@ -16,8 +15,9 @@ import { TagsField } from '../form/tags-field';
 import { useFieldError } from '../form/use-field-error';
 import { useCreateQuestionMutation, useUpdateQuestionMutation } from './api';
 import { DeleteQuestionButton } from './delete-question-button';
-import { OptionsEditor } from './options-editor';
-import { newQuestion, questionValues, type QuestionValues } from './question-values';
+import { QuestionPreview } from './question-preview';
+import { newQuestion, questionResolver, questionValues, type QuestionValues } from './question-values';
+import { TypeChooser, TypeFields } from './types/type-fields';
 
 interface QuestionFormDialogProps {
   /** The question to edit, or null to write a new one. */
@@ -29,13 +29,13 @@ interface QuestionFormDialogProps {
   onSaved: (question: AdminQuestion) => void;
 }
 
-const FIELDS = ['text', 'category', 'tags', 'difficulty', 'mark', 'options'] as const;
+const FIELDS = ['type', 'text', 'category', 'tags', 'difficulty', 'mark', 'options'] as const;
 
 /** Writes or edits a bank question; used by the bank and, in place, by the quiz editor's sections. */
 export function QuestionFormDialog({ question, dimensions = [], defaultCategory = null, onClose, onSaved }: QuestionFormDialogProps) {
   const { t } = useTranslation('admin');
   const form = useForm<QuestionValues, unknown, QuestionInput>({
-    resolver: zodForm(QuestionInput),
+    resolver: questionResolver,
     defaultValues: question ? questionValues(question) : newQuestion(defaultCategory),
   });
   const { alert, report } = useServerErrors(form.setError, FIELDS);
@@ -57,7 +57,7 @@ export function QuestionFormDialog({ question, dimensions = [], defaultCategory 
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed inset-x-2 top-4 bottom-4 z-50 mx-auto flex max-w-3xl flex-col rounded-2xl border border-border bg-surface text-fg shadow-xl focus:outline-none sm:inset-x-4">
+        <Dialog.Content className="fixed inset-x-2 top-4 bottom-4 z-50 mx-auto flex max-w-6xl flex-col rounded-2xl border border-border bg-surface text-fg shadow-xl focus:outline-none sm:inset-x-4">
           <div className="flex items-center justify-between border-b border-border px-5 py-3">
             <Dialog.Title className="text-lg font-bold">{t(question ? 'bank.form.editTitle' : 'bank.form.newTitle')}</Dialog.Title>
             <Dialog.Description className="sr-only">{t('bank.form.description')}</Dialog.Description>
@@ -75,11 +75,17 @@ export function QuestionFormDialog({ question, dimensions = [], defaultCategory 
                 void submit(e);
               }}
             >
-              <div className="flex flex-1 flex-col gap-4 overflow-y-auto p-5">
-                <FormAlert message={alert} />
-                <RichBilingualField name="text" label={t('bank.form.text')} />
-                <QuestionMeta categories={categories.map((c) => ({ value: String(c.id), label: c.path }))} />
-                <OptionsEditor dimensions={codes} />
+              <div className="grid min-h-0 flex-1 gap-5 overflow-y-auto p-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+                <div className="flex flex-col gap-4">
+                  <FormAlert message={alert} />
+                  <TypeChooser profile={codes.length > 0} />
+                  <RichBilingualField name="text" label={t('bank.form.text')} />
+                  <QuestionMeta categories={categories.map((c) => ({ value: String(c.id), label: c.path }))} />
+                  <TypeFields dimensions={codes} />
+                </div>
+                <div className="lg:sticky lg:top-0 lg:self-start">
+                  <QuestionPreview />
+                </div>
               </div>
               <div className="flex flex-wrap justify-end gap-2 border-t border-border px-5 py-3">
                 {question && <DeleteQuestionButton question={question} onDeleted={onClose} />}

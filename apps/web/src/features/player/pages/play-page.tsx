@@ -2,18 +2,20 @@ import { ChevronLeft, ChevronRight, ClipboardCheck, Flag, LogOut } from 'lucide-
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { loadOrderingAnswer, QuestionAnswer } from '@/components/question-types/question-answer';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { RichText } from '@/components/ui/rich-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { currentLanguage } from '@/lib/language';
 import { openModal, selectActiveModal } from '@/lib/modals/modal-slice';
 import { paths } from '@/lib/paths';
+import { answersQuestion, choiceBody, savedAnswer, toggleOption, usesChoiceId } from '@/lib/quiz/answer-body';
 import { flaggedQuestions, rememberTrial, toggleFlag } from '@/lib/quiz/answer-queue';
 import { apiError } from '@/lib/quiz/api-error';
 import { formatNumber } from '@/lib/quiz/format';
 import { useGetQuestionIdsQuery, useGetQuestionQuery, useStepQuestionMutation } from '../api';
-import { AnswerOptions } from '../components/answer-options';
 import { QuestionMap } from '../components/question-map';
 import { ReviewDialog } from '../components/review-dialog';
 import { SaveStatus } from '../components/save-status';
@@ -23,7 +25,6 @@ import { useAnswerSync } from '../use-answer-sync';
 import { useCountdown } from '../use-countdown';
 import { useEndTrial } from '../use-end-trial';
 import { useFurthestQuestion } from '../use-furthest-question';
-import { RichText } from '@/components/ui/rich-text';
 
 const isTrialOver = (code?: string) => code === 'trial_time_over' || code === 'trial_completed';
 
@@ -42,8 +43,12 @@ export default function PlayPage() {
 
   useLeaveGuard(`/quizzes/${quizId}/trials/${trialId}/play/`, data?.remaining_seconds != null);
   useEffect(() => rememberTrial(trialId, quizId), [trialId, quizId]);
-  // The modals' code is loaded on first use; fetch it now, so leaving or time running out still works offline.
-  useEffect(() => void import('@/app/shell/modal-host'), []);
+  // The modals' and the ordering answer's code load on first use; fetch them now, so leaving, time running out
+  // and an ordering question further on still work offline.
+  useEffect(() => {
+    void import('@/app/shell/modal-host');
+    void loadOrderingAnswer();
+  }, []);
 
   /** The server already ended this trial: its result is the only place left to go. */
   const toResults = useCallback(() => {
@@ -74,15 +79,16 @@ export default function PlayPage() {
   const forwardOnly = data?.navigation === 'forward_only' || questionError === 'forward_only';
   useFurthestQuestion({ quizId, trialId, ids: forwardOnly ? ids.data : undefined, shown: data && !questionError ? data.order : 0 });
 
-  const selected = data ? (String(data.id) in choices ? (choices[data.id] ?? null) : data.selected_answer_id) : null;
-  const select = (answerId: number) => data && choose(data.id, answerId);
+  const body = data ? (choices[data.id] ?? savedAnswer(data)) : null;
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (modalOpen || !data || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (event.target instanceof HTMLElement && event.target.closest('input:not([type=radio]), textarea, select')) return;
+      if (modalOpen || !data || !body || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.target instanceof HTMLElement && event.target.closest('input:not([type=radio], [type=checkbox]), textarea, select')) return;
       const answer = /^[1-9]$/.test(event.key) ? data.answers[Number(event.key) - 1] : undefined;
-      if (answer) choose(data.id, answer.id);
+      if (!answer) return;
+      if (usesChoiceId(data.type)) choose(data.id, choiceBody(answer.id));
+      else if (data.type === 'multiple_response') choose(data.id, toggleOption(body, answer.id, data.answers));
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -119,7 +125,10 @@ export default function PlayPage() {
   if (!data) return <Skeleton className="h-96 w-full rounded-2xl" />;
 
   const last = data.order >= data.total;
-  const answered = (id: number, submitted: boolean) => (String(id) in choices ? choices[id] !== null : submitted);
+  const answered = (id: number, submitted: boolean) => {
+    const queued = choices[id];
+    return queued ? answersQuestion(queued) : submitted;
+  };
   const isFlagged = flagged.has(data.id);
   const open = (id: number) => navigate(paths.play(quizId, trialId, id));
 
@@ -157,8 +166,15 @@ export default function PlayPage() {
           </Button>
         </div>
         {data.image && <img src={data.image} alt="" className="max-h-72 w-full rounded-xl object-contain" />}
-        <AnswerOptions question={data} selected={selected} onSelect={select} />
-        <p className="text-xs text-fg-muted">{t('question.keyboardHint', { from: 1, to: 9 })}</p>
+        {body && <QuestionAnswer question={data} body={body} labelledBy="question-text" onAnswer={(answer) => choose(data.id, answer)} />}
+        {data.answers.length > 0 && (
+          <p className="text-xs text-fg-muted">
+            {t(data.type === 'multiple_response' ? 'question.keyboardHintMultiple' : 'question.keyboardHint', {
+              from: 1,
+              to: Math.min(9, data.answers.length),
+            })}
+          </p>
+        )}
       </Card>
 
       <div className="flex items-center justify-between gap-3">

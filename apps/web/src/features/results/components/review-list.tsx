@@ -1,52 +1,65 @@
 import type { ReviewItem } from '@mizan/contract/results';
-import { CircleCheck, CircleX } from 'lucide-react';
+import { CircleCheck, CircleDashed, CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { RichText } from '@/components/ui/rich-text';
 import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/language';
 import { formatNumber } from '@/lib/quiz/format';
-import { RichText } from '@/components/ui/rich-text';
+import { ReviewAnswer } from './review-answer';
 
-/** Each answer says in words what it was (yours, correct), with an icon and colour as extra cues. */
+/** Full marks, some (partial credit) or none. */
+const outcomeOf = (item: ReviewItem) => (item.correct ? 'correct' : item.mark > 0 ? 'partial' : 'wrong');
+
+const ICONS = {
+  correct: <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />,
+  partial: <CircleDashed aria-hidden className="mt-0.5 size-5 shrink-0 text-fg-muted" />,
+  wrong: <CircleX aria-hidden className="mt-0.5 size-5 shrink-0 text-danger" />,
+};
+
+/**
+ * Each question with the student's answer beside the right one and the marks it earned. What is whose is said in
+ * words (yours, correct); icons and colours are extra cues.
+ */
 export function ReviewList({ items }: { items: ReviewItem[] }) {
   const { t } = useTranslation('results');
   const lang = currentLanguage();
   return (
     <ol className="flex flex-col gap-4">
-      {items.map((item, index) => (
-        <li key={item.id} className="rounded-xl border border-border p-4">
-          <p className="mb-3 flex items-start gap-2 font-medium text-fg">
-            {item.correct ? (
-              <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
-            ) : (
-              <CircleX aria-hidden className="mt-0.5 size-5 shrink-0 text-danger" />
-            )}
-            <span>
-              <span className="text-fg-muted">{formatNumber(index + 1, lang)}. </span>
-              <RichText as="span" html={item.text} />
-              <span className="sr-only"> — {t(item.correct ? 'review.correct' : 'review.wrong')}</span>
-            </span>
-          </p>
-          <ul className="flex flex-col gap-1.5">
-            {item.answers.map((answer) => {
-              const mine = answer.id === item.selected_answer_id;
-              const notes = [mine && t('review.yours'), answer.is_correct && t('review.correctAnswer')].filter(Boolean);
-              return (
-                <li
-                  key={answer.id}
-                  className={cn(
-                    'flex flex-wrap items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm',
-                    answer.is_correct ? 'bg-primary-soft text-primary-soft-fg' : mine ? 'bg-danger-soft text-danger' : 'text-fg-muted',
-                  )}
-                >
-                  <RichText as="span" html={answer.text} />
-                  {notes.length > 0 && <span className="text-xs font-bold">{notes.join(' · ')}</span>}
-                </li>
-              );
-            })}
-            {item.selected_answer_id === null && <li className="px-3 text-xs text-fg-muted">{t('review.unanswered')}</li>}
-          </ul>
-        </li>
-      ))}
+      {items.map((item, index) => {
+        const outcome = outcomeOf(item);
+        return (
+          <li key={item.id} className="flex flex-col gap-3 rounded-xl border border-border p-4">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <p className="flex flex-1 items-start gap-2 font-medium text-fg">
+                {ICONS[outcome]}
+                <span>
+                  <span className="text-fg-muted">{formatNumber(index + 1, lang)}. </span>
+                  <RichText as="span" html={item.text} />
+                  <span className="sr-only"> — {t(`review.${outcome}`)}</span>
+                </span>
+              </p>
+              <span
+                className={cn(
+                  'rounded-full px-2.5 py-0.5 text-xs font-bold tabular-nums',
+                  outcome === 'correct'
+                    ? 'bg-primary-soft text-primary-soft-fg'
+                    : outcome === 'partial'
+                      ? 'bg-surface-muted text-fg'
+                      : 'bg-danger-soft text-danger',
+                )}
+              >
+                {t('review.marks', {
+                  mark: formatNumber(item.mark, lang, 2),
+                  max: formatNumber(item.max_mark, lang, 2),
+                  count: item.max_mark,
+                })}
+              </span>
+            </div>
+            {item.image && <img src={item.image} alt="" className="max-h-56 rounded-lg object-contain" />}
+            <ReviewAnswer item={item} />
+          </li>
+        );
+      })}
     </ol>
   );
 }
