@@ -146,4 +146,38 @@ describe('the bank authors every question type', () => {
     expect(fixedUp.statusCode).toBe(200);
     expect((await publishProblems(under.id)).status).toBe(200);
   });
+
+  it('draws only single choice questions into a profile quiz', async () => {
+    const category = (await api('POST', 'admin/categories/', admin, { name: bi('فئة الأنواع') })).json().id as number;
+    await create({
+      category,
+      options: [
+        { text: bi('أ'), points: { R: 1 } },
+        { text: bi('ب'), points: { R: 0 } },
+      ],
+    });
+    await create({ category, type: 'ordering', key: { type: 'ordering', items: [bi('أ'), bi('ب')] } });
+    const draw = {
+      kind: 'draw',
+      title: bi(''),
+      count: 1,
+      category,
+      include_subcategories: true,
+      tag: null,
+      difficulty_min: 1,
+      difficulty_max: 5,
+    };
+    const supply = async (scoring: string) => {
+      const res = await api('POST', 'admin/quizzes/', admin, {
+        title: bi('سحب'),
+        scoring,
+        dimensions: [{ code: 'R', title: bi('واقعي'), description: bi('') }],
+        sections: [draw],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().supply;
+    };
+    expect(await supply('graded')).toEqual([{ available: 2, required: 1 }]);
+    expect(await supply('profile')).toEqual([{ available: 1, required: 1 }]);
+  });
 });
