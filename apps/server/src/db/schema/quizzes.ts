@@ -276,6 +276,11 @@ export const trials = pgTable(
     passed: boolean('passed'),
     correctCount: integer('correct_count'),
     profile: jsonb('profile').$type<DimensionScore[]>(),
+    /**
+     * Written at completion: the answer id picked for each question of question_order, position by position
+     * (0: left unanswered). Statistics read this one row per trial instead of its answer rows.
+     */
+    picks: integer('picks').array(),
     accessSource: text('access_source', { enum: trialAccessSources }).notNull().default('free'),
     couponId: integer('coupon_id'),
     entitlementId: uuid('entitlement_id'),

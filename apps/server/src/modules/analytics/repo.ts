@@ -10,13 +10,13 @@ export interface TrialFilter {
   attempts: 'first' | 'all';
 }
 
-/** One trial as the statistics need it: its percentage, the questions it showed and "question:answer" picks. */
+/** One trial as the statistics need it: its percentage, the questions it showed and what it picked for each. */
 export interface TrialMarksRow {
   percentage: number;
   /** `{1,2,3}`: trials.question_order as PostgreSQL writes an int[]. */
   shown: string;
-  /** `12:40,13:0` (0: shown but left unanswered), or null with no answer at all. */
-  picks: string | null;
+  /** `40,0,12`: the answer id picked for each question of `shown`, position by position (0: left unanswered). */
+  picks: string;
 }
 
 /** Completed trials that count anywhere (previews never do). */
@@ -49,25 +49,27 @@ export function analyticsRepo(database: Database) {
     },
 
     /**
-     * Every counted trial in one statement, compacted to text in the database: no ORM rows, and the answers of
-     * a trial come from its primary-key range in trial_answers. A student's first attempt is the version's
-     * earliest completed one.
+     * Every counted trial in one statement, one row per trial: its picks are written on it at completion
+     * (trials.picks), compacted to text in the database so no ORM rows nor arrays are built. A trial completed
+     * without them (before the column existed) reads its answer rows instead. A student's first attempt is the
+     * version's earliest completed one.
      */
     trials(filter: TrialFilter): Promise<TrialMarksRow[]> {
       const range = sql`${filter.from ? sql`and completed_at >= ${filter.from.toISOString()}::timestamptz` : sql``}
         ${filter.before ? sql`and completed_at < ${filter.before.toISOString()}::timestamptz` : sql``}`;
+      const columns = sql`id, percentage, question_order, picks`;
       const pool =
         filter.attempts === 'first'
-          ? sql`select distinct on (user_id) id, percentage, question_order from trials
+          ? sql`select distinct on (user_id) ${columns} from trials
               where ${counted(filter.versionId)} ${range} order by user_id, completed_at, id`
-          : sql`select id, percentage, question_order from trials where ${counted(filter.versionId)} ${range}`;
+          : sql`select ${columns} from trials where ${counted(filter.versionId)} ${range}`;
       return database.rows<TrialMarksRow>(sql`
-        select t.percentage, t.question_order::text as shown, a.picks
-        from (${pool}) t
-        left join lateral (
-          select string_agg(question_id || ':' || coalesce(selected_answer_id, 0), ',') as picks
-          from trial_answers where trial_id = t.id
-        ) a on true`);
+        select t.percentage, t.question_order::text as shown,
+          coalesce(array_to_string(t.picks, ',', '0'), (
+            select string_agg(coalesce(a.selected_answer_id, 0)::text, ',' order by o.position)
+            from unnest(t.question_order) with ordinality o(question_id, position)
+            left join trial_answers a on a.trial_id = t.id and a.question_id = o.question_id), '') as picks
+        from (${pool}) t`);
     },
   };
 }

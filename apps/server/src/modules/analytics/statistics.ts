@@ -20,44 +20,44 @@ interface Picks {
   shown(j: number): number;
 }
 
-/** Calls `pair` for every "q:a" in "q:a,q:a,…" (digits only), scanning once: no split strings to collect. */
-function scanPairs(text: string, pair: (question: number, answer: number) => void) {
-  let first = 0;
-  let value = 0;
-  for (let c = 0; c <= text.length; c++) {
-    const code = c < text.length ? text.charCodeAt(c) : 44;
-    if (code === 58 /* : */) {
-      first = value;
-      value = 0;
-    } else if (code === 44 /* , */) {
-      pair(first, value);
-      value = 0;
-    } else value = value * 10 + code - 48;
+/** Calls `value` with each position and number of "n,n,…" (digits only), scanning once: no split strings. */
+function scanNumbers(text: string, value: (position: number, n: number) => void) {
+  let position = 0;
+  let n = 0;
+  for (let c = 0; c < text.length; c++) {
+    const code = text.charCodeAt(c);
+    if (code === 44 /* , */) {
+      value(position++, n);
+      n = 0;
+    } else n = n * 10 + code - 48;
   }
+  if (text.length) value(position, n);
 }
 
 function parsePicks(rows: readonly TrialMarksRow[], questions: readonly ContentQuestion[]): Picks {
   const k = questions.length;
   const index = new Map(questions.map((q, j) => [q.id, j]));
   const cells = new Int32Array(rows.length * k);
-  // Which questions a trial showed (0) or not (−1), per question_order text: one entry for a fixed quiz.
-  const shownRows = new Map<string, Int32Array>();
+  // Per question_order text (one for a fixed quiz): which column each position fills (−1: none), and the row of
+  // a trial before its picks, every question shown (0) or not (−1).
+  const orders = new Map<string, { columns: Int32Array; blank: Int32Array }>();
   rows.forEach((row, i) => {
-    let shown = shownRows.get(row.shown);
-    if (!shown) {
-      shown = new Int32Array(k).fill(-1);
-      for (const id of row.shown.slice(1, -1).split(',')) {
-        const j = index.get(Number(id));
-        if (j !== undefined) shown[j] = 0;
-      }
-      if (shownRows.size < 1000) shownRows.set(row.shown, shown);
+    let order = orders.get(row.shown);
+    if (!order) {
+      const ids = row.shown.length > 2 ? row.shown.slice(1, -1).split(',') : [];
+      const columns = Int32Array.from(ids, (id) => index.get(Number(id)) ?? -1);
+      const blank = new Int32Array(k).fill(-1);
+      for (const j of columns) if (j >= 0) blank[j] = 0;
+      order = { columns, blank };
+      if (orders.size < 1000) orders.set(row.shown, order);
     }
-    cells.set(shown, i * k);
-    if (row.picks)
-      scanPairs(row.picks, (question, answer) => {
-        const j = index.get(question);
-        if (j !== undefined && cells[i * k + j] === 0) cells[i * k + j] = answer;
-      });
+    const { columns, blank } = order;
+    const offset = i * k;
+    cells.set(blank, offset);
+    scanNumbers(row.picks, (position, answer) => {
+      const j = columns[position] ?? -1;
+      if (j >= 0) cells[offset + j] = answer;
+    });
   });
   return {
     k,
