@@ -9,81 +9,81 @@ import { extremeGroups, kurtosis, mean, median, sampleSd, sem, skewness } from '
 import type { TrialMarksRow } from './repo.js';
 
 /**
- * Every trial's pick per question, flat (trial i, question j at i·k + j): −1 not shown, 0 shown and left
- * unanswered, else the answer id. Typed and flat because it holds 3,000,000 cells at 100,000 trials × 30.
+ * Every trial's pick per question, flat and column-major (question j, trial i at j·n + i): −1 not shown, 0 shown
+ * and left unanswered, else the answer id. Typed and flat because it holds 3,000,000 cells at 100,000 trials × 30.
  */
 interface Picks {
-  k: number;
+  n: number;
   cells: Int32Array;
   at(i: number, j: number): number;
+  /** Question j's picks, one per trial. */
+  column(j: number): Int32Array;
   /** Trials shown question j. */
   shown(j: number): number;
 }
 
-/** Calls `value` with each position and number of "n,n,…" (digits only), scanning once: no split strings. */
-function scanNumbers(text: string, value: (position: number, n: number) => void) {
-  let position = 0;
-  let n = 0;
-  for (let c = 0; c < text.length; c++) {
-    const code = text.charCodeAt(c);
-    if (code === 44 /* , */) {
-      value(position++, n);
-      n = 0;
-    } else n = n * 10 + code - 48;
+/** Calls `pair` for every "q:a" in "q:a,q:a,…" (digits only), scanning once: no split strings to collect. */
+function scanPairs(text: string, pair: (question: number, answer: number) => void) {
+  if (!text) return;
+  let first = 0;
+  let value = 0;
+  for (let c = 0; c <= text.length; c++) {
+    const code = c < text.length ? text.charCodeAt(c) : 44;
+    if (code === 58 /* : */) {
+      first = value;
+      value = 0;
+    } else if (code === 44 /* , */) {
+      pair(first, value);
+      value = 0;
+    } else value = value * 10 + code - 48;
   }
-  if (text.length) value(position, n);
 }
 
 function parsePicks(rows: readonly TrialMarksRow[], questions: readonly ContentQuestion[]): Picks {
   const k = questions.length;
-  const index = new Map(questions.map((q, j) => [q.id, j]));
-  const cells = new Int32Array(rows.length * k);
-  // Per question_order text (one for a fixed quiz): which column each position fills (−1: none), and the row of
-  // a trial before its picks, every question shown (0) or not (−1).
-  const orders = new Map<string, { columns: Int32Array; blank: Int32Array }>();
-  rows.forEach((row, i) => {
-    let order = orders.get(row.shown);
-    if (!order) {
-      const ids = row.shown.length > 2 ? row.shown.slice(1, -1).split(',') : [];
-      const columns = Int32Array.from(ids, (id) => index.get(Number(id)) ?? -1);
-      const blank = new Int32Array(k).fill(-1);
-      for (const j of columns) if (j >= 0) blank[j] = 0;
-      order = { columns, blank };
-      if (orders.size < 1000) orders.set(row.shown, order);
-    }
-    const { columns, blank } = order;
-    const offset = i * k;
-    cells.set(blank, offset);
-    scanNumbers(row.picks, (position, answer) => {
-      const j = columns[position] ?? -1;
-      if (j >= 0) cells[offset + j] = answer;
-    });
-  });
+  const n = rows.length;
+  // Question id → column, as an array from the smallest id: 3,000,000 lookups at 100,000 trials × 30.
+  const ids = questions.map((q) => q.id);
+  const low = Math.min(...ids);
+  const columns = new Int32Array(Math.max(...ids, low) - low + 1).fill(-1);
+  ids.forEach((id, j) => (columns[id - low] = j));
+  const cells = new Int32Array(n * k).fill(-1);
+  rows.forEach((row, i) =>
+    scanPairs(row.picks, (question, answer) => {
+      const j = columns[question - low] ?? -1;
+      if (j >= 0) cells[j * n + i] = answer;
+    }),
+  );
+  const column = (j: number) => cells.subarray(j * n, j * n + n);
   return {
-    k,
+    n,
     cells,
-    at: (i, j) => cells[i * k + j]!,
-    shown: (j) => rows.reduce<number>((count, _, i) => count + (cells[i * k + j]! >= 0 ? 1 : 0), 0),
+    at: (i, j) => cells[j * n + i]!,
+    column,
+    shown: (j) => column(j).reduce((count, pick) => (pick >= 0 ? count + 1 : count), 0),
   };
 }
 
 const rate = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 
+/** A trial's group by percentage: the index of its count among [all, upper, lower]. */
 const UPPER = 1;
 const LOWER = 2;
 
 /** Pick rates of each option among the trials shown the question: all of them, the upper and the lower group. */
-function options(question: ContentQuestion, j: number, picks: Picks, groups: Uint8Array, lang: Language) {
-  const slot = new Map(question.answers.map((a, s) => [a.id, s]));
+function options(question: ContentQuestion, picks: Int32Array, groups: Uint8Array, lang: Language) {
+  // Linear search over a question's few options beats a Map lookup, 100,000 times per question.
+  const ids = Int32Array.from(question.answers, (a) => a.id);
   // Per option (and a last slot for "no answer"): [all, upper, lower].
-  const counts = new Int32Array((question.answers.length + 1) * 3);
-  const noAnswer = question.answers.length;
-  for (let i = 0; i < groups.length; i++) {
-    const pick = picks.at(i, j);
+  const counts = new Int32Array((ids.length + 1) * 3);
+  for (let i = 0; i < picks.length; i++) {
+    const pick = picks[i]!;
     if (pick < 0) continue;
-    const s = (slot.get(pick) ?? noAnswer) * 3;
-    const group = groups[i] === UPPER ? 1 : groups[i] === LOWER ? 2 : 0;
+    let slot = 0;
+    while (slot < ids.length && ids[slot] !== pick) slot++;
+    const s = slot * 3;
     counts[s] = counts[s]! + 1;
+    const group = groups[i]!;
     if (group) counts[s + group] = counts[s + group]! + 1;
   }
   const shown = [0, 1, 2].map((g) => counts.reduce((sum, c, n) => (n % 3 === g ? sum + c : sum), 0));
@@ -144,15 +144,22 @@ export function computeStatistics(
   const n = rows.length;
   const picks = parsePicks(rows, material.questions);
   const percentages = rows.map((row) => row.percentage);
-  const correct = new Set(material.questions.flatMap((q) => q.answers.filter((a) => a.isCorrect).map((a) => a.id)));
   const k = material.questions.length;
   const cells = new Float64Array(n * k);
-  for (let i = 0; i < n; i++) {
-    material.questions.forEach((q, j) => {
-      const pick = picks.at(i, j);
-      cells[i * k + j] = pick < 0 ? NaN : correct.has(pick) ? q.weight : 0;
-    });
-  }
+  material.questions.forEach((q, j) => {
+    const keys = Int32Array.from(
+      q.answers.filter((a) => a.isCorrect),
+      (a) => a.id,
+    );
+    const column = picks.column(j);
+    for (let i = 0; i < n; i++) {
+      const pick = column[i]!;
+      let mark = pick < 0 ? NaN : 0;
+      // A loop, not keys.includes(): a builtin call per cell costs more than the rest of this pass.
+      for (let s = 0; s < keys.length; s++) if (keys[s] === pick) mark = q.weight;
+      cells[j * n + i] = mark;
+    }
+  });
   const marks: MarkMatrix = { n, k, cells };
   const analysis = graded
     ? analyseItems(
@@ -191,7 +198,7 @@ export function computeStatistics(
         point_biserial: null,
         alpha_if_deleted: null,
       };
-      const opts = options(question, j, picks, groups, lang);
+      const opts = options(question, picks.column(j), groups, lang);
       return {
         question: question.id,
         text: plainText(localized(lang, question.textAr, question.textEn)),

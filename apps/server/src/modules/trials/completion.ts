@@ -43,8 +43,8 @@ export function completionService(trialRepo: TrialRepo, materials: QuizMaterialC
     const questions = trial.questionOrder.flatMap((id) => material.byId.get(id) ?? []);
     // Time ends a trial at its deadline, whenever the server notices; a client finishing inside the grace is capped too.
     const completedAt = by === 'client' && (!trial.deadline || now < trial.deadline) ? now : (trial.deadline ?? now);
-    // Kept on the trial row for the statistics, in question_order's positions.
-    const picks = trial.questionOrder.map((id) => selections.get(id) ?? 0);
+    // Kept on the trial row for the statistics (see trials.picks).
+    const picks = trial.questionOrder.map((id) => `${id}:${selections.get(id) ?? 0}`).join(',');
     let closed: TrialRow | null;
     if (quiz.scoring === 'profile') {
       const profile = scoreProfile(
