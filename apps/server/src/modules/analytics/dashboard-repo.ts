@@ -53,8 +53,8 @@ export function dashboardRepo(database: Database) {
           select ${dayOf(sql`created_at`)} as day, count(*)::int as n from page_views
           where ${within(sql`created_at`, range)} group by 1),
         registrations as (
-          select ${dayOf(sql`created_at`)} as day, count(*)::int as n from users
-          where role = 'student' and ${within(sql`created_at`, range)} group by 1),
+          select ${dayOf(sql`date_joined`)} as day, count(*)::int as n from users
+          where role = 'student' and ${within(sql`date_joined`, range)} group by 1),
         starts as (
           select ${dayOf(sql`started_at`)} as day, count(*)::int as n from trials
           where not preview and ${started(range)} group by 1),
