@@ -10,4 +10,3 @@ export const nextDay = (day: string) => new Date(riyadhDayStart(day).getTime() +
 
 /** The Saudi day `days` after (or before, when negative) the one `at` falls on. */
 export const riyadhDay = (at: Date, days = 0) => new Date(at.getTime() + OFFSET_MS + days * DAY_MS).toISOString().slice(0, 10);
-

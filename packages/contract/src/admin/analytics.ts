@@ -10,15 +10,12 @@ const DAY_MS = 86_400_000;
  * without them, the last 30 days up to today. `to` may not precede `from`, and the range is at most a year
  * (`day_range_order`, `day_range_too_long`: keys of errors:validation, reported under `to`).
  */
-export const AnalyticsQuery = z
-  .object({ from: z.iso.date().optional(), to: z.iso.date().optional() })
-  .superRefine(({ from, to }, ctx) => {
-    if (!from || !to) return;
-    const days = (Date.parse(to) - Date.parse(from)) / DAY_MS;
-    if (days < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'day_range_order' });
-    else if (days >= MAX_ANALYTICS_DAYS)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'day_range_too_long' });
-  });
+export const AnalyticsQuery = z.object({ from: z.iso.date().optional(), to: z.iso.date().optional() }).superRefine(({ from, to }, ctx) => {
+  if (!from || !to) return;
+  const days = (Date.parse(to) - Date.parse(from)) / DAY_MS;
+  if (days < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'day_range_order' });
+  else if (days >= MAX_ANALYTICS_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: 'day_range_too_long' });
+});
 export type AnalyticsQuery = z.infer<typeof AnalyticsQuery>;
 
 const count = z.number().int();

@@ -8,7 +8,6 @@ import { quizzes } from '../../db/schema/quizzes.js';
 import { containsPattern, folded } from '../../lib/like-pattern.js';
 import { nextDay, riyadhDayStart } from '../../lib/saudi-day.js';
 
-
 const ORDERINGS = { created_at: payments.createdAt, amount: payments.amountHalalas, status: payments.status } as const;
 
 const columns = {
