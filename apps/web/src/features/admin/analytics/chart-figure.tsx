@@ -95,7 +95,8 @@ export function ChartFigure<T extends object>({
       </div>
       <details className="text-sm">
         <summary className="cursor-pointer font-medium text-primary">{t('analytics.showTable')}</summary>
-        <div className="mt-2 max-h-80 overflow-auto">
+        {/* Focusable so a keyboard can scroll a long table; named by the chart's title. */}
+        <div className="mt-2 max-h-80 overflow-auto" tabIndex={0} role="region" aria-labelledby={`${id}-title`}>
           <table className="w-full text-start" aria-labelledby={`${id}-title`}>
             <thead>
               <tr className="border-b border-border text-fg-muted">

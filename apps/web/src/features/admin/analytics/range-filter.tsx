@@ -25,6 +25,9 @@ export function useDayRange() {
 
 export type DayRange = ReturnType<typeof useDayRange>;
 
+/** A refusal that names a day field: shown under the field, not as the page's error. */
+export const isRangeError = (error: unknown) => Object.keys(readServerError(error, RANGE_FIELDS).fields).length > 0;
+
 /** Two day inputs; what the server shows when none is chosen fills them, and its refusal shows under them. */
 export function RangeFilter({ range, shown, error }: { range: DayRange; shown?: { from: string; to: string }; error?: unknown }) {
   const { t } = useTranslation('admin');

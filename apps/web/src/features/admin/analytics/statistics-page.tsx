@@ -17,7 +17,7 @@ import { errorText } from '../shell/error-text';
 import { useDownload } from '../shell/use-download';
 import { useExportQuizStatisticsMutation, useGetQuizStatisticsQuery } from './api';
 import { ChartFigure } from './chart-figure';
-import { RangeFilter, useDayRange } from './range-filter';
+import { isRangeError, RangeFilter, useDayRange } from './range-filter';
 
 type Lang = 'ar' | 'en';
 const figure = (value: number | null, lang: Lang, digits = 2) => (value === null ? '—' : formatNumber(value, lang, digits));
@@ -100,7 +100,7 @@ export default function StatisticsPage() {
         </div>
         <RangeFilter range={range} error={error} />
       </div>
-      {error && !readRangeError(error) && <FormAlert message={errorText(error)} />}
+      {error && !isRangeError(error) && <FormAlert message={errorText(error)} />}
       {data ? (
         <div className={isFetching ? 'flex flex-col gap-6 opacity-60' : 'flex flex-col gap-6'} aria-busy={isFetching}>
           <TestFigures data={data} />
@@ -125,11 +125,6 @@ export default function StatisticsPage() {
     </div>
   );
 }
-
-const readRangeError = (error: unknown) => {
-  const data = (error as { data?: Record<string, unknown> }).data;
-  return Boolean(data && ('from' in data || 'to' in data));
-};
 
 /** A figure with its name, value and what it means. */
 function Figure({ name, value, explanation }: { name: string; value: string; explanation: string }) {
@@ -240,7 +235,12 @@ function ItemCard({ item, index }: { item: ItemStatistics; index: number }) {
             ))}
           </ul>
         )}
-        <div className="overflow-x-auto">
+        <div
+          className="overflow-x-auto"
+          tabIndex={0}
+          role="region"
+          aria-label={t('statistics.optionsCaption', { n: formatNumber(index + 1, lang) })}
+        >
           <table className="w-full text-sm">
             <caption className="sr-only">{t('statistics.optionsCaption', { n: formatNumber(index + 1, lang) })}</caption>
             <thead>

@@ -7,7 +7,7 @@ export function TableCard({ title, header, rows, empty }: { title: string; heade
     <Card className="flex flex-col gap-3 p-5">
       <h2 className="text-lg font-semibold text-fg">{title}</h2>
       {rows.length ? (
-        <div className="overflow-x-auto">
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={title}>
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b border-border text-fg-muted">
