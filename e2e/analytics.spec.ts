@@ -1,72 +1,10 @@
-import { randomInt } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
-import { registerStudent, signInAs, signInDemoAdmin, type Student } from './support/accounts.js';
+import { signInAs, signInDemoAdmin } from './support/accounts.js';
 import { expect, expectAccessible, test, useLanguage, type Lang } from './support/fixtures.js';
-import { completeTrial, startTrial } from './support/quiz-api.js';
+import { seedTakenQuiz, type TakenQuiz } from './support/taken-quiz.js';
 import { textsFor } from './support/texts.js';
 
-/** Takers of the quiz: the percentile rank shows from the 30th first attempt on. */
-const TAKERS = 30;
-
-interface Seeded {
-  quizId: number;
-  title: string;
-  /** The last taker and their trial, whose result shows the rank. */
-  student: Student;
-  trialId: string;
-}
-
-/**
- * A fresh three-question quiz published through the console API and taken by 30 new students: everyone gets
- * the first question right (too easy, its wrong options unused), the stronger half the second, and the third
- * goes by turns, so the figures have something to flag.
- */
-async function seed(request: APIRequestContext): Promise<Seeded> {
-  const admin = await signInDemoAdmin(request);
-  const headers = { authorization: `Bearer ${admin.access}`, 'accept-language': 'en' };
-  const post = async (url: string, data: object) => {
-    const response = await request.post(`/api/v1/${url}`, { headers, data });
-    if (!response.ok()) throw new Error(`${url}: ${response.status()} ${await response.text()}`);
-    return (await response.json()) as { id: number; options: { id: number; correct: boolean }[] };
-  };
-  const questions = [];
-  for (const n of [1, 2, 3])
-    questions.push(
-      await post('admin/questions/', {
-        text: { ar: `سؤال الإحصاء ${n}`, en: `Statistics question ${n}` },
-        category: null,
-        options: ['أ', 'ب', 'ج'].map((ar, i) => ({ text: { ar, en: ['A', 'B', 'C'][i] }, correct: i === 0 })),
-      }),
-    );
-  const title = `Item analysis ${randomInt(1e6)}`;
-  const quiz = await post('admin/quizzes/', {
-    title: { ar: title, en: title },
-    duration_minutes: null,
-    sections: [{ kind: 'fixed', title: { ar: '', en: '' }, questions: questions.map((q) => q.id) }],
-  });
-  await post(`admin/quizzes/${quiz.id}/publish/`, {});
-
-  const takers: Student[] = [];
-  // A few at a time: each registration waits for its verification e-mail.
-  for (let i = 0; i < TAKERS; i += 5) takers.push(...(await Promise.all(Array.from({ length: 5 }, () => registerStudent(request, 'en')))));
-  let last = '';
-  for (const [i, student] of takers.entries()) {
-    const { trialId } = await startTrial(request, student, quiz.id);
-    const picks = [0, i >= TAKERS / 2 ? 0 : 1 + (i % 2), i % 3];
-    for (const [q, question] of questions.entries()) {
-      const response = await request.post(`/api/v1/quizzes/trials/${trialId}/question/${question.id}/submit-answer/`, {
-        headers: { authorization: `Bearer ${student.access}` },
-        data: { selected_answer_id: question.options[picks[q]!]!.id },
-      });
-      if (!response.ok()) throw new Error(`submit: ${response.status()} ${await response.text()}`);
-    }
-    await completeTrial(request, student, trialId);
-    last = trialId;
-  }
-  return { quizId: quiz.id, title, student: takers.at(-1)!, trialId: last };
-}
-
-let seeded: Promise<Seeded> | undefined;
+// The percentile rank shows from the 30th first attempt on.
+let seeded: Promise<TakenQuiz> | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -76,7 +14,7 @@ for (const lang of ['ar', 'en'] as const satisfies readonly Lang[]) {
     request,
   }) => {
     test.setTimeout(180_000);
-    const { quizId, title } = await (seeded ??= seed(request));
+    const { quizId, title } = await (seeded ??= seedTakenQuiz(request, 30));
     const t = textsFor(lang);
     const a = (key: string, values?: Record<string, string | number>) => t(`admin:${key}`, values);
     await useLanguage(page, lang);
@@ -121,7 +59,7 @@ for (const lang of ['ar', 'en'] as const satisfies readonly Lang[]) {
     request,
   }) => {
     test.setTimeout(180_000);
-    const { quizId, student, trialId } = await (seeded ??= seed(request));
+    const { quizId, student, trialId } = await (seeded ??= seedTakenQuiz(request, 30));
     const t = textsFor(lang);
     const result = await request.get(`/api/v1/quizzes/results/?trial__id=${trialId}`, {
       headers: { authorization: `Bearer ${student.access}` },

@@ -1,0 +1,24 @@
+import { signInDemoAdmin } from './support/accounts.js';
+import { expect, test } from './support/fixtures.js';
+import { forEachLook, settled } from './support/looks.js';
+import { seedTakenQuiz } from './support/taken-quiz.js';
+
+// Visual review only: SCREENSHOTS=1 npx playwright test e2e/analytics-screenshots.spec.ts → screenshots/ (gitignored).
+test.skip(!process.env['SCREENSHOTS'], 'screenshots are taken on request');
+
+test('analytics and quiz statistics in both languages, themes and sizes', async ({ browser, request }) => {
+  test.setTimeout(600_000);
+  const { quizId } = await seedTakenQuiz(request, 12);
+  const admin = await signInDemoAdmin(request);
+  await forEachLook(browser, admin, async (page, look) => {
+    for (const [name, path] of [
+      ['analytics', '/admin/analytics'],
+      ['statistics', `/admin/quizzes/${quizId}/statistics`],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('main h2').first()).toBeVisible();
+      await settled(page);
+      await page.screenshot({ path: `screenshots/analytics/${name}-${look.name}.png`, fullPage: true });
+    }
+  });
+});
