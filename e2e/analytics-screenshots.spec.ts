@@ -16,7 +16,11 @@ test('analytics and quiz statistics in both languages, themes and sizes', async 
       ['statistics', `/admin/quizzes/${quizId}/statistics`],
     ] as const) {
       await page.goto(path);
-      await expect(page.locator('main h2').first()).toBeVisible();
+      // A busy machine makes the server shed load for a moment (503): the page offers to try again.
+      const retry = page.getByRole('button', { name: /Try again|إعادة المحاولة/ });
+      await expect(page.locator('main h2').first().or(retry)).toBeVisible({ timeout: 30_000 });
+      if (await retry.isVisible()) await retry.click();
+      await expect(page.locator('main h2').first()).toBeVisible({ timeout: 30_000 });
       await settled(page);
       await page.screenshot({ path: `screenshots/analytics/${name}-${look.name}.png`, fullPage: true });
     }

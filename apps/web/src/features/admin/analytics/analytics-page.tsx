@@ -1,7 +1,6 @@
 import type { AnalyticsResponse } from '@mizan/contract/admin/analytics';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormAlert } from '@/components/form-alert';
 import { PageHeader } from '@/components/page-header';
 import { Card } from '@/components/ui/card';
 import { Fact } from '@/components/ui/facts';
@@ -11,11 +10,11 @@ import { paths } from '@/lib/paths';
 import { formatDay, formatNumber, formatPercent, formatPrice } from '@/lib/quiz/format';
 import { useSession } from '@/lib/session/use-session';
 import { riyals } from '../payments/api';
-import { errorText } from '../shell/error-text';
 import { useGetAnalyticsQuery, useGetRevenueQuery } from './api';
 import { ChartFigure } from './chart-figure';
+import { LoadFailed } from './load-failed';
 import { TableCard } from './table-card';
-import { isRangeError, RangeFilter, useDayRange, type DayRange } from './range-filter';
+import { RangeFilter, useDayRange, type DayRange } from './range-filter';
 
 const rate = (value: number | null, lang: 'ar' | 'en') => (value === null ? '—' : formatPercent(value * 100, lang));
 
@@ -24,12 +23,12 @@ export default function AnalyticsPage() {
   const { t } = useTranslation('admin');
   const { user } = useSession();
   const range = useDayRange();
-  const { data, error, isFetching } = useGetAnalyticsQuery(range.query);
+  const { data, error, isFetching, refetch } = useGetAnalyticsQuery(range.query);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
       <PageHeader title={t('analytics.title')} description={t('analytics.description')} />
       <RangeFilter range={range} shown={data} error={error} />
-      {error && !isRangeError(error) && <FormAlert message={errorText(error)} />}
+      <LoadFailed error={error} retry={() => void refetch()} />
       {data ? (
         <div className={isFetching ? 'opacity-60 transition-opacity' : undefined} aria-busy={isFetching}>
           <Overview data={data} />

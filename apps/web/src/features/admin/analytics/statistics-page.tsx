@@ -3,7 +3,6 @@ import type { ItemStatistics, StatisticsQuery, StatisticsResponse } from '@mizan
 import { ArrowLeft, Download, FileSpreadsheet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { FormAlert } from '@/components/form-alert';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -13,11 +12,11 @@ import { currentLanguage } from '@/lib/language';
 import { paths } from '@/lib/paths';
 import { formatNumber, formatPercent } from '@/lib/quiz/format';
 import { useGetAdminQuizQuery } from '../quizzes/api';
-import { errorText } from '../shell/error-text';
 import { useDownload } from '../shell/use-download';
 import { useExportQuizStatisticsMutation, useGetQuizStatisticsQuery } from './api';
 import { ChartFigure } from './chart-figure';
-import { isRangeError, RangeFilter, useDayRange } from './range-filter';
+import { LoadFailed } from './load-failed';
+import { RangeFilter, useDayRange } from './range-filter';
 
 type Lang = 'ar' | 'en';
 const figure = (value: number | null, lang: Lang, digits = 2) => (value === null ? '—' : formatNumber(value, lang, digits));
@@ -44,7 +43,7 @@ export default function StatisticsPage() {
     );
   const query: Partial<StatisticsQuery> = { ...range.query, version: version ? Number(version) : undefined, attempts };
   const { data: quiz } = useGetAdminQuizQuery(id);
-  const { data, error, isFetching } = useGetQuizStatisticsQuery({ id, query });
+  const { data, error, isFetching, refetch } = useGetQuizStatisticsQuery({ id, query });
   const save = useDownload();
   const [exportStatistics, { isLoading: exporting, originalArgs }] = useExportQuizStatisticsMutation();
   const download = (format: ExportFormat) =>
@@ -100,7 +99,7 @@ export default function StatisticsPage() {
         </div>
         <RangeFilter range={range} error={error} />
       </div>
-      {error && !isRangeError(error) && <FormAlert message={errorText(error)} />}
+      <LoadFailed error={error} retry={() => void refetch()} />
       {data ? (
         <div className={isFetching ? 'flex flex-col gap-6 opacity-60' : 'flex flex-col gap-6'} aria-busy={isFetching}>
           <TestFigures data={data} />
