@@ -30,7 +30,7 @@ export default function AnalyticsPage() {
       <RangeFilter range={range} shown={data} error={error} />
       <LoadFailed error={error} retry={() => void refetch()} />
       {data ? (
-        <div className={isFetching ? 'opacity-60 transition-opacity' : undefined} aria-busy={isFetching}>
+        <div className={isFetching ? 'opacity-60 transition-opacity' : undefined} aria-busy={isFetching || undefined}>
           <Overview data={data} />
         </div>
       ) : (

@@ -101,7 +101,7 @@ export default function StatisticsPage() {
       </div>
       <LoadFailed error={error} retry={() => void refetch()} />
       {data ? (
-        <div className={isFetching ? 'flex flex-col gap-6 opacity-60' : 'flex flex-col gap-6'} aria-busy={isFetching}>
+        <div className={isFetching ? 'flex flex-col gap-6 opacity-60' : 'flex flex-col gap-6'} aria-busy={isFetching || undefined}>
           <TestFigures data={data} />
           <ChartFigure
             title={t('statistics.histogramTitle')}
