@@ -1,7 +1,8 @@
 // `npm run bench -- stats` (PostgreSQL only: BENCH_DATABASE_URL): BENCH_STATS_TRIALS (100000) completed trials ×
 // 30 questions written straight into the database (insert … select generate_series), then the statistics
 // endpoint timed: the first call (the process's cache empty), a repeat (cached) and a second filter (computed
-// again over the same, now warm, database pages).
+// again over the same, now warm, database pages); then a taker's result, whose percentile rank counts the
+// version's 100,000 first attempts.
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -50,10 +51,12 @@ async function seedTrials(database, quizId) {
       from answers a join quiz_version_questions v on v.question_id = a.question_id and v.version_id = ${version}
       group by a.question_id) q
     where t.quiz_id = ${quizId}`);
+  // What completion writes: the score and the picks in question order (question_order is by question id here).
   await database.rows(sql`
     update trials t set score = s.score, max_score = 30, correct_count = s.score, percentage = round(s.score * 100.0 / 30, 2),
-      passed = s.score >= 15
-    from (select ta.trial_id, count(*) filter (where a.is_correct)::int as score
+      passed = s.score >= 15, picks = s.picks
+    from (select ta.trial_id, count(*) filter (where a.is_correct)::int as score,
+            string_agg(ta.question_id || ':' || coalesce(ta.selected_answer_id, 0), ',' order by ta.question_id) as picks
           from trial_answers ta join answers a on a.id = ta.selected_answer_id group by ta.trial_id) s
     where s.trial_id = t.id and t.quiz_id = ${quizId}`);
   await database.rows(sql`analyze trials; analyze trial_answers`);
@@ -64,12 +67,18 @@ export async function benchStats(server, { trials }) {
   const { signAccessToken } = await dist('lib/tokens.js');
   const database = await openDatabase({ databaseUrl: server.databaseUrl });
   const seeding = performance.now();
-  const { quizId, token } = await (async () => {
+  const { quizId, token, taker } = await (async () => {
     try {
       const [admin] = await database.rows(sql`update users set role = 'admin' where email = 'taker1@bench.local' returning id`);
       const id = await publishQuiz(database);
       await seedTrials(database, id);
-      return { quizId: id, token: await signAccessToken(server.jwtSecret, { id: admin.id, role: 'admin' }) };
+      const [trial] = await database.rows(sql`
+        select t.id, t.user_id from trials t join users u on u.id = t.user_id where u.email = 'taker2@bench.local' and t.quiz_id = ${id}`);
+      return {
+        quizId: id,
+        token: await signAccessToken(server.jwtSecret, { id: admin.id, role: 'admin' }),
+        taker: { trial: trial.id, token: await signAccessToken(server.jwtSecret, { id: trial.user_id, role: 'student' }) },
+      };
     } finally {
       await database.close();
     }
@@ -88,10 +97,27 @@ export async function benchStats(server, { trials }) {
       alpha: body.alpha?.toFixed(3),
     };
   };
+  const percentile = async (label) => {
+    const started = performance.now();
+    const res = await fetch(`${server.api}quizzes/results/?trial__id=${taker.trial}`, {
+      headers: { authorization: `Bearer ${taker.token}` },
+    });
+    const body = await res.json();
+    if (!res.ok) throw new Error(`${res.status} ${JSON.stringify(body)}`);
+    return {
+      call: label,
+      status: res.status,
+      ms: Math.round(performance.now() - started),
+      trials,
+      alpha: `rank ${body.results[0].percentile_rank}`,
+    };
+  };
   return [
     await call('first (process cache empty)'),
     await call('repeat (cached)'),
     await call('attempts=all (computed again)', '?attempts=all'),
     await call('attempts=all repeat (cached)', '?attempts=all'),
+    await percentile('result page with its percentile rank'),
+    await percentile('result page again'),
   ];
 }

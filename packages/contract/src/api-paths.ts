@@ -70,6 +70,8 @@ export const apiPaths = {
     privacyPolicyVersion: 'admin/privacy-policy/:id/',
     adminStatistics: 'admin/quizzes/:id/statistics/',
     adminStatisticsExport: 'admin/quizzes/:id/statistics/export/',
+    analytics: 'admin/analytics/',
+    analyticsRevenue: 'admin/analytics/revenue/',
   },
   privacyPolicy: 'privacy-policy/',
   trackVisitor: 'visitors/track-visitor/',

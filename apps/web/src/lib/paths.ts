@@ -40,6 +40,8 @@ export const paths = {
   adminPayments: '/admin/payments',
   adminCompetitions: '/admin/competitions',
   adminSchools: '/admin/schools',
+  adminAnalytics: '/admin/analytics',
+  adminQuizStatistics: (quizId: string | number) => `/admin/quizzes/${quizId}/statistics`,
   adminQuiz: (quizId: string | number) => `/admin/quizzes/${quizId}`,
   adminCompetition: (id: string | number) => `/admin/competitions/${id}`,
   quiz: (quizId: string | number) => `/quizzes/${quizId}`,

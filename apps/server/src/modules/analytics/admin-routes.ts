@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '@mizan/contract/api-paths';
+import { AnalyticsQuery, AnalyticsResponse, RevenueResponse } from '@mizan/contract/admin/analytics';
 import { AdminIdParams } from '@mizan/contract/admin/common';
 import { StatisticsExportQuery, StatisticsQuery, StatisticsResponse } from '@mizan/contract/admin/statistics';
 import { sendTable, type Table } from '../../lib/table-export.js';
 import { quizEngine } from '../trials/engine.js';
+import { dashboardService } from './dashboard.js';
+import { dashboardRepo } from './dashboard-repo.js';
 import { analyticsRepo } from './repo.js';
 import { statisticsService } from './service.js';
 
@@ -35,9 +38,25 @@ const itemsTable = (statistics: StatisticsResponse, name: string, rtl: boolean):
   rtl,
 });
 
-/** admin/quizzes/:id/statistics/: item analysis of one version's completed trials, and its CSV export. */
+/**
+ * admin/analytics/: the dashboards (traffic, registrations, trials, revenue for admins only); reads, so not
+ * audited. admin/quizzes/:id/statistics/: item analysis of one version's completed trials, and its export.
+ */
 export const statisticsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const statistics = statisticsService(analyticsRepo(app.database), quizEngine(app).materials);
+  const dashboards = dashboardService(dashboardRepo(app.database));
+
+  app.get(
+    route(apiPaths.admin.analytics),
+    { schema: { tags, security, querystring: AnalyticsQuery, response: { 200: AnalyticsResponse } } },
+    async (request) => dashboards.overview(request.query, request.lang),
+  );
+
+  app.get(
+    route(apiPaths.admin.analyticsRevenue),
+    { config: { adminOnly: true }, schema: { tags, security, querystring: AnalyticsQuery, response: { 200: RevenueResponse } } },
+    async (request) => dashboards.revenue(request.query, request.lang),
+  );
 
   app.get(
     route(apiPaths.admin.adminStatistics),

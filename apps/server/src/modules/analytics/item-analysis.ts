@@ -12,8 +12,9 @@ export interface ItemFigures {
 }
 
 /**
- * A trial × item mark matrix, flat (trial i, item j at i·k + j) for speed at 100,000 × 30; NaN marks an item
- * the trial was not shown (a drawn question).
+ * A trial × item mark matrix, flat and column-major (item j, trial i at j·n + i) for speed at 100,000 × 30: an
+ * item every trial was shown is a view of its column, not a copy. NaN marks an item the trial was not shown
+ * (a drawn question).
  */
 export interface MarkMatrix {
   n: number;
@@ -22,49 +23,61 @@ export interface MarkMatrix {
 }
 
 export function toMatrix(rows: readonly (readonly (number | null)[])[], k = rows[0]?.length ?? 0): MarkMatrix {
-  const cells = new Float64Array(rows.length * k);
-  rows.forEach((row, i) => row.forEach((x, j) => (cells[i * k + j] = x ?? NaN)));
-  return { n: rows.length, k, cells };
+  const n = rows.length;
+  const cells = new Float64Array(n * k);
+  rows.forEach((row, i) => {
+    for (let j = 0; j < k; j++) cells[j * n + i] = row[j] ?? NaN;
+  });
+  return { n, k, cells };
 }
 
 function rowTotals({ n, k, cells }: MarkMatrix) {
   const totals = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    let total = 0;
-    for (let j = 0; j < k; j++) {
-      const x = cells[i * k + j]!;
-      if (!Number.isNaN(x)) total += x;
+  for (let j = 0; j < k; j++) {
+    for (let i = 0, c = j * n; i < n; i++, c++) {
+      const x = cells[c]!;
+      if (!Number.isNaN(x)) totals[i] = totals[i]! + x;
     }
-    totals[i] = total;
   }
   return totals;
 }
 
-/** Column j over the trials shown item j, with those trials' totals. */
-function column({ n, k, cells }: MarkMatrix, totals: Float64Array, j: number) {
-  const item = new Float64Array(n);
-  const total = new Float64Array(n);
+/** Column j over the trials shown item j, with those trials' totals (views when every trial was shown it). */
+function column({ n, cells }: MarkMatrix, totals: Float64Array, j: number) {
+  const all = cells.subarray(j * n, j * n + n);
   let m = 0;
+  for (let i = 0; i < n; i++) if (!Number.isNaN(all[i]!)) m++;
+  if (m === n) return { item: all, total: totals };
+  const item = new Float64Array(m);
+  const total = new Float64Array(m);
+  m = 0;
   for (let i = 0; i < n; i++) {
-    const mark = cells[i * k + j]!;
+    const mark = all[i]!;
     if (Number.isNaN(mark)) continue;
     item[m] = mark;
     total[m++] = totals[i]!;
   }
-  return { item: item.subarray(0, m), total: total.subarray(0, m) };
+  return { item, total };
 }
 
-/** The trials shown every item. */
+/** The trials shown every item (the matrix itself when that is all of them). */
 function completeRows(matrix: MarkMatrix): MarkMatrix {
   const { n, k, cells } = matrix;
-  const kept = new Float64Array(n * k);
-  let m = 0;
-  for (let i = 0; i < n; i++) {
-    const row = cells.subarray(i * k, i * k + k);
-    if (row.some(Number.isNaN)) continue;
-    kept.set(row, m++ * k);
+  const complete = new Uint8Array(n).fill(1);
+  let m = n;
+  for (let c = 0; c < n * k; c++) {
+    const x = cells[c]!;
+    if (Number.isNaN(x) && complete[c % n]) {
+      complete[c % n] = 0;
+      m--;
+    }
   }
-  return { n: m, k, cells: kept.subarray(0, m * k) };
+  if (m === n) return matrix;
+  const kept = new Float64Array(m * k);
+  for (let j = 0; j < k; j++) {
+    for (let i = 0, r = 0; i < n; i++) if (complete[i]) kept[j * m + r++] = cells[j * n + i]!;
+  }
+  return { n: m, k, cells: kept };
 }
 
 /**

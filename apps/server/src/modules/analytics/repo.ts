@@ -8,16 +8,16 @@ export interface TrialFilter {
   from?: Date;
   before?: Date;
   attempts: 'first' | 'all';
+  /** The version has questions answered by a typed response (question types beyond choice): read those too. */
+  typed: boolean;
 }
 
-/** One trial as the statistics need it: its percentage, the questions it showed and "question:answer" picks. */
+/** One trial as the statistics need it: its percentage and what it picked (see trials.picks). */
 export interface TrialMarksRow {
   percentage: number;
-  /** `{1,2,3}`: trials.question_order as PostgreSQL writes an int[]. */
-  shown: string;
-  /** `12:40,13:0` (0: shown but left unanswered or answered with a response), or null with no answer at all. */
-  picks: string | null;
-  /** The typed responses (question types beyond choice), `{"question id": response}` as JSON, or null without any. */
+  /** `12:40,13:0`: every question the trial showed with the answer picked (0: left unanswered or a typed response). */
+  picks: string;
+  /** With `typed`: the typed responses, `{"question id": response}` as JSON, or null without any. */
   responses: string | null;
 }
 
@@ -51,26 +51,36 @@ export function analyticsRepo(database: Database) {
     },
 
     /**
-     * Every counted trial in one statement, compacted to text in the database: no ORM rows, and the answers of
-     * a trial come from its primary-key range in trial_answers. A student's first attempt is the version's
-     * earliest completed one.
+     * Every counted trial in one statement, one row per trial with its picks as written at completion; a trial
+     * completed without them (by a process older than the column) reads its answer rows instead. A student's
+     * first attempt is the version's earliest completed one. The sort of 100,000 rows gets the memory it needs
+     * rather than spilling to disk.
      */
     trials(filter: TrialFilter): Promise<TrialMarksRow[]> {
       const range = sql`${filter.from ? sql`and completed_at >= ${filter.from.toISOString()}::timestamptz` : sql``}
         ${filter.before ? sql`and completed_at < ${filter.before.toISOString()}::timestamptz` : sql``}`;
+      const columns = sql`id, percentage, question_order, picks`;
       const pool =
         filter.attempts === 'first'
-          ? sql`select distinct on (user_id) id, percentage, question_order from trials
+          ? sql`select distinct on (user_id) ${columns} from trials
               where ${counted(filter.versionId)} ${range} order by user_id, completed_at, id`
-          : sql`select id, percentage, question_order from trials where ${counted(filter.versionId)} ${range}`;
-      return database.rows<TrialMarksRow>(sql`
-        select t.percentage, t.question_order::text as shown, a.picks, a.responses
-        from (${pool}) t
-        left join lateral (
-          select string_agg(question_id || ':' || coalesce(selected_answer_id, 0), ',') as picks,
-            (json_object_agg(question_id, response) filter (where response is not null))::text as responses
-          from trial_answers where trial_id = t.id
-        ) a on true`);
+          : sql`select ${columns} from trials where ${counted(filter.versionId)} ${range}`;
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`set local work_mem = '64MB'`);
+        const result = await tx.execute(sql`
+          select t.percentage, coalesce(t.picks, (
+            select string_agg(o.question_id || ':' || coalesce(a.selected_answer_id, 0), ',' order by o.position)
+            from unnest(t.question_order) with ordinality o(question_id, position)
+            left join trial_answers a on a.trial_id = t.id and a.question_id = o.question_id), '') as picks,
+            ${
+              filter.typed
+                ? sql`(select json_object_agg(question_id, response)::text from trial_answers r
+                    where r.trial_id = t.id and r.response is not null)`
+                : sql`null`
+            } as responses
+          from (${pool}) t`);
+        return (result as unknown as { rows: TrialMarksRow[] }).rows;
+      });
     },
   };
 }

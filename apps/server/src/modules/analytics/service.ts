@@ -31,6 +31,7 @@ export function statisticsService(repo: AnalyticsRepo, materials: QuizMaterialCa
         from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
         before: query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS) : undefined,
         attempts: query.attempts,
+        typed: material.questions.some((q) => q.type !== 'single_choice' && q.type !== 'true_false'),
       })
       .then((rows) => computeStatistics(material, version.number, rows, lang));
     cache.delete(key);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertQuiz, type InsertedQuiz } from '../../seed/quizzes/insert-quiz.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
@@ -87,6 +88,15 @@ describe('quiz statistics and percentile ranks', () => {
 
     expect((await statistics(quiz, '?attempts=all')).trials).toBe(11);
     expect((await statistics(quiz, '?from=2000-01-01&to=2000-12-31')).trials).toBe(0);
+
+    // Completion keeps the trial's picks on its row…
+    const picked = (await t.app.db.execute(sql`select picks from trials where user_id = ${takers[1]!.student.id}`)) as unknown as {
+      rows: { picks: string }[];
+    };
+    expect(picked.rows[0]!.picks).toBe(quiz.questions.map((q, j) => `${q.id}:${q.answers[1 - MATRIX[1]![j]!]!.id}`).join(','));
+    // …and trials completed without them (before the column existed, or by an older process) read their answer rows.
+    await t.app.db.execute(sql`update trials set picks = null where quiz_id = ${quiz.id} and percentage < 50`);
+    expect(await statistics(quiz, '?from=2000-01-01')).toEqual(stats);
 
     // A republished version starts its own statistics; the first stays readable by number.
     await api('PATCH', `admin/quizzes/${quiz.id}/`, admin, { title: { ar: 'عنوان جديد', en: 'New title' } });

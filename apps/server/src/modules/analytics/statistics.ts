@@ -14,19 +14,22 @@ import { extremeGroups, kurtosis, mean, median, sampleSd, sem, skewness } from '
 import type { TrialMarksRow } from './repo.js';
 
 /**
- * Every trial's pick per question, flat (trial i, question j at i·k + j): −1 not shown, 0 shown and left
- * unanswered, else the answer id. Typed and flat because it holds 3,000,000 cells at 100,000 trials × 30.
+ * Every trial's pick per question, flat and column-major (question j, trial i at j·n + i): −1 not shown, 0 shown
+ * and left unanswered, else the answer id. Typed and flat because it holds 3,000,000 cells at 100,000 trials × 30.
  */
 interface Picks {
-  k: number;
+  n: number;
   cells: Int32Array;
   at(i: number, j: number): number;
+  /** Question j's picks, one per trial. */
+  column(j: number): Int32Array;
   /** Trials shown question j. */
   shown(j: number): number;
 }
 
 /** Calls `pair` for every "q:a" in "q:a,q:a,…" (digits only), scanning once: no split strings to collect. */
 function scanPairs(text: string, pair: (question: number, answer: number) => void) {
+  if (!text) return;
   let first = 0;
   let value = 0;
   for (let c = 0; c <= text.length; c++) {
@@ -43,75 +46,76 @@ function scanPairs(text: string, pair: (question: number, answer: number) => voi
 
 function parsePicks(rows: readonly TrialMarksRow[], questions: readonly ContentQuestion[]): Picks {
   const k = questions.length;
-  const index = new Map(questions.map((q, j) => [q.id, j]));
-  const cells = new Int32Array(rows.length * k);
-  // Which questions a trial showed (0) or not (−1), per question_order text: one entry for a fixed quiz.
-  const shownRows = new Map<string, Int32Array>();
-  rows.forEach((row, i) => {
-    let shown = shownRows.get(row.shown);
-    if (!shown) {
-      shown = new Int32Array(k).fill(-1);
-      for (const id of row.shown.slice(1, -1).split(',')) {
-        const j = index.get(Number(id));
-        if (j !== undefined) shown[j] = 0;
-      }
-      if (shownRows.size < 1000) shownRows.set(row.shown, shown);
-    }
-    cells.set(shown, i * k);
-    if (row.picks)
-      scanPairs(row.picks, (question, answer) => {
-        const j = index.get(question);
-        if (j !== undefined && cells[i * k + j] === 0) cells[i * k + j] = answer;
-      });
-  });
+  const n = rows.length;
+  // Question id → column, as an array from the smallest id: 3,000,000 lookups at 100,000 trials × 30.
+  const ids = questions.map((q) => q.id);
+  const low = Math.min(...ids);
+  const columns = new Int32Array(Math.max(...ids, low) - low + 1).fill(-1);
+  ids.forEach((id, j) => (columns[id - low] = j));
+  const cells = new Int32Array(n * k).fill(-1);
+  rows.forEach((row, i) =>
+    scanPairs(row.picks, (question, answer) => {
+      const j = columns[question - low] ?? -1;
+      if (j >= 0) cells[j * n + i] = answer;
+    }),
+  );
+  const column = (j: number) => cells.subarray(j * n, j * n + n);
   return {
-    k,
+    n,
     cells,
-    at: (i, j) => cells[i * k + j]!,
-    shown: (j) => rows.reduce<number>((count, _, i) => count + (cells[i * k + j]! >= 0 ? 1 : 0), 0),
+    at: (i, j) => cells[j * n + i]!,
+    column,
+    shown: (j) => column(j).reduce((count, pick) => (pick >= 0 ? count + 1 : count), 0),
   };
 }
 
 const rate = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 
+/** A trial's group by percentage: the index of its count among [all, upper, lower]. */
 const UPPER = 1;
 const LOWER = 2;
 
-/** Each trial's typed responses by question id (null: none), parsed once. */
+/**
+ * Each trial's typed responses (the question types beyond choice) by question id, null without any. Only
+ * versions with such questions read them (repo: `typed`), so a choice-only quiz never pays for this.
+ */
 type Responses = (Record<string, QuestionResponseBody> | null)[];
 const parseResponses = (rows: readonly TrialMarksRow[]): Responses =>
   rows.map((row) => (row.responses ? (JSON.parse(row.responses) as Record<string, QuestionResponseBody>) : null));
 
-/** The options a trial chose: its pick, or a multiple response's option ids. */
-function chosenOptions(question: ContentQuestion, pick: number, response: QuestionResponseBody | undefined): number[] {
-  if (question.type !== 'multiple_response') return [pick];
-  return response && 'option_ids' in response ? response.option_ids.map(Number) : [];
-}
-
 /** Pick rates of each option among the trials shown the question: all of them, the upper and the lower group. */
-function options(question: ContentQuestion, j: number, picks: Picks, responses: Responses, groups: Uint8Array, lang: Language) {
-  const slot = new Map(question.answers.map((a, s) => [a.id, s]));
-  // Per option (and a last slot for "no answer"): [all, upper, lower].
-  const counts = new Int32Array((question.answers.length + 1) * 3);
-  const noAnswer = question.answers.length;
-  for (let i = 0; i < groups.length; i++) {
-    const pick = picks.at(i, j);
+function options(question: ContentQuestion, picks: Int32Array, responses: Responses, groups: Uint8Array, lang: Language) {
+  // Linear search over a question's few options beats a Map lookup, 100,000 times per question.
+  const ids = Int32Array.from(question.answers, (a) => a.id);
+  // Per option (and a last slot for "no answer"): [all, upper, lower]; and the trials shown it, per group.
+  const counts = new Int32Array((ids.length + 1) * 3);
+  const shown = new Int32Array(3);
+  const count = (slot: number, group: number) => {
+    const s = slot * 3;
+    counts[s] = counts[s]! + 1;
+    if (group) counts[s + group] = counts[s + group]! + 1;
+  };
+  const multiple = question.type === 'multiple_response';
+  for (let i = 0; i < picks.length; i++) {
+    const pick = picks[i]!;
     if (pick < 0) continue;
-    const group = groups[i] === UPPER ? 1 : groups[i] === LOWER ? 2 : 0;
-    const chosen = chosenOptions(question, pick, responses[i]?.[question.id]);
-    const slots = chosen.flatMap((id) => slot.get(id) ?? []);
-    for (const s of slots.length ? slots.map((x) => x * 3) : [noAnswer * 3]) {
-      counts[s] = counts[s]! + 1;
-      if (group) counts[s + group] = counts[s + group]! + 1;
+    const group = groups[i]!;
+    shown[0] = shown[0]! + 1;
+    if (group) shown[group] = shown[group]! + 1;
+    // A multiple response picks several options (its response), every other choice one (its pick).
+    const response = multiple ? responses[i]?.[question.id] : undefined;
+    const chosen = multiple ? (response && 'option_ids' in response ? response.option_ids.map(Number) : []) : [pick];
+    let any = false;
+    for (const id of chosen) {
+      let slot = 0;
+      while (slot < ids.length && ids[slot] !== id) slot++;
+      if (slot < ids.length) {
+        count(slot, group);
+        any = true;
+      }
     }
+    if (!any) count(ids.length, group);
   }
-  // Trials shown the question (a multiple response counts several options in one trial).
-  const shown = [0, 1, 2].map((g) =>
-    groups.reduce<number>((sum, group, i) => {
-      if (picks.at(i, j) < 0) return sum;
-      return g === 0 || (g === 1 && group === UPPER) || (g === 2 && group === LOWER) ? sum + 1 : sum;
-    }, 0),
-  );
   return question.answers.map((answer, s) => ({
     id: answer.id,
     text: plainText(localized(lang, answer.textAr, answer.textEn)),
@@ -170,20 +174,26 @@ export function computeStatistics(
   const picks = parsePicks(rows, material.questions);
   const responses = parseResponses(rows);
   const percentages = rows.map((row) => row.percentage);
-  // A choice earns its option's share of the mark; the other types are scored from their responses.
-  const share = new Map(material.questions.flatMap((q) => q.answers.map((a) => [a.id, clampMark(optionFraction(a))])));
-  const typed = material.questions.map((q) => (q.type === 'single_choice' || q.type === 'true_false' ? null : scoringKeyOf(q)));
   const k = material.questions.length;
   const cells = new Float64Array(n * k);
-  for (let i = 0; i < n; i++) {
-    material.questions.forEach((q, j) => {
-      const pick = picks.at(i, j);
-      const key = typed[j];
-      if (pick < 0) cells[i * k + j] = NaN;
-      else if (key) cells[i * k + j] = q.weight * scoreQuestion(key, responses[i]?.[q.id] ?? null);
-      else cells[i * k + j] = q.weight * (share.get(pick) ?? 0);
-    });
-  }
+  material.questions.forEach((q, j) => {
+    const column = picks.column(j);
+    // Single choice and true/false earn their option's share of the mark; the other types are scored from their responses.
+    const key = q.type === 'single_choice' || q.type === 'true_false' ? null : scoringKeyOf(q);
+    if (key) {
+      for (let i = 0; i < n; i++) cells[j * n + i] = column[i]! < 0 ? NaN : q.weight * scoreQuestion(key, responses[i]?.[q.id] ?? null);
+      return;
+    }
+    const ids = Int32Array.from(q.answers, (a) => a.id);
+    const shares = Float64Array.from(q.answers, (a) => q.weight * clampMark(optionFraction(a)));
+    for (let i = 0; i < n; i++) {
+      const pick = column[i]!;
+      let mark = pick < 0 ? NaN : 0;
+      // A loop, not a Map or includes(): a call per cell costs more than the rest of this pass.
+      for (let s = 0; s < ids.length; s++) if (ids[s] === pick) mark = shares[s]!;
+      cells[j * n + i] = mark;
+    }
+  });
   const marks: MarkMatrix = { n, k, cells };
   const analysis = graded
     ? analyseItems(
@@ -222,7 +232,7 @@ export function computeStatistics(
         point_biserial: null,
         alpha_if_deleted: null,
       };
-      const opts = options(question, j, picks, responses, groups, lang);
+      const opts = options(question, picks.column(j), responses, groups, lang);
       return {
         question: question.id,
         text: plainText(localized(lang, question.textAr, question.textEn)),

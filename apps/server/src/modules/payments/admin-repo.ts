@@ -6,10 +6,7 @@ import { users } from '../../db/schema/accounts.js';
 import { coupons, invoices, paymentRefunds, payments, plans } from '../../db/schema/payments.js';
 import { quizzes } from '../../db/schema/quizzes.js';
 import { containsPattern, folded } from '../../lib/like-pattern.js';
-
-/** Calendar days are Saudi days (UTC+3, no daylight saving), as the console shows dates. */
-const riyadhDayStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
-const nextDay = (day: string) => new Date(riyadhDayStart(day).getTime() + 24 * 3600_000);
+import { nextDay, riyadhDayStart } from '../../lib/saudi-day.js';
 
 const ORDERINGS = { created_at: payments.createdAt, amount: payments.amountHalalas, status: payments.status } as const;
 

@@ -40,6 +40,8 @@ export function completionService(trialRepo: TrialRepo, materials: QuizMaterialC
     const questions = trial.questionOrder.flatMap((id) => material.byId.get(id) ?? []);
     // Time ends a trial at its deadline, whenever the server notices; a client finishing inside the grace is capped too.
     const completedAt = by === 'client' && (!trial.deadline || now < trial.deadline) ? now : (trial.deadline ?? now);
+    // Kept on the trial row for the statistics (see trials.picks): a typed response is read from its answer row.
+    const picks = trial.questionOrder.map((id) => `${id}:${chosenOption(selections.get(id) ?? null) ?? 0}`).join(',');
     let closed: TrialRow | null;
     if (quiz.scoring === 'profile') {
       const profile = scoreProfile(
@@ -52,6 +54,7 @@ export function completionService(trialRepo: TrialRepo, materials: QuizMaterialC
       closed = await trialRepo.markCompleted(trial.id, {
         completedAt,
         completedBy: by,
+        picks,
         score,
         maxScore,
         percentage: maxScore > 0 ? roundTo2((score / maxScore) * 100) : 0,
@@ -65,7 +68,7 @@ export function completionService(trialRepo: TrialRepo, materials: QuizMaterialC
         selections,
         quiz.passMark,
       );
-      closed = await trialRepo.markCompleted(trial.id, { completedAt, completedBy: by, ...graded, profile: null });
+      closed = await trialRepo.markCompleted(trial.id, { completedAt, completedBy: by, picks, ...graded, profile: null });
     }
     // A preview counts nowhere: no certificate, nothing other modules would record.
     if (closed && !trial.preview) await notify(trial.id);

@@ -159,7 +159,7 @@ export function trialRepo(db: Db) {
     /** Conditional on still being in progress, so concurrent completions (client, lazy, sweep) score once: the winner gets the row. */
     async markCompleted(
       trialId: string,
-      values: Pick<TrialRow, 'completedAt' | 'completedBy' | 'score' | 'maxScore' | 'percentage' | 'passed' | 'correctCount'> & {
+      values: Pick<TrialRow, 'completedAt' | 'completedBy' | 'picks' | 'score' | 'maxScore' | 'percentage' | 'passed' | 'correctCount'> & {
         profile: DimensionScore[] | null;
       },
     ): Promise<TrialRow | null> {

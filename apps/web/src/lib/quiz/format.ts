@@ -49,6 +49,11 @@ export function formatDate(iso: string, lang: Language, options: DateOptions = {
   return `${inCalendar('gregory', !dateOnly)} (${inCalendar('islamic-umalqura', false)})`;
 }
 
+/** A calendar day (`YYYY-MM-DD`) as a short Gregorian label in the reader's digits, for charts: "1 Mar". */
+export function formatDay(day: string, lang: Language): string {
+  return new Intl.DateTimeFormat(`${locale(lang)}-ca-gregory`, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(day));
+}
+
 /** A spoken duration such as "3 hours", in the reader's digits. */
 export function formatUnit(value: number, unit: 'second' | 'minute' | 'hour' | 'day', lang: Language): string {
   return new Intl.NumberFormat(locale(lang), { style: 'unit', unit, unitDisplay: 'long' }).format(value);

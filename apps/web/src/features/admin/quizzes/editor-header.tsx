@@ -1,5 +1,5 @@
 import type { AdminQuizDetail, PublishProblem } from '@mizan/contract/admin/quizzes';
-import { Copy, Eye, Rocket, Save, Trash2, Undo2 } from 'lucide-react';
+import { ChartColumn, Copy, Eye, Rocket, Save, Trash2, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -113,6 +113,14 @@ export function EditorHeader({ quiz, save }: EditorHeaderProps) {
                 <Eye aria-hidden className="size-4" />
                 {t('editor.preview')}
               </Button>
+              {quiz.current_version !== null && (
+                <Button variant="ghost" asChild>
+                  <Link to={paths.adminQuizStatistics(quiz.id)}>
+                    <ChartColumn aria-hidden className="size-4" />
+                    {t('editor.statistics')}
+                  </Link>
+                </Button>
+              )}
             </>
           )}
           {quiz?.status === 'published' && (

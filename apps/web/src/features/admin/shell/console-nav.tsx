@@ -1,5 +1,6 @@
 import {
   ArrowLeft,
+  ChartColumn,
   ClipboardList,
   FolderTree,
   History,
@@ -28,6 +29,7 @@ const LINKS: ReadonlyArray<{ to: string; key: string; icon: LucideIcon; adminOnl
   { to: paths.adminPlans, key: 'nav.plans', icon: Package },
   { to: paths.adminCompetitions, key: 'nav.competitions', icon: Trophy },
   { to: paths.adminSchools, key: 'nav.schools', icon: School },
+  { to: paths.adminAnalytics, key: 'nav.analytics', icon: ChartColumn },
   { to: paths.adminUsers, key: 'nav.users', icon: Users, adminOnly: true },
   { to: paths.adminPrivacyPolicy, key: 'nav.privacy', icon: ShieldCheck, adminOnly: true },
   { to: paths.adminPayments, key: 'nav.payments', icon: Receipt, adminOnly: true },

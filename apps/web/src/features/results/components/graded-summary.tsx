@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/language';
-import { formatClock, formatNumber } from '@/lib/quiz/format';
+import { formatClock, formatNumber, formatPercent } from '@/lib/quiz/format';
 import { PassBadge } from './pass-badge';
 import { ScoreRing } from './score-ring';
 
@@ -10,9 +10,11 @@ interface GradedSummaryProps {
   correct?: number | null;
   total?: number;
   seconds?: number;
+  /** Where the score stands among the takers' first attempts (0–100); null until enough have taken the quiz. */
+  percentileRank?: number | null;
 }
 
-export function GradedSummary({ percentage, passed, correct, total, seconds }: GradedSummaryProps) {
+export function GradedSummary({ percentage, passed, correct, total, seconds, percentileRank }: GradedSummaryProps) {
   const { t } = useTranslation('results');
   const lang = currentLanguage();
   const facts = [
@@ -34,6 +36,9 @@ export function GradedSummary({ percentage, passed, correct, total, seconds }: G
               </div>
             ))}
           </dl>
+        )}
+        {percentileRank != null && (
+          <p className="text-sm text-fg">{t('graded.percentile', { rank: formatPercent(percentileRank, lang) })}</p>
         )}
       </div>
     </div>

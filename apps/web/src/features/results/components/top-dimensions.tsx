@@ -3,7 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/language';
 import { formatNumber, formatPercent } from '@/lib/quiz/format';
 
-export function TopDimensions({ items, hollandCode }: { items: TopDimension[]; hollandCode: string | null }) {
+export function TopDimensions({
+  items,
+  hollandCode,
+  percentiles,
+}: {
+  items: TopDimension[];
+  hollandCode: string | null;
+  /** Each dimension's percentile rank among the takers' first attempts; null until enough have taken the quiz. */
+  percentiles?: Record<string, number> | null;
+}) {
   const { t } = useTranslation('results');
   const lang = currentLanguage();
   return (
@@ -31,6 +40,9 @@ export function TopDimensions({ items, hollandCode }: { items: TopDimension[]; h
               <span className="text-sm font-medium text-primary-soft-fg">{formatPercent(d.percentage, lang)}</span>
             </p>
             <p className="text-sm leading-relaxed text-fg-muted">{d.description}</p>
+            {percentiles?.[d.code] != null && (
+              <p className="text-sm text-fg">{t('profile.percentile', { rank: formatPercent(percentiles[d.code]!, lang) })}</p>
+            )}
           </li>
         ))}
       </ol>

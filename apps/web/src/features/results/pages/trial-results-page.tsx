@@ -60,6 +60,7 @@ export default function TrialResultsPage({ extra }: { extra?: ReactNode }) {
               correct={result.correct_count}
               total={result.questions_count}
               seconds={result.time_taken_seconds}
+              percentileRank={result.percentile_rank}
             />
           </Card>
           {result.review && result.review.length > 0 && (
@@ -72,7 +73,7 @@ export default function TrialResultsPage({ extra }: { extra?: ReactNode }) {
       ) : (
         <>
           <Card className="p-6">
-            <TopDimensions items={result.top_dimensions} hollandCode={result.holland_code} />
+            <TopDimensions items={result.top_dimensions} hollandCode={result.holland_code} percentiles={result.dimension_percentiles} />
           </Card>
           {result.dimensions && (
             <Card className="flex flex-col gap-4 p-6">
