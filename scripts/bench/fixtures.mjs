@@ -38,7 +38,10 @@ export async function prepareDatabase({ dataDir, databaseUrl, takers, competitio
           values (${quiz.id}, 'مسابقة القياس', 'Bench contest', now(), now() + interval '1 day') returning id`)
       : [];
     const sized = await sizedQuizzes(database.db);
-    return { userIds: users.map((u) => u.id), quizId: quiz.id, competitionId: contest?.id ?? null, ...sized };
+    // The demo quiz with every question type: its multiple-response and ordering submits are measured too.
+    const [types] = await database.rows(sql`select id from quizzes where published and title_en = 'A tour of question types'`);
+    if (!types) throw new Error('the demo question-types quiz is missing');
+    return { userIds: users.map((u) => u.id), quizId: quiz.id, competitionId: contest?.id ?? null, typesQuizId: types.id, ...sized };
   } finally {
     await database.close();
   }

@@ -1,7 +1,8 @@
 // `npm run bench [-- throughput|scenario]`: measures the built server on the hot paths with embedded PGlite and,
 // with BENCH_DATABASE_URL, on PostgreSQL. Figures are for this machine: compare ratios from one run.
-//   throughput (default): autocannon per path; on PostgreSQL also submit-answer as a ratio to a bare
-//                         JWT + one-upsert baseline (budget ≥ 0.8).
+//   throughput (default): autocannon per path; on PostgreSQL also submit-answer (single choice, and multiple
+//                         response and ordering from the question-types demo quiz) as a ratio to a bare
+//                         JWT + one-upsert baseline (budget for single choice ≥ 0.8).
 //   scenario:             BENCH_TAKERS (5000) takers, BENCH_QUESTIONS (16) questions, think 30–90 s × BENCH_TIME_SCALE (1).
 //   burst:                BENCH_BURST_USERS (5000) competition participants join ahead, then all join-and-start
 //                         within BENCH_BURST_SECONDS (10) through BENCH_BURST_CONNECTIONS (256) connections
@@ -33,10 +34,12 @@ for (const { label, databaseUrl } of targets) {
     const connections = env('BENCH_CONNECTIONS', 100);
     const server = await startServer({ databaseUrl, takers: 3001 });
     try {
-      const { rows, ratio } = await benchThroughput(server, { duration, connections });
+      const { rows, ratios } = await benchThroughput(server, { duration, connections });
       console.log(`\n${label}: throughput (${connections} connections, ${duration} s per path)`);
       console.table(rows);
-      if (ratio !== null) console.log(`submit-answer / baseline = ${ratio.toFixed(2)} (budget ≥ 0.80)`);
+      for (const [type, ratio] of Object.entries(ratios)) {
+        console.log(`submit-answer (${type}) / baseline = ${ratio.toFixed(2)}${type === 'single choice' ? ' (budget ≥ 0.80)' : ''}`);
+      }
     } finally {
       await server.stop();
     }

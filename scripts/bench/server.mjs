@@ -41,7 +41,7 @@ export async function startServer({ databaseUrl, takers = 100, competition = fal
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mizan-bench-'));
   const database = databaseUrl ? await freshPostgres(databaseUrl) : null;
-  const { userIds, quizId, competitionId, fixed40Id, draw40Id } = await prepareDatabase({
+  const { userIds, quizId, competitionId, fixed40Id, draw40Id, typesQuizId } = await prepareDatabase({
     dataDir,
     databaseUrl: database?.url,
     takers,
@@ -85,6 +85,7 @@ export async function startServer({ databaseUrl, takers = 100, competition = fal
     competitionId,
     fixed40Id,
     draw40Id,
+    typesQuizId,
     sign: await tokenSigner(jwtSecret),
     /** The server's CPU time so far: per-request CPU stays comparable when other work shares the machine. */
     cpuMs: () => cpuMs(child.pid),

@@ -1,4 +1,5 @@
-// Requests per second and latency on each hot path, plus the submit-answer baseline ratio (PostgreSQL).
+// Requests per second and latency on each hot path, plus the submit-answer baseline ratios (PostgreSQL): single
+// choice, multiple response and ordering.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { root } from '../lib.mjs';
@@ -90,6 +91,30 @@ export async function benchThroughput(server, { duration, connections }) {
   });
   rows.push(submit);
 
+  // Typed responses (#12): checked against the question in process, stored as JSON by the same one statement.
+  const typed = await call(0, 'POST', `quizzes/quizzes/${server.typesQuizId}/start/`, {});
+  const typedIds = await call(0, 'GET', `quizzes/quizzes/${server.typesQuizId}/trials/${typed.id}/questions/ids/`);
+  const typedQuestions = await Promise.all(typedIds.map((q) => call(0, 'GET', `quizzes/trial/${typed.id}/questions/${q.id}/`)));
+  const ofType = (type) => typedQuestions.find((q) => q.type === type);
+  const multiple = ofType('multiple_response');
+  const ordering = ofType('ordering');
+  const optionIds = multiple.answers.map((a) => String(a.id));
+  const itemIds = ordering.items.map((item) => item.id);
+  const rotated = (ids, i) => [...ids.slice(i % ids.length), ...ids.slice(0, i % ids.length)];
+  const typedSubmits = {};
+  for (const [type, question, response] of [
+    ['multiple-response', multiple, (i) => ({ option_ids: rotated(optionIds, i).slice(0, 1 + (i % optionIds.length)) })],
+    ['ordering', ordering, (i) => ({ order: rotated(itemIds, i) })],
+  ]) {
+    typedSubmits[type] = await metered({
+      name: `POST …/submit-answer/ (${type})`,
+      url: `${api}quizzes/trials/${typed.id}/question/${question.id}/submit-answer/`,
+      method: 'POST',
+      pick: (i) => ({ ...as(0), body: JSON.stringify({ response: response(i) }) }),
+    });
+    rows.push(typedSubmits[type]);
+  }
+
   // Complete the trials the start run created, each once.
   const trialIds = [];
   for (let i = 1; i <= starters; i += 50) {
@@ -107,7 +132,7 @@ export async function benchThroughput(server, { duration, connections }) {
     pick: (i) => ({ ...as(1 + (i % starters)), path: `/api/v1/quizzes/trials/${trialIds[i % trialIds.length]}/complete/` }),
   });
 
-  let ratio = null;
+  const ratios = {};
   if (server.databaseUrl) {
     const baseline = await startBaseline(server.databaseUrl, server.jwtSecret);
     try {
@@ -121,10 +146,11 @@ export async function benchThroughput(server, { duration, connections }) {
         baseline,
       );
       rows.push(base);
-      ratio = submit['req/s'] / base['req/s'];
+      ratios['single choice'] = submit['req/s'] / base['req/s'];
+      for (const [type, row] of Object.entries(typedSubmits)) ratios[type] = row['req/s'] / base['req/s'];
     } finally {
       baseline.stop();
     }
   }
-  return { rows, ratio };
+  return { rows, ratios };
 }

@@ -49,6 +49,8 @@ export async function resolveDraft(tx: Db, draft: QuizDraft): Promise<ResolvedDr
       tag: section.tag,
       difficultyMin: section.difficulty_min,
       difficultyMax: section.difficulty_max,
+      // A profile quiz scores option points: its draws take single choice questions only.
+      types: draft.scoring === 'profile' ? ['single_choice'] : null,
     });
     sections.push({ kind: 'draw', questionIds: pool, count: Math.min(section.count, pool.length) });
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseStudentNumber } from '@mizan/contract/numeric-input';
 import { scoreNumeric } from './numeric.js';
 
 // π to two places for full marks, a rougher 3 for half, anything in 3..4 for a tenth.
@@ -28,6 +29,18 @@ describe('scoreNumeric', () => {
     ['no answer', null, 0],
   ])('%s', (_name, value, mark) => {
     expect(scoreNumeric(key, value)).toBe(mark);
+  });
+
+  // What the player sends for what a student typed (it parses with parseStudentNumber before saving).
+  it.each([
+    ['Arabic-Indic digits with the Arabic decimal separator', '٣٫١٤', 1],
+    ['Persian digits', '۳٫۱۴', 1],
+    ['a decimal comma', '3,14', 1],
+    ['Arabic-Indic whole number', '٣', 0.5],
+    ['Arabic-Indic inside the range only', '٣٫٥', 0.1],
+    ['an Arabic minus', '−٣٫١٤', 0],
+  ])('typed: %s', (_name, typed, mark) => {
+    expect(scoreNumeric(key, parseStudentNumber(typed))).toBe(mark);
   });
 
   it('reads a negative range', () => {

@@ -38,6 +38,8 @@ describe('scoreSingleChoice', () => {
     ['a penalised option scores 0, not negative', 4, 0],
     ['no answer', null, 0],
     ['an unknown option', 99, 0],
+    ['id 0', 0, 0],
+    ['a negative id', -1, 0],
   ])('%s', (_name, selected, mark) => {
     expect(scoreSingleChoice(single, selected)).toBe(mark);
   });
