@@ -225,4 +225,33 @@ describe('question types in the player, at completion and in the review', () => 
     const result = (await api('POST', `quizzes/trials/${trialId}/complete/`, user)).json() as Result;
     expect(result).toMatchObject({ score: 0, max_score: 9, percentage: 0, passed: false, correct_count: 0, answered_count: 1 });
   });
+
+  it("scores typed answers in the quiz statistics and counts a multiple response's picks per option", async () => {
+    // The two trials the tests above completed: 5.83 of 9, and a blank one.
+    const admin = await createTestUser(t.app, { role: 'admin' });
+    const res = await api('GET', `admin/quizzes/${quiz.id}/statistics/`, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const stats = res.json() as {
+      trials: number;
+      items: { question: number; facility: number | null; options: { text: string; pick_rate: number | null }[] }[];
+    };
+    expect(stats.trials).toBe(2);
+    const facility = Object.fromEntries(stats.items.map((i) => [quiz.questions.find((x) => x.id === i.question)?.type, i.facility]));
+    expect(facility).toEqual({
+      single_choice: 0.5,
+      multiple_response: 0.25,
+      true_false: 0,
+      ordering: 0.375,
+      matching: expect.closeTo(1 / 3, 10) as number,
+      numeric: 0.25,
+      short_text: 0.5,
+    });
+    const picks = stats.items.find((i) => i.question === q('multiple_response').id)?.options.map((o) => [o.text, o.pick_rate]);
+    expect(picks).toEqual([
+      ['2', 0.5],
+      ['9', 0.5],
+      ['7', 0.5],
+      ['15', 0],
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededShuffle, trialOrder } from './shuffle.js';
+import { scrambled, seededShuffle, trialOrder } from './shuffle.js';
 
 const ids = Array.from({ length: 20 }, (_, i) => i + 1);
 const question = (id: number) => ({ id, answerIds: [id * 10 + 1, id * 10 + 2, id * 10 + 3, id * 10 + 4] });
@@ -8,6 +8,21 @@ const layout = {
   shuffleQuestions: true,
   shuffleAnswers: true,
 };
+
+describe('scrambled ordering items', () => {
+  it('never shows two, three or four items in the right order, whatever the seed, and keeps a seed’s order', () => {
+    for (const n of [2, 3, 4]) {
+      const right = ids.slice(0, n);
+      for (let seed = 0; seed < 200; seed++) {
+        const shown = scrambled(right, `trial-${seed}`);
+        expect(shown).not.toEqual(right);
+        expect([...shown].sort((x, y) => x - y)).toEqual(right);
+        expect(scrambled(right, `trial-${seed}`)).toEqual(shown);
+      }
+    }
+    expect(scrambled([7], 'one')).toEqual([7]);
+  });
+});
 
 describe('seeded shuffling', () => {
   it('gives the same permutation for the same seed and keeps every item', () => {
