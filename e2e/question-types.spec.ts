@@ -94,8 +94,8 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
         await expect(page).not.toHaveURL(url);
       };
 
-      // Single choice: the digit shortcut of the right option.
-      await expect(page.getByRole('radiogroup')).toBeVisible();
+      // Single choice: the digit shortcut of the right option (the first page load is the slow one on a busy machine).
+      await expect(page.getByRole('radiogroup')).toBeVisible({ timeout: 30_000 });
       await expectAccessible(page);
       const options = await page.getByRole('radio').evaluateAll((els) => els.map((el) => el.closest('label')?.textContent ?? ''));
       await page.keyboard.press(String(options.findIndex((text) => text.includes(seeded.capital)) + 1));
@@ -224,6 +224,7 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
         await expect(page).not.toHaveURL(url);
       };
 
+      await expect(page.getByRole('radiogroup')).toBeVisible({ timeout: 30_000 });
       const option = (role: 'radio' | 'checkbox', name: string) =>
         page.locator('label').filter({ has: page.getByRole(role, { name, exact: true }) });
       await option('radio', seeded.capital).click();
