@@ -43,16 +43,17 @@ test('question types: the player per type, the review, and the editor form per t
   test.setTimeout(900_000);
   const student = await registerStudent(request, 'ar');
   const quiz = await findQuiz(request, student, 'A tour of question types', 'en');
-  const running = await startTrial(request, student, quiz.id);
-  const ids = await questionIds(request, student, quiz.id, running.trialId);
+  // One trial finished for the review, then a new one left running for the player (a start resumes an unfinished one).
   const done = await startTrial(request, student, quiz.id);
   await answerAll(request, student, quiz.id, done.trialId);
+  const running = await startTrial(request, student, quiz.id);
+  const ids = await questionIds(request, student, quiz.id, running.trialId);
   const admin = await signInDemoAdmin(request);
 
   await forEachLook(browser, student, async (page, look) => {
     for (const [index, { id }] of ids.entries()) {
       await page.goto(`/quizzes/${quiz.id}/trials/${running.trialId}/play/${id}`);
-      await expect(page.locator('#question-text')).toBeVisible();
+      await expect(page.locator('#question-text')).toBeVisible({ timeout: 30_000 });
       await settled(page);
       await page.screenshot({ path: `screenshots/question-types/player-${index + 1}-${look.name}.png`, fullPage: true });
     }

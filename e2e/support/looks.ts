@@ -21,15 +21,19 @@ export interface Look {
  * `student` signed in, handed to `shoot`, closed afterwards.
  */
 export async function forEachLook(browser: Browser, student: Student, shoot: (page: Page, look: Look) => Promise<void>) {
+  // SCREENSHOT_LOOKS=ar-dark-mobile,en-light-desktop narrows a review to some looks (a busy machine takes minutes per look).
+  const only = process.env['SCREENSHOT_LOOKS']?.split(',');
   for (const lang of ['ar', 'en'] as const) {
     for (const theme of THEMES) {
       for (const [size, viewport] of SIZES) {
+        const name = `${lang}-${theme}-${size}`;
+        if (only && !only.includes(name)) continue;
         const context = await browser.newContext({ viewport });
         const page = await context.newPage();
         await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
         await useLanguage(page, lang);
         await signInAs(page, student);
-        await shoot(page, { lang, theme, size, name: `${lang}-${theme}-${size}` });
+        await shoot(page, { lang, theme, size, name });
         await context.close();
       }
     }

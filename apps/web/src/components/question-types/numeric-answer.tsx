@@ -59,7 +59,7 @@ export function NumericAnswer({ value, unit, labelledBy, onAnswer }: NumericAnsw
           onBlur={flush}
           onKeyDown={(e) => e.key === 'Enter' && flush()}
         />
-        {unit && <span className="font-medium text-fg-muted">{unit}</span>}
+        {unit && <bdi className="font-medium text-fg-muted">{unit}</bdi>}
       </div>
       <p id={`${id}-read`} aria-live="polite" className={cn('min-h-5 text-sm', invalid ? 'text-danger' : 'text-fg-muted')}>
         {invalid

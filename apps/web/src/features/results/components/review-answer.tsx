@@ -36,6 +36,7 @@ function Verdict({ right }: { right: boolean }) {
   );
 }
 
+/** A number, a value ± tolerance or a range, with the unit; each part isolated so «°C» and minus signs keep their places in Arabic. */
 const acceptedNumber = (a: NumericAccepted, unit: string | null, lang: Language, t: TFunction<'results'>) => {
   const n = (v: number) => formatNumber(v, lang, 10);
   const text =
@@ -44,7 +45,17 @@ const acceptedNumber = (a: NumericAccepted, unit: string | null, lang: Language,
       : a.tolerance
         ? t('review.within', { value: n(a.value), tolerance: n(a.tolerance) })
         : n(a.value);
-  return `${text}${unit ? ` ${unit}` : ''}`;
+  return (
+    <>
+      <bdi>{text}</bdi>
+      {unit && (
+        <>
+          {' '}
+          <bdi>{unit}</bdi>
+        </>
+      )}
+    </>
+  );
 };
 
 /** The student's answer beside the right one, in the shape of the question's type. */
@@ -86,32 +97,25 @@ export function ReviewAnswer({ item }: { item: ReviewItem }) {
     case 'ordering': {
       const items = item.items ?? [];
       const text = new Map(items.map((i) => [i.id, i.text]));
-      const answered = item.response !== null;
-      const mine = currentOrder(body, items);
+      // Partial credit counts items in the right relative order, so the two orders are shown side by side
+      // rather than each position marked right or wrong.
+      const numbered = (ids: readonly string[]) => (
+        <ol className="flex flex-col gap-1 text-sm">
+          {ids.map((id, i) => (
+            <li key={id} className="flex gap-2">
+              <span className="text-xs leading-5 font-bold opacity-70">{formatNumber(i + 1, lang)}</span>
+              {text.get(id)}
+            </li>
+          ))}
+        </ol>
+      );
       return (
         <div className="grid gap-2 sm:grid-cols-2">
           <Side title={t('review.yourOrder')} className="bg-surface-muted text-fg">
-            {answered ? (
-              <ol className="flex list-decimal flex-col gap-1 ps-5 text-sm">
-                {mine.map((id, i) => (
-                  <li key={id}>
-                    <span className="flex items-center justify-between gap-2">
-                      {text.get(id)}
-                      <Verdict right={items[i]?.id === id} />
-                    </span>
-                  </li>
-                ))}
-              </ol>
-            ) : (
-              <Unanswered />
-            )}
+            {item.response === null ? <Unanswered /> : numbered(currentOrder(body, items))}
           </Side>
           <Side title={t('review.rightOrder')} className="bg-primary-soft text-primary-soft-fg">
-            <ol className="flex list-decimal flex-col gap-1 ps-5 text-sm">
-              {items.map((i) => (
-                <li key={i.id}>{i.text}</li>
-              ))}
-            </ol>
+            {numbered(items.map((i) => i.id))}
           </Side>
         </div>
       );
@@ -166,7 +170,7 @@ export function ReviewAnswer({ item }: { item: ReviewItem }) {
             {mine === null ? (
               <Unanswered />
             ) : (
-              <p className="text-sm">{`${formatNumber(mine, lang, 10)}${item.unit ? ` ${item.unit}` : ''}`}</p>
+              <p className="text-sm">{acceptedNumber({ value: mine, tolerance: 0, fraction: 1 }, item.unit, lang, t)}</p>
             )}
           </Side>
           <Side title={t('review.accepted')} className="bg-primary-soft text-primary-soft-fg">
