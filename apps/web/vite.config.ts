@@ -16,7 +16,7 @@ const vendorGroups = [
   { name: 'rtk-query', test: /node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]query|@standard-schema)[\\/]/, priority: 2 },
   {
     name: 'framework',
-    test: /(node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|react-redux|redux|redux-thunk|reselect|immer|use-sync-external-store|i18next|react-i18next|i18next-http-backend|i18next-browser-languagedetector)[\\/]|contract[\\/]src[\\/]i18n\.ts|src[\\/]lib[\\/](cn\.ts|language\.ts|first-paint\.ts|session[\\/]session-slice|notices[\\/]notice-slice|modals[\\/]modal-slice)|src[\\/]components[\\/]ui[\\/](card|skeleton)\.tsx|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|context|shared[\\/]))/,
+    test: /(node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|react-redux|redux|redux-thunk|reselect|immer|use-sync-external-store|i18next|react-i18next)[\\/]|contract[\\/]src[\\/]i18n\.ts|src[\\/]lib[\\/](cn\.ts|language\.ts|first-paint\.ts|session[\\/]session-slice|notices[\\/]notice-slice|modals[\\/]modal-slice)|src[\\/]components[\\/]ui[\\/](card|skeleton)\.tsx|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|context|shared[\\/]))/,
     priority: 1,
   },
   // What every form needs (react-hook-form, the form helpers, the field components), loaded with the first form
