@@ -6,12 +6,19 @@ import puppeteer from 'puppeteer-core';
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PASSWORD = 'Bench-web-password-1';
 
+/** One API call; a 503 from load shedding (a busy machine) is retried after its Retry-After, up to ten times. */
 async function api(server, path, { method = 'GET', token, body } = {}) {
-  const res = await fetch(`${server.api}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
+  let res;
+  for (let attempt = 0; attempt < 10; attempt++) {
+    res = await fetch(`${server.api}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (res.status !== 503) break;
+    await res.arrayBuffer();
+    await new Promise((r) => setTimeout(r, Number(res.headers.get('retry-after') ?? 1) * 1000));
+  }
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return res.status === 204 ? null : res.json();
 }
