@@ -71,27 +71,30 @@ export function ReviewAnswer({ item }: { item: ReviewItem }) {
     case 'multiple_response': {
       const mine = chosenOptions(body);
       return (
-        <ul className="flex flex-col gap-1.5">
-          {item.answers.map((answer) => {
-            const chosen = mine.includes(answer.id);
-            const notes = [chosen && t('review.yours'), answer.is_correct && t('review.correctAnswer')].filter(Boolean);
-            if (item.type === 'multiple_response' && answer.fraction !== 0 && (chosen || answer.is_correct))
-              notes.push(share(answer.fraction));
-            return (
-              <li
-                key={answer.id}
-                className={cn(
-                  'flex flex-wrap items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm',
-                  answer.is_correct ? 'bg-primary-soft text-primary-soft-fg' : chosen ? 'bg-danger-soft text-danger' : 'text-fg-muted',
-                )}
-              >
-                <RichText as="span" html={answer.text} />
-                {notes.length > 0 && <span className="text-xs font-bold">{notes.join(' · ')}</span>}
-              </li>
-            );
-          })}
+        <>
+          <ul className="flex flex-col gap-1.5">
+            {item.answers.map((answer) => {
+              const chosen = mine.includes(answer.id);
+              const notes = [chosen && t('review.yours'), answer.is_correct && t('review.correctAnswer')].filter(Boolean);
+              if (item.type === 'multiple_response' && answer.fraction !== 0 && (chosen || answer.is_correct))
+                notes.push(share(answer.fraction));
+              return (
+                <li
+                  key={answer.id}
+                  className={cn(
+                    'flex flex-wrap items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm',
+                    answer.is_correct ? 'bg-primary-soft text-primary-soft-fg' : chosen ? 'bg-danger-soft text-danger' : 'text-fg-muted',
+                  )}
+                >
+                  <RichText as="span" html={answer.text} />
+                  {notes.length > 0 && <span className="text-xs font-bold">{notes.join(' · ')}</span>}
+                </li>
+              );
+            })}
+          </ul>
+          {/* Outside the list: a list holds list items only (axe). */}
           {mine.length === 0 && <Unanswered />}
-        </ul>
+        </>
       );
     }
     case 'ordering': {
