@@ -22,7 +22,7 @@ import { lostAnswers, faultFor } from './faults.mjs';
 import { benchScenario } from './scenario.mjs';
 import { benchStats } from './stats.mjs';
 import { benchThroughput } from './throughput.mjs';
-import { WEB_PASSWORD, benchWeb, webBudgets } from './web.mjs';
+import { WEB_PASSWORD, benchWeb } from './web.mjs';
 
 const mode = process.argv[2] ?? 'throughput';
 const env = (name, fallback) => Number(process.env[name] ?? fallback);
@@ -123,10 +123,7 @@ for (const { label, databaseUrl } of targets) {
     const server = await startServer({ takers: 1, password: WEB_PASSWORD });
     try {
       console.log(`\n${label}: Lighthouse (mobile, simulated throttling), load average ${os.loadavg()[0].toFixed(1)}`);
-      const rows = await benchWeb(server, { only: process.env.BENCH_WEB_PAGE });
-      console.table(rows);
-      console.log('JS KB and requests: before the first contentful paint. Budgets (issue #17):');
-      for (const line of webBudgets(rows)) console.log(`  ${line}`);
+      console.table(await benchWeb(server, { only: process.env.BENCH_WEB_PAGE }));
     } finally {
       await server.stop();
     }
