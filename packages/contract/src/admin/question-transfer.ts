@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { ExportFormat } from './common.js';
+import { QuestionType } from './questions.js';
+
+/**
+ * Question import and export (#13) and the per-quiz results export.
+ *
+ * `POST admin/questions/import/` is multipart: the file part `file` plus the text fields below. A dry run stores
+ * nothing and answers the same report a real run would; a real run stores every question that parsed in one
+ * transaction (categories created from the file's own category paths under `category`) and writes an audit row.
+ */
+export const ImportFormat = z.enum(['gift', 'moodle_xml', 'aiken', 'csv', 'xlsx', 'qti']);
+export type ImportFormat = z.infer<typeof ImportFormat>;
+
+export const ImportFields = z.object({
+  format: ImportFormat,
+  /** Target bank category; the file's category paths are created below it (at the top level without it). */
+  category: z.coerce.number().int().min(1).optional(),
+  dry_run: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+});
+export type ImportFields = z.infer<typeof ImportFields>;
+
+/** One problem in the file: `line` for text formats (GIFT, XML, Aiken), `row` for spreadsheets, localized `message`. */
+export const ImportProblem = z.object({
+  line: z.number().int().optional(),
+  row: z.number().int().optional(),
+  /** For QTI: the item's file inside the package. */
+  item: z.string().optional(),
+  message: z.string(),
+});
+export type ImportProblem = z.infer<typeof ImportProblem>;
+
+export const ImportPreview = z.object({
+  type: QuestionType,
+  text: z.object({ ar: z.string(), en: z.string() }),
+  /** Option texts for choice types, items for ordering, `prompt → answer` for matching, accepted answers otherwise. */
+  options: z.array(z.string()),
+  /** Names from the target category down, e.g. ["Grammar", "Verbs"]. */
+  category_path: z.array(z.string()),
+  line: z.number().int().optional(),
+  row: z.number().int().optional(),
+});
+export type ImportPreview = z.infer<typeof ImportPreview>;
+
+export const ImportResponse = z.object({
+  dry_run: z.boolean(),
+  /** Questions stored (a real run) or that would be stored (a dry run). */
+  created: z.number().int(),
+  /** Items of types Mizan doesn't have, or that can't be answered right; each is listed in `errors` too. */
+  skipped: z.number().int(),
+  errors: z.array(ImportProblem),
+  questions: z.array(ImportPreview),
+});
+export type ImportResponse = z.infer<typeof ImportResponse>;
+
+export const QuestionExportFormat = z.enum(['gift', 'moodle_xml', 'csv', 'xlsx', 'qti']);
+export type QuestionExportFormat = z.infer<typeof QuestionExportFormat>;
+
+/** `GET admin/questions/export/`: a category (with its subcategories) and/or chosen ids `ids=1,2,3`. */
+export const QuestionExportQuery = z
+  .object({
+    format: QuestionExportFormat,
+    category: z.coerce.number().int().min(1).optional(),
+    ids: z
+      .string()
+      .regex(/^\d{1,10}(,\d{1,10}){0,4999}$/)
+      .transform((v) => v.split(',').map(Number))
+      .optional(),
+  })
+  .refine((q) => q.category !== undefined || q.ids !== undefined, { message: 'required', path: ['category'] });
+export type QuestionExportQuery = z.infer<typeof QuestionExportQuery>;
+
+/** `GET admin/questions/import/template/?format=csv|xlsx`: the bilingual spreadsheet template. */
+export const ImportTemplateQuery = z.object({ format: ExportFormat.default('xlsx') });
+
+/**
+ * `GET admin/quizzes/:id/results/export/`: one row per completed trial (streamed), filtered by completion date
+ * (inclusive) and version number.
+ */
+export const ResultsExportQuery = z.object({
+  format: ExportFormat.default('csv'),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  version: z.coerce.number().int().min(1).optional(),
+});
+export type ResultsExportQuery = z.infer<typeof ResultsExportQuery>;
