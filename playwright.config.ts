@@ -39,5 +39,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
+    // serve.mjs stops the server and drops its PostgreSQL database on SIGTERM (the default SIGKILL leaves it behind).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });

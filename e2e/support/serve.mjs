@@ -1,9 +1,11 @@
 // The product as a user gets it (built server + SPA, fresh data folder, demo content) plus a real SMTP
 // listener that keeps every mail as JSON under $E2E_DATA_DIR/mail, where the tests read their codes.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
+import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 
 const dataDir = process.env.E2E_DATA_DIR;
@@ -29,6 +31,24 @@ const smtp = new SMTPServer({
 });
 smtp.listen(Number(process.env.E2E_SMTP_PORT), '127.0.0.1');
 
+// With TEST_DATABASE_URL (CI has PostgreSQL) the server runs on a fresh PostgreSQL database: queries then run in
+// PostgreSQL's own processes beside the browsers instead of in the server's one thread (embedded PGlite), which
+// is what the browser tests spent most of their time waiting on. Without it, the embedded database as `npm start`.
+async function freshPostgres(adminUrl) {
+  if (!adminUrl) return { url: '', drop: async () => undefined };
+  const name = `mizan_e2e_${randomBytes(4).toString('hex')}`;
+  const admin = async (text) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(text).finally(() => client.end());
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+const database = await freshPostgres(process.env.TEST_DATABASE_URL);
+
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   stdio: 'inherit',
   env: {
@@ -38,7 +58,7 @@ const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT}`,
     SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
-    DATABASE_URL: '',
+    DATABASE_URL: database.url,
     LOG_LEVEL: 'warn',
   },
 });
@@ -48,4 +68,9 @@ const stop = () => {
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => {
+  database.drop().then(
+    () => process.exit(code ?? 0),
+    () => process.exit(code ?? 0),
+  );
+});

@@ -57,6 +57,11 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
   inMemory?: boolean;
+  /**
+   * In-memory PGlite only: start from this data folder (a `dumpDataDir()` tarball of an already migrated
+   * database) instead of running initdb and every migration again; the test suite opens hundreds of databases.
+   */
+  snapshot?: Blob | undefined;
   poolSize?: number;
   /** Told when an idle pooled connection dies (PostgreSQL restarted): the pool drops it and opens new ones on demand. */
   onConnectionLost?: (err: Error) => void;
@@ -74,7 +79,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     dir = path.join(options.dataDir ?? './data', 'pgdata');
     mkdirSync(dir, { recursive: true });
   }
-  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  const client = dir ? await PGlite.create(dir) : await PGlite.create({ loadDataDir: options.snapshot });
   const notifications = localNotifications();
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(drizzlePglite({ client }), { migrationsFolder });

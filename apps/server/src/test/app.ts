@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { testConfig, type AppConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
@@ -12,11 +14,12 @@ import { openDatabase, type Database } from '../db/client.js';
  */
 export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const adminUrl = process.env['TEST_DATABASE_URL'];
-  if (!adminUrl) return openDatabase({ inMemory: true });
+  if (!adminUrl) return openDatabase({ inMemory: true, snapshot: pgliteSnapshot() });
   const name = `mizan_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // From the run's migrated template (test/global-setup.ts): openDatabase's migration then finds nothing to do.
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -39,6 +42,13 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
       await cleanup.end();
     },
   };
+}
+
+let snapshot: Blob | undefined;
+/** The run's migrated PGlite data folder, read once per test file. */
+function pgliteSnapshot(): Blob {
+  snapshot ??= new Blob([readFileSync(inject('pgliteSnapshot'))]);
+  return snapshot;
 }
 
 /** The connection string of a database opened by openTestDatabase on PostgreSQL (for servers started as processes). */

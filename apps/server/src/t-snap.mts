@@ -1,0 +1,18 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { readFile } from 'node:fs/promises';
+const ms = (t: number) => Date.now() - t;
+let t = Date.now();
+const c = await PGlite.create();
+console.log('create', ms(t)); t = Date.now();
+await migrate(drizzle({ client: c }), { migrationsFolder: 'drizzle' });
+console.log('migrate', ms(t)); t = Date.now();
+const dump = await c.dumpDataDir('none');
+console.log('dump', ms(t), dump.size); t = Date.now();
+await c.close();
+const c2 = await PGlite.create({ loadDataDir: dump });
+console.log('create from dump', ms(t)); t = Date.now();
+await migrate(drizzle({ client: c2 }), { migrationsFolder: 'drizzle' });
+console.log('migrate noop', ms(t)); t = Date.now();
+console.log((await c2.query('select count(*) from quizzes')).rows);
