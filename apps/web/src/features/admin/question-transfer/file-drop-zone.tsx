@@ -57,7 +57,8 @@ export function FileDropZone({ file, onFile }: { file: File | null; onFile: (fil
       >
         <FileUp aria-hidden className="size-8 text-primary" />
         <span className="font-semibold text-fg">{file ? t('transfer.file.replace') : t('transfer.file.choose')}</span>
-        <span id={hintId} className="text-sm text-fg-muted">
+        {/* Hidden from the label's name (the input reads it as its description instead), so it is not said twice. */}
+        <span id={hintId} aria-hidden className="text-sm text-fg-muted">
           {t('transfer.file.hint')}
         </span>
       </label>
