@@ -28,7 +28,7 @@ export function ExportMenu({ scope, label, fileName, size }: ExportMenuProps) {
     void save(() => exportQuestions({ format, scope: what }).unwrap(), `${fileName}.${EXPORT_EXTENSION[format]}`);
 
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
         <Button variant="secondary" size={size} loading={isLoading}>
           <Download aria-hidden className="size-4" />
