@@ -58,8 +58,9 @@ export function PreviewList({ questions }: { questions: ImportPreview[] }) {
             {question.options.length > 0 && (
               <ul aria-label={t('bank.form.options')} className="flex list-inside list-disc flex-col gap-0.5 text-sm text-fg-muted">
                 {question.options.map((option, n) => (
-                  <li key={n} dir="auto">
-                    {plainText(option)}
+                  <li key={n}>
+                    {/* Isolated: an option in the other script keeps its own direction without moving the bullets. */}
+                    <bdi>{plainText(option)}</bdi>
                   </li>
                 ))}
               </ul>

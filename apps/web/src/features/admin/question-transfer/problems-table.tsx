@@ -24,10 +24,10 @@ export function ProblemsTable({ problems }: { problems: ImportProblem[] }) {
         <tbody>
           {problems.map((problem, i) => (
             <tr key={i} className="border-t border-border align-top">
-              <td className="px-3 py-2 font-medium whitespace-nowrap text-fg">
+              <td className="min-w-24 px-3 py-2 font-medium break-words text-fg">
                 <bdi>{placeInFile(problem, t, lang)}</bdi>
               </td>
-              <td className="px-3 py-2 text-fg" dir="auto">
+              <td className="min-w-40 px-3 py-2 text-fg" dir="auto">
                 {problem.message}
               </td>
             </tr>
