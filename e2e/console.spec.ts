@@ -1,19 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
 import { registerStudent, signInAs, signInDemoAdmin } from './support/accounts.js';
-import { expect, expectAccessible, test, useLanguage, type Lang } from './support/fixtures.js';
+import { adminTexts as admin, fillBilingual } from './support/console.js';
+import { expect, expectAccessible, test, useLanguage } from './support/fixtures.js';
 import { textsFor } from './support/texts.js';
-
-const admin = (lang: Lang) => {
-  const t = textsFor(lang);
-  return (key: string, values?: Record<string, string | number>) => t(`admin:${key}`, values);
-};
-
-/** A bilingual field pair of the console: "<label> (Arabic)" and "<label> (English)". */
-async function fillBilingual(page: Page | Locator, lang: Lang, label: string, ar: string, en: string) {
-  const a = admin(lang);
-  await page.getByLabel(a('form.inArabic', { label }), { exact: true }).fill(ar);
-  await page.getByLabel(a('form.inEnglish', { label }), { exact: true }).fill(en);
-}
 
 for (const lang of ['ar', 'en'] as const) {
   test(`operator console (${lang}): a bilingual quiz with a fixed and a random-draw section is saved, published and previewed`, async ({

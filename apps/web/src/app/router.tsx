@@ -50,6 +50,7 @@ const consoleRoutes: RouteObject[] = [
   page('/admin/quizzes/:quizId/statistics', () => import('@/features/admin/analytics/statistics-page')),
   page(paths.adminAnalytics, () => import('@/features/admin/analytics/analytics-page')),
   page(paths.adminBank, () => import('@/features/admin/bank/bank-page')),
+  page(paths.adminBankImport, () => import('@/features/admin/question-transfer/import-page')),
   page(paths.adminCategories, () => import('@/features/admin/categories/categories-page')),
   page(paths.adminAudit, () => import('@/features/admin/audit/audit-page')),
   page(paths.adminOutbox, () => import('@/features/admin/outbox/outbox-page')),

@@ -29,6 +29,7 @@ export const paths = {
   adminQuizzes: '/admin/quizzes',
   adminQuizNew: '/admin/quizzes/new',
   adminBank: '/admin/bank',
+  adminBankImport: '/admin/bank/import',
   adminCategories: '/admin/categories',
   adminAudit: '/admin/audit',
   adminOutbox: '/admin/outbox',

@@ -1,15 +1,18 @@
 import { QuestionType, type AdminQuestion, type QuestionListParams } from '@mizan/contract/admin/questions';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Plus } from 'lucide-react';
+import { FileUp, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { currentLanguage } from '@/lib/language';
+import { paths } from '@/lib/paths';
 import { formatDate, formatNumber } from '@/lib/quiz/format';
 import { useGetBankCategoriesQuery } from '../categories/api';
 import { plainText } from '../form/values';
+import { ExportMenu } from '../question-transfer/export-menu';
 import { DataTable } from '../table/data-table';
 import { useListParams } from '../table/use-list-params';
 import { useGetQuestionsQuery } from './api';
@@ -39,6 +42,8 @@ export default function BankPage() {
   const { data: categories = [] } = useGetBankCategoriesQuery();
   const [editing, setEditing] = useState<AdminQuestion | 'new' | null>(null);
   const bulkActions = useBankBulkActions(categories, f.archived === 'true');
+  const category = categories.find((c) => String(c.id) === f.category);
+  const importLink = f.category ? `${paths.adminBankImport}?category=${f.category}` : paths.adminBankImport;
 
   const columns = useMemo<ColumnDef<AdminQuestion>[]>(
     () => [
@@ -95,10 +100,23 @@ export default function BankPage() {
         title={t('bank.title')}
         description={t('bank.description')}
         actions={
-          <Button onClick={() => setEditing('new')}>
-            <Plus aria-hidden className="size-4" />
-            {t('bank.new')}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" asChild>
+              <Link to={importLink}>
+                <FileUp aria-hidden className="size-4" />
+                {t('transfer.open')}
+              </Link>
+            </Button>
+            <ExportMenu
+              label={t('transfer.export.label')}
+              scope={category ? { category: category.id } : null}
+              fileName={category ? category.name[lang] || category.name.ar : t('transfer.export.fileName')}
+            />
+            <Button onClick={() => setEditing('new')}>
+              <Plus aria-hidden className="size-4" />
+              {t('bank.new')}
+            </Button>
+          </div>
         }
       />
       <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
@@ -118,6 +136,14 @@ export default function BankPage() {
           empty={t('bank.empty')}
           filters={<BankFilters list={list} categories={categories} />}
           bulkActions={bulkActions}
+          bulkTools={(ids) => (
+            <ExportMenu
+              size="sm"
+              label={t('transfer.export.selected')}
+              scope={{ ids: ids.map(Number) }}
+              fileName={t('transfer.export.fileName')}
+            />
+          )}
         />
       </div>
       {editing && (

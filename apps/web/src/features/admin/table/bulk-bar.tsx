@@ -21,11 +21,13 @@ export interface BulkAction {
 
 export function BulkBar({
   actions,
+  tools,
   ids,
   onDone,
   onClear,
 }: {
   actions: BulkAction[];
+  tools?: ReactNode;
   ids: string[];
   onDone: () => void;
   onClear: () => void;
@@ -64,6 +66,7 @@ export function BulkBar({
           {action.label}
         </Button>
       ))}
+      {tools}
       <Button size="sm" variant="ghost" onClick={onClear}>
         {t('table.clearSelection')}
       </Button>

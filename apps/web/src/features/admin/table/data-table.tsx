@@ -34,6 +34,8 @@ interface DataTableProps<T> {
   /** Filter controls shown beside the search box. */
   filters?: ReactNode;
   bulkActions?: BulkAction[];
+  /** More controls for the selected rows that need no confirmation (e.g. an export menu), in the bulk bar. */
+  bulkTools?: (ids: string[]) => ReactNode;
   empty: string;
   /** Rows that open to show more (e.g. an audit entry's changes). */
   renderExpanded?: (row: T) => ReactNode;
@@ -54,6 +56,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     searchLabel,
     filters,
     bulkActions,
+    bulkTools,
     empty,
     renderExpanded,
   } = props;
@@ -89,7 +92,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
         {filters}
       </div>
       {bulkActions && selected.length > 0 && (
-        <BulkBar actions={bulkActions} ids={selected} onDone={() => setSelection({})} onClear={() => setSelection({})} />
+        <BulkBar
+          actions={bulkActions}
+          tools={bulkTools?.(selected)}
+          ids={selected}
+          onDone={() => setSelection({})}
+          onClear={() => setSelection({})}
+        />
       )}
       <div className="overflow-x-auto">
         <table className="w-full text-sm" aria-busy={loading || undefined}>
