@@ -1,0 +1,130 @@
+import type { ImportFields, ImportPreview, ImportProblem, ImportResponse } from '@mizan/contract/admin/question-transfer';
+import type { QuestionInput } from '@mizan/contract/admin/questions';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { MessageLocale, Translate } from '../../lib/messages.js';
+import { plainText } from '../../lib/rich-text.js';
+import { recordAudit, type Operator } from '../audit/recorder.js';
+import { bankCategoriesRepo } from '../question-bank/categories-repo.js';
+import { questionBankService } from '../question-bank/service.js';
+import { plainBilingual } from '../question-import/bilingual.js';
+import type { TransferPosition, TransferProblem, TransferQuestion, TransferReport } from '../question-import/transfer.js';
+import { READERS } from './readers.js';
+
+const formatNotAvailable = () => new AppError(400, 'format_not_available', 'admin-errors:import.format_not_available', { field: 'format' });
+
+function position(at: TransferPosition): Pick<ImportProblem, 'line' | 'row' | 'item'> {
+  return at;
+}
+
+function previewOptions(q: QuestionInput): string[] {
+  if (q.options) return q.options.map((o) => plainText(o.text.ar));
+  const key = q.key;
+  switch (key?.type) {
+    case 'multiple_response':
+      return key.options.map((o) => plainText(o.text.ar));
+    case 'true_false':
+      return [String(key.correct)];
+    case 'ordering':
+      return key.items.map((i) => i.ar);
+    case 'matching':
+      return [...key.pairs.map((p) => `${p.prompt.ar} → ${p.answer.ar}`), ...key.distractors.map((d) => `→ ${d.ar}`)];
+    case 'numeric':
+      return key.accepted.map((a) => ('value' in a ? `${a.value} ± ${a.tolerance}` : `${a.min}..${a.max}`));
+    case 'short_text':
+      return key.accepted.map((a) => a.text);
+    default:
+      return [];
+  }
+}
+
+function preview(q: TransferQuestion): ImportPreview {
+  return {
+    type: q.question.type,
+    text: { ar: plainText(q.question.text.ar), en: plainText(q.question.text.en) },
+    options: previewOptions(q.question),
+    category_path: q.categoryPath,
+    ...position(q.at),
+  };
+}
+
+/**
+ * Import: read the file with its format's reader, then either report (dry run) or store everything that read,
+ * in one transaction through the bank's own create (same validation and sanitizing as the editor).
+ */
+export function questionImportService(db: Db, translate: Translate) {
+  const bank = questionBankService(db);
+
+  const problem = (locale: MessageLocale, p: TransferProblem): ImportProblem => ({
+    ...position(p.at),
+    message: translate(locale, `admin-errors:${p.message_key}`, { detail: p.detail ?? '' }),
+  });
+
+  /** The category under `parent` for each path, created when no child of that (Arabic) name exists. */
+  const categoryResolver = (tx: Db, target: number | null) => {
+    const repo = bankCategoriesRepo(tx);
+    const known = new Map<string, number | null>([['', target]]);
+    return async (path: string[]): Promise<number | null> => {
+      let parent = target;
+      for (let depth = 1; depth <= path.length; depth++) {
+        const id = JSON.stringify(path.slice(0, depth));
+        const cached = known.get(id);
+        if (cached !== undefined) {
+          parent = cached;
+          continue;
+        }
+        const name = plainBilingual(path[depth - 1] as string);
+        const row = (await repo.byPath(parent, name.ar)) ?? (await repo.insert({ nameAr: name.ar, nameEn: name.en, parentId: parent }));
+        known.set(id, row.id);
+        parent = row.id;
+      }
+      return parent;
+    };
+  };
+
+  const store = async (actor: Operator, report: TransferReport, target: number | null, format: string) =>
+    db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const categoryOf = categoryResolver(tx, target);
+      for (const q of report.questions) {
+        await bank.create(actor, { ...q.question, category: await categoryOf(q.categoryPath) }, tx);
+      }
+      await recordAudit(tx, actor, {
+        action: 'import',
+        entity: 'question',
+        entityId: null,
+        after: {
+          format,
+          category: target,
+          created: report.questions.length,
+          skipped: report.problems.filter((p) => p.skipped).length,
+        },
+      });
+    });
+
+  return {
+    async run(actor: Operator, fields: ImportFields, file: Buffer, locale: MessageLocale): Promise<ImportResponse> {
+      const read = READERS[fields.format];
+      if (!read) throw formatNotAvailable();
+      const target = fields.category ?? null;
+      if (target !== null && !(await bankCategoriesRepo(db).get(target))) {
+        throw new AppError(400, 'validation_error', 'admin-errors:bank.unknown_category', { field: 'category' });
+      }
+      const report = read(file);
+      const errors = report.problems.map((p) => problem(locale, p));
+      const skipped = report.problems.filter((p) => p.skipped).length;
+      // Nothing read and nothing recognised (not the format at all, or broken throughout): a client mistake.
+      if (report.questions.length === 0 && skipped === 0) {
+        throw new AppError(400, 'import_unreadable', 'admin-errors:import.unreadable', { extra: { errors } });
+      }
+      if (!fields.dry_run && report.questions.length > 0) await store(actor, report, target, fields.format);
+      return {
+        dry_run: fields.dry_run,
+        created: report.questions.length,
+        skipped,
+        errors,
+        questions: report.questions.map(preview),
+      };
+    },
+  };
+}
