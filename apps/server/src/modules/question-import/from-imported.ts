@@ -2,14 +2,8 @@ import { QuestionInput } from '@mizan/contract/admin/questions';
 import type { AnswerKeyInput, NumericAccepted } from '@mizan/contract/question-types';
 import { plainBilingual, richBilingual } from './bilingual.js';
 import type { ImportedQuestion, ImportReport } from './model.js';
+import { readTags } from './transfer-tags.js';
 import type { TransferProblem, TransferQuestion, TransferReport } from './transfer.js';
-
-/**
- * Tags that carry what GIFT and Moodle XML have no field for (Mizan's own exports write them):
- * `difficulty:1`…`difficulty:5`, and `mark:N` for GIFT, which has no grade.
- */
-const DIFFICULTY_TAG = /^difficulty:([1-5])$/;
-const MARK_TAG = /^mark:([1-9][0-9]?|100)$/;
 
 /** Moodle keeps seven decimals; rounding there makes `%33.33333%` and 0.3333333 the same fraction. */
 const fraction = (f: number) => Number(f.toFixed(7));
@@ -63,19 +57,9 @@ function keyOf(q: ImportedQuestion): AnswerKeyInput | undefined {
   }
 }
 
-function tagFields(tags: string[]): { tags: string[]; difficulty?: number; mark?: number } {
-  const difficulty = tags.map((t) => DIFFICULTY_TAG.exec(t)?.[1]).find(Boolean);
-  const mark = tags.map((t) => MARK_TAG.exec(t)?.[1]).find(Boolean);
-  return {
-    tags: tags.map((t) => t.trim()).filter((t) => t !== '' && !DIFFICULTY_TAG.test(t) && !MARK_TAG.test(t)),
-    ...(difficulty ? { difficulty: Number(difficulty) } : {}),
-    ...(mark ? { mark: Number(mark) } : {}),
-  };
-}
-
 /** The bank's input for one parsed question, before validation (category is set when it is stored). */
 function inputOf(q: ImportedQuestion): unknown {
-  const fields = tagFields(q.tags);
+  const fields = readTags(q.tags);
   const key = keyOf(q);
   return {
     type: q.type,

@@ -121,7 +121,8 @@ function convert(q: Node, line: number, category: string[]): ImportedQuestion {
     const unit = list(q.units, 'unit').find((u) => Number(u.multiplier ?? 1) === 1);
     if (unit && typeof unit.unit_name === 'string' && unit.unit_name.trim() !== '') out.unit = unit.unit_name.trim();
   } else if (kind === 'matching') {
-    out.pairs = list(q, 'subquestion').map((s) => ({ prompt: formatted(s), answer: text(child(s, 'answer')) }));
+    // `answer` is one of the tags always read as a list, so a subquestion's answer is its first.
+    out.pairs = list(q, 'subquestion').map((s) => ({ prompt: formatted(s), answer: text(list(s, 'answer')[0]) }));
   } else {
     // Ordering lists its items in the correct order; each carries its position, not a mark.
     out.options = answers.map((a) => ({
