@@ -2,10 +2,14 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiPaths } from '@mizan/contract/api-paths';
-import { ImportFields, ImportResponse } from '@mizan/contract/admin/question-transfer';
+import { ImportFields, ImportResponse, QuestionExportQuery } from '@mizan/contract/admin/question-transfer';
 import { AppError } from '../../lib/app-error.js';
+import { attachmentDisposition } from '../../lib/content-disposition.js';
 import { actorOf } from '../../plugins/operator.js';
+import { formatNotAvailable } from './errors.js';
+import { questionExportService } from './export-service.js';
 import { questionImportService } from './import-service.js';
+import { WRITERS } from './writers.js';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -19,6 +23,7 @@ const ImportBody = ImportFields.extend({ file: z.custom<Buffer>((value) => Buffe
 /** admin/questions/import/ and admin/questions/export/: moving questions in and out of the bank as files. */
 export const questionTransferAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const importer = questionImportService(app.db, app.translate);
+  const exporter = questionExportService(app.db);
 
   // Multipart only in this scope, capped per file; the cap gets its own message rather than the generic 413.
   await app.register(multipart, {
@@ -39,6 +44,22 @@ export const questionTransferAdminRoutes: FastifyPluginAsyncZod = async (app) =>
     async (request) => {
       const { file, ...fields } = request.body;
       return importer.run(actorOf(request), fields, file, { lang: request.lang, digits: request.digits });
+    },
+  );
+
+  app.get(
+    route(apiPaths.admin.questionsExport),
+    { schema: { tags, security, querystring: QuestionExportQuery } },
+    async (request, reply) => {
+      const writer = WRITERS[request.query.format];
+      if (!writer) throw formatNotAvailable();
+      const { name, questions } = await exporter.collect(request.query, request.lang);
+      const written = questions.filter((q) => writer.canWrite?.(q.question) ?? true);
+      return reply
+        .type(writer.contentType)
+        .header('content-disposition', attachmentDisposition(name ?? 'questions', writer.extension, 'questions'))
+        .header('x-skipped-count', String(questions.length - written.length))
+        .send(await writer.write(written));
     },
   );
 };

@@ -9,9 +9,8 @@ import { bankCategoriesRepo } from '../question-bank/categories-repo.js';
 import { questionBankService } from '../question-bank/service.js';
 import { plainBilingual } from '../question-import/bilingual.js';
 import type { TransferPosition, TransferProblem, TransferQuestion, TransferReport } from '../question-import/transfer.js';
+import { formatNotAvailable } from './errors.js';
 import { READERS } from './readers.js';
-
-const formatNotAvailable = () => new AppError(400, 'format_not_available', 'admin-errors:import.format_not_available', { field: 'format' });
 
 function position(at: TransferPosition): Pick<ImportProblem, 'line' | 'row' | 'item'> {
   return at;
