@@ -8,13 +8,9 @@ import { recordAudit, type Operator } from '../audit/recorder.js';
 import { bankCategoriesRepo } from '../question-bank/categories-repo.js';
 import { questionBankService } from '../question-bank/service.js';
 import { plainBilingual } from '../question-import/bilingual.js';
-import type { TransferPosition, TransferProblem, TransferQuestion, TransferReport } from '../question-import/transfer.js';
+import type { TransferProblem, TransferQuestion, TransferReport } from '../question-import/transfer.js';
 import { formatNotAvailable } from './errors.js';
 import { READERS } from './readers.js';
-
-function position(at: TransferPosition): Pick<ImportProblem, 'line' | 'row' | 'item'> {
-  return at;
-}
 
 function previewOptions(q: QuestionInput): string[] {
   if (q.options) return q.options.map((o) => plainText(o.text.ar));
@@ -43,7 +39,7 @@ function preview(q: TransferQuestion): ImportPreview {
     text: { ar: plainText(q.question.text.ar), en: plainText(q.question.text.en) },
     options: previewOptions(q.question),
     category_path: q.categoryPath,
-    ...position(q.at),
+    ...q.at,
   };
 }
 
@@ -55,7 +51,7 @@ export function questionImportService(db: Db, translate: Translate) {
   const bank = questionBankService(db);
 
   const problem = (locale: MessageLocale, p: TransferProblem): ImportProblem => ({
-    ...position(p.at),
+    ...p.at,
     message: translate(locale, `admin-errors:${p.message_key}`, { detail: p.detail ?? '' }),
   });
 
