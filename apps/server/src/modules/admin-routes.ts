@@ -29,7 +29,7 @@ export const adminRoutes: FastifyPluginAsync<{ storage: FileStorage; accounts: A
   await api.register(outboxRoutes);
   await api.register(quizAdminRoutes, { storage });
   await api.register(questionAdminRoutes);
-  await api.register(questionTransferAdminRoutes);
+  await api.register(questionTransferAdminRoutes, { storage });
   await api.register(bankCategoryRoutes);
   await api.register(quizCategoryAdminRoutes);
   await api.register(auditRoutes);

@@ -32,16 +32,9 @@ export function splitLanguages(text: string): BilingualText {
   return ARABIC_LETTER.test(text) ? { ar: text, en: '' } : { ar: text, en: text };
 }
 
-/**
- * Files embedded in a Moodle question are not stored (the bank has no question media), so their images are
- * removed rather than left pointing at `@@PLUGINFILE@@`; the report says so for that question.
- */
-const PLUGINFILE_IMAGE = /<img\b[^>]*@@PLUGINFILE@@[^>]*>/gi;
-
 function html(source: FormattedText): string {
   // Markdown is kept as its plain text: the bank stores HTML only and has no Markdown renderer.
-  const raw = source.format === 'plain' || source.format === 'markdown' ? escapeToRichText(source.text) : source.text;
-  return raw.replace(PLUGINFILE_IMAGE, '');
+  return source.format === 'plain' || source.format === 'markdown' ? escapeToRichText(source.text) : source.text;
 }
 
 /** A question or option text: rich text sanitized exactly as the bank does before storing it. */
@@ -54,8 +47,4 @@ export function richBilingual(source: FormattedText): BilingualText {
 export function plainBilingual(source: FormattedText | string): BilingualText {
   const { ar, en } = splitLanguages(typeof source === 'string' ? source : html(source));
   return { ar: plainText(ar), en: plainText(en) };
-}
-
-export function hasPluginFileImage(source: FormattedText): boolean {
-  return new RegExp(PLUGINFILE_IMAGE.source, 'i').test(source.text);
 }

@@ -96,8 +96,7 @@ export function fromImported(report: ImportReport): TransferReport {
     if (q.type === 'single_choice' && q.options.some((o) => o.fraction > 0 && o.fraction < 1)) {
       problems.push({ at, message_key: 'import.partial_credit', skipped: false });
     }
-    if (q.media.length > 0) problems.push({ at, message_key: 'import.media_skipped', skipped: false });
-    questions.push({ question: parsed.data, categoryPath: q.categoryPath, at });
+    questions.push({ question: parsed.data, categoryPath: q.categoryPath, at, ...(q.media.length ? { media: q.media } : {}) });
   }
   problems.sort((a, b) => ('line' in a.at ? a.at.line : 0) - ('line' in b.at ? b.at.line : 0));
   return { questions, problems };

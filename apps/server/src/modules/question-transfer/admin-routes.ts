@@ -5,6 +5,7 @@ import { apiPaths } from '@mizan/contract/api-paths';
 import { ImportFields, ImportResponse, QuestionExportQuery } from '@mizan/contract/admin/question-transfer';
 import { AppError } from '../../lib/app-error.js';
 import { attachmentDisposition } from '../../lib/content-disposition.js';
+import type { FileStorage } from '../../lib/storage.js';
 import { actorOf } from '../../plugins/operator.js';
 import { formatNotAvailable } from './errors.js';
 import { questionExportService } from './export-service.js';
@@ -21,8 +22,8 @@ const IMPORT_MAX_MB = 20;
 const ImportBody = ImportFields.extend({ file: z.custom<Buffer>((value) => Buffer.isBuffer(value), 'required') });
 
 /** admin/questions/import/ and admin/questions/export/: moving questions in and out of the bank as files. */
-export const questionTransferAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const importer = questionImportService(app.db, app.translate);
+export const questionTransferAdminRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
+  const importer = questionImportService(app.db, app.translate, storage);
   const exporter = questionExportService(app.db);
 
   // Multipart only in this scope, capped per file; the cap gets its own message rather than the generic 413.

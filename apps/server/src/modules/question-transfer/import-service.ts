@@ -3,6 +3,7 @@ import type { QuestionInput } from '@mizan/contract/admin/questions';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MessageLocale, Translate } from '../../lib/messages.js';
+import type { FileStorage } from '../../lib/storage.js';
 import { plainText } from '../../lib/rich-text.js';
 import { recordAudit, type Operator } from '../audit/recorder.js';
 import { bankCategoriesRepo } from '../question-bank/categories-repo.js';
@@ -11,6 +12,7 @@ import { plainBilingual } from '../question-import/bilingual.js';
 import type { TransferProblem, TransferQuestion, TransferReport } from '../question-import/transfer.js';
 import { formatNotAvailable } from './errors.js';
 import { READERS } from './readers.js';
+import { resolveMedia, type SaveFile } from './media.js';
 
 function previewOptions(q: QuestionInput): string[] {
   if (q.options) return q.options.map((o) => plainText(o.text.ar));
@@ -47,7 +49,7 @@ function preview(q: TransferQuestion): ImportPreview {
  * Import: read the file with its format's reader, then either report (dry run) or store everything that read,
  * in one transaction through the bank's own create (same validation and sanitizing as the editor).
  */
-export function questionImportService(db: Db, translate: Translate) {
+export function questionImportService(db: Db, translate: Translate, storage: FileStorage) {
   const bank = questionBankService(db);
 
   const problem = (locale: MessageLocale, p: TransferProblem): ImportProblem => ({
@@ -75,6 +77,21 @@ export function questionImportService(db: Db, translate: Translate) {
       }
       return parent;
     };
+  };
+
+  /**
+   * Embedded images checked (a dry run) or stored (a real run, before the transaction: a failed import leaves
+   * unreferenced files with random names, never a question pointing at a missing one).
+   */
+  const withMedia = async (report: TransferReport, save: SaveFile): Promise<TransferReport> => {
+    const questions: TransferQuestion[] = [];
+    const problems = [...report.problems];
+    for (const q of report.questions) {
+      const { question, refused } = await resolveMedia(q, save);
+      questions.push({ ...q, question });
+      for (const name of refused) problems.push({ at: q.at, message_key: 'import.media_skipped', detail: name, skipped: false });
+    }
+    return { questions, problems };
   };
 
   const store = async (actor: Operator, report: TransferReport, target: number | null, format: string) =>
@@ -105,14 +122,16 @@ export function questionImportService(db: Db, translate: Translate) {
       if (target !== null && !(await bankCategoriesRepo(db).get(target))) {
         throw new AppError(400, 'validation_error', 'admin-errors:bank.unknown_category', { field: 'category' });
       }
-      const report = read(file);
-      const errors = report.problems.map((p) => problem(locale, p));
-      const skipped = report.problems.filter((p) => p.skipped).length;
+      const parsed = read(file);
+      const skipped = parsed.problems.filter((p) => p.skipped).length;
       // Nothing read and nothing recognised (not the format at all, or broken throughout): a client mistake.
-      if (report.questions.length === 0 && skipped === 0) {
+      if (parsed.questions.length === 0 && skipped === 0) {
+        const errors = parsed.problems.map((p) => problem(locale, p));
         throw new AppError(400, 'import_unreadable', 'admin-errors:import.unreadable', { extra: { errors } });
       }
+      const report = await withMedia(parsed, fields.dry_run ? null : (key, data) => storage.put(key, data));
       if (!fields.dry_run && report.questions.length > 0) await store(actor, report, target, fields.format);
+      const errors = report.problems.map((p) => problem(locale, p));
       return {
         dry_run: fields.dry_run,
         created: report.questions.length,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportResponse } from '@mizan/contract/admin/question-transfer';
 import type { AdminQuestion } from '@mizan/contract/admin/questions';
@@ -108,6 +109,34 @@ describe('POST admin/questions/import/', () => {
     const aiken = await upload(fixture('arabic.aiken.txt'), { format: 'aiken' });
     expect(aiken.statusCode, aiken.body).toBe(200);
     expect((aiken.json() as ImportResponse).questions.every((q) => q.type === 'single_choice')).toBe(true);
+  });
+
+  it('embedded Moodle images become question media; a file that is not an image is reported and left out', async () => {
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0a0' } })
+      .png()
+      .toBuffer();
+    const xml = (src: string, files: string) =>
+      `<question type="truefalse"><questiontext format="html"><text><![CDATA[<p>صورة <img src="${src}" alt="نقطة" /></p>]]></text>${files}</questiontext>` +
+      '<answer fraction="100"><text>true</text></answer><answer fraction="0"><text>false</text></answer></question>';
+    const file = Buffer.from(
+      `<quiz>\n${xml('@@PLUGINFILE@@/dot%20one.png', `<file name="dot one.png" encoding="base64">${png.toString('base64')}</file>`)}\n` +
+        `${xml('@@PLUGINFILE@@/bad.png', '<file name="bad.png" encoding="base64">bm90IGFuIGltYWdl</file>')}\n</quiz>`,
+    );
+    const category = (await t.app.db.insert(questionCategories).values({ nameAr: 'صور' }).returning())[0]!.id;
+    const res = await upload(file, { format: 'moodle_xml', dry_run: 'false', category: String(category) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      created: 2,
+      errors: [{ line: 3, message: "The embedded file «bad.png» is missing or isn't an image that can be stored: it was left out." }],
+    });
+    const list = await t.app.inject({ method: 'GET', url: `/api/v1/admin/questions/?category=${category}`, headers: staff.headers });
+    const texts = (list.json() as { results: AdminQuestion[] }).results.map((q) => q.text.ar).sort();
+    expect(texts[0]).toBe('<p>صورة </p>');
+    const src = /src="(\/uploads\/question-media\/[0-9a-f-]{36}\.webp)"/.exec(texts[1]!)?.[1];
+    expect(src, texts[1]).toBeDefined();
+    const image = await t.app.inject({ method: 'GET', url: src! });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
   });
 
   it('a student is refused', async () => {
