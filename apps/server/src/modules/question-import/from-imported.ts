@@ -98,6 +98,5 @@ export function fromImported(report: ImportReport): TransferReport {
     }
     questions.push({ question: parsed.data, categoryPath: q.categoryPath, at, ...(q.media.length ? { media: q.media } : {}) });
   }
-  problems.sort((a, b) => ('line' in a.at ? a.at.line : 0) - ('line' in b.at ? b.at.line : 0));
   return { questions, problems };
 }

@@ -77,9 +77,7 @@ export type ImportMessageKey =
   | 'import.bad_fraction'
   | 'import.invalid_question'
   | 'import.partial_credit'
-  | 'import.media_skipped'
-  | 'import.not_utf8'
-  | 'import.empty_file';
+  | 'import.media_skipped';
 
 export interface ImportSkip {
   line: number;

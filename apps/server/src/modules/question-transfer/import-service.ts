@@ -1,10 +1,8 @@
-import type { ImportFields, ImportPreview, ImportProblem, ImportResponse } from '@mizan/contract/admin/question-transfer';
-import type { QuestionInput } from '@mizan/contract/admin/questions';
+import type { ImportFields, ImportProblem, ImportResponse } from '@mizan/contract/admin/question-transfer';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MessageLocale, Translate } from '../../lib/messages.js';
 import type { FileStorage } from '../../lib/storage.js';
-import { plainText } from '../../lib/rich-text.js';
 import { recordAudit, type Operator } from '../audit/recorder.js';
 import { bankCategoriesRepo } from '../question-bank/categories-repo.js';
 import { questionBankService } from '../question-bank/service.js';
@@ -13,37 +11,7 @@ import type { TransferProblem, TransferQuestion, TransferReport } from '../quest
 import { formatNotAvailable } from './errors.js';
 import { READERS } from './readers.js';
 import { resolveMedia, type SaveFile } from './media.js';
-
-function previewOptions(q: QuestionInput): string[] {
-  if (q.options) return q.options.map((o) => plainText(o.text.ar));
-  const key = q.key;
-  switch (key?.type) {
-    case 'multiple_response':
-      return key.options.map((o) => plainText(o.text.ar));
-    case 'true_false':
-      return [String(key.correct)];
-    case 'ordering':
-      return key.items.map((i) => i.ar);
-    case 'matching':
-      return [...key.pairs.map((p) => `${p.prompt.ar} → ${p.answer.ar}`), ...key.distractors.map((d) => `→ ${d.ar}`)];
-    case 'numeric':
-      return key.accepted.map((a) => ('value' in a ? `${a.value} ± ${a.tolerance}` : `${a.min}..${a.max}`));
-    case 'short_text':
-      return key.accepted.map((a) => a.text);
-    default:
-      return [];
-  }
-}
-
-function preview(q: TransferQuestion): ImportPreview {
-  return {
-    type: q.question.type,
-    text: { ar: plainText(q.question.text.ar), en: plainText(q.question.text.en) },
-    options: previewOptions(q.question),
-    category_path: q.categoryPath,
-    ...q.at,
-  };
-}
+import { preview } from './preview.js';
 
 /**
  * Import: read the file with its format's reader, then either report (dry run) or store everything that read,
@@ -91,7 +59,9 @@ export function questionImportService(db: Db, translate: Translate, storage: Fil
       questions.push({ ...q, question });
       for (const name of refused) problems.push({ at: q.at, message_key: 'import.media_skipped', detail: name, skipped: false });
     }
-    return { questions, problems };
+    // In file order, whichever step found them (the report reads top to bottom).
+    const place = (p: TransferProblem) => ('line' in p.at ? p.at.line : 'row' in p.at ? p.at.row : 0);
+    return { questions, problems: problems.sort((a, b) => place(a) - place(b)) };
   };
 
   const store = async (actor: Operator, report: TransferReport, target: number | null, format: string) =>
