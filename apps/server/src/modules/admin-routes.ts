@@ -16,6 +16,7 @@ import type { PaymentProcessor } from './payments/processor.js';
 import { outboxRoutes } from './outbox/routes.js';
 import { bankCategoryRoutes } from './question-bank/categories-routes.js';
 import { questionAdminRoutes } from './question-bank/admin-routes.js';
+import { questionTransferAdminRoutes } from './question-transfer/admin-routes.js';
 import { userAdminRoutes } from './users/admin-routes.js';
 import type { AccountService } from './accounts/service.js';
 
@@ -28,6 +29,7 @@ export const adminRoutes: FastifyPluginAsync<{ storage: FileStorage; accounts: A
   await api.register(outboxRoutes);
   await api.register(quizAdminRoutes, { storage });
   await api.register(questionAdminRoutes);
+  await api.register(questionTransferAdminRoutes, { storage });
   await api.register(bankCategoryRoutes);
   await api.register(quizCategoryAdminRoutes);
   await api.register(auditRoutes);

@@ -42,6 +42,7 @@ export const ImportPreview = z.object({
   category_path: z.array(z.string()),
   line: z.number().int().optional(),
   row: z.number().int().optional(),
+  item: z.string().optional(),
 });
 export type ImportPreview = z.infer<typeof ImportPreview>;
 

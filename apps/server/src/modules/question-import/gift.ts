@@ -37,6 +37,22 @@ function blocks(source: string): Block[] {
   return result;
 }
 
+/**
+ * gift-pegjs leaves escapes in a matching answer (plain text) as its internal codes (`\\=` → `&&061;`); the
+ * same table its other texts are decoded with.
+ */
+const ESCAPE_CODES: Record<string, string> = {
+  '&&092;': '\\',
+  '&&058;': ':',
+  '&&035;': '#',
+  '&&061;': '=',
+  '&&123;': '{',
+  '&&125;': '}',
+  '&&126;': '~',
+  '&&010': '\n',
+};
+const decodeEscapes = (text: string) => text.replace(/&&(?:092|058|035|061|123|125|126);|&&010/g, (code) => ESCAPE_CODES[code] ?? code);
+
 function formatted(t: GiftText): FormattedText {
   return { text: t.text, format: t.format };
 }
@@ -105,7 +121,7 @@ function convert(q: GIFTQuestion, line: number, category: string[]): ImportedQue
     }
     case 'Matching': {
       const out = base('matching');
-      out.pairs = q.matchPairs.map((p) => ({ prompt: formatted(p.subquestion), answer: p.subanswer }));
+      out.pairs = q.matchPairs.map((p) => ({ prompt: formatted(p.subquestion), answer: decodeEscapes(p.subanswer) }));
       return out;
     }
   }

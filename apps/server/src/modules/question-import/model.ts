@@ -58,6 +58,12 @@ export interface ImportedQuestion {
   media: ImportedMedia[];
   /** 1-based line where the item starts in the source file. */
   line: number;
+  /** Moodle XML `<defaultgrade>`; absent in formats without a mark. */
+  mark?: number;
+  /** Moodle XML numerical `<units>`: the unit whose multiplier is 1. */
+  unit?: string;
+  /** Moodle XML shortanswer `<usecase>1</usecase>`: compared as typed. */
+  exact?: boolean;
 }
 
 /** Message keys, not sentences: the server localizes them (ar/en) when it answers. */
@@ -68,7 +74,10 @@ export type ImportMessageKey =
   | 'import.not_moodle_xml'
   | 'import.no_correct_answer'
   | 'import.missing_answers'
-  | 'import.bad_fraction';
+  | 'import.bad_fraction'
+  | 'import.invalid_question'
+  | 'import.partial_credit'
+  | 'import.media_skipped';
 
 export interface ImportSkip {
   line: number;

@@ -15,7 +15,7 @@ import {
 
 type Node = Record<string, unknown>;
 
-const ARRAYS = new Set(['question', 'answer', 'subquestion', 'file', 'tag']);
+const ARRAYS = new Set(['question', 'answer', 'subquestion', 'file', 'tag', 'unit']);
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -103,9 +103,12 @@ function convert(q: Node, line: number, category: string[]): ImportedQuestion {
   out.generalFeedback = text(q.generalfeedback) === '' ? null : formatted(q.generalfeedback);
   out.tags = list(q.tags, 'tag').map(text);
   out.media = files(q);
+  const mark = Number(child(q, 'defaultgrade'));
+  if (Number.isFinite(mark) && mark > 0) out.mark = mark;
   const answers = list(q, 'answer');
   if (kind === 'short_text') {
     out.shortTextAnswers = answers.map((a) => ({ text: text(a), fraction: fraction(a), feedback: feedback(a) }));
+    out.exact = String(q.usecase ?? '0') === '1';
   } else if (kind === 'numeric') {
     out.numericAnswers = answers.map((a) => ({
       kind: 'tolerance',
@@ -114,8 +117,12 @@ function convert(q: Node, line: number, category: string[]): ImportedQuestion {
       fraction: fraction(a),
       feedback: feedback(a),
     }));
+    // Moodle converts other units by their multiplier; Mizan shows one unit beside the input.
+    const unit = list(q.units, 'unit').find((u) => Number(u.multiplier ?? 1) === 1);
+    if (unit && typeof unit.unit_name === 'string' && unit.unit_name.trim() !== '') out.unit = unit.unit_name.trim();
   } else if (kind === 'matching') {
-    out.pairs = list(q, 'subquestion').map((s) => ({ prompt: formatted(s), answer: text(child(s, 'answer')) }));
+    // `answer` is one of the tags always read as a list, so a subquestion's answer is its first.
+    out.pairs = list(q, 'subquestion').map((s) => ({ prompt: formatted(s), answer: text(list(s, 'answer')[0]) }));
   } else {
     // Ordering lists its items in the correct order; each carries its position, not a mark.
     out.options = answers.map((a) => ({

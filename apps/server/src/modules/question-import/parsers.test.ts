@@ -106,6 +106,10 @@ describe('Arabic fixtures', () => {
     ]);
     expect(r.questions.find((q) => q.type === 'ordering')?.options.map((o) => o.text.text)).toEqual(['واحد', 'اثنان', 'ثلاثة']);
     expect(r.questions.find((q) => q.type === 'numeric')?.numericAnswers[0]).toMatchObject({ value: 3.14, tolerance: 0.01 });
+    expect(r.questions.find((q) => q.type === 'matching')?.pairs.map((p) => [p.prompt.text, p.answer])).toEqual([
+      ['الأردن', 'عمّان'],
+      ['تونس', 'تونس'],
+    ]);
   });
 
   it('Aiken: BOM stripped, both option styles, Arabic kept', () => {

@@ -1,5 +1,5 @@
 import type { QuestionInput } from '@mizan/contract/admin/questions';
-import type { ImportMessageKey } from './model.js';
+import type { ImportedMedia, ImportMessageKey } from './model.js';
 
 /**
  * The bank's own shape with where it sits and where it came from: every format's reader ends here (GIFT, Moodle
@@ -12,6 +12,8 @@ export interface TransferQuestion {
   categoryPath: string[];
   /** Where it came from: `line` (text formats), `row` (spreadsheets, 1-based with the header as row 1), `item` (QTI file). */
   at: TransferPosition;
+  /** Files the texts reference as `@@PLUGINFILE@@/name` (Moodle XML), stored when the question is. */
+  media?: ImportedMedia[];
 }
 
 export type TransferPosition = { line: number } | { row: number } | { item: string };

@@ -1,0 +1,102 @@
+import { QuestionInput } from '@mizan/contract/admin/questions';
+import type { AnswerKeyInput, NumericAccepted } from '@mizan/contract/question-types';
+import { plainBilingual, richBilingual } from './bilingual.js';
+import type { ImportedQuestion, ImportReport } from './model.js';
+import { readTags } from './transfer-tags.js';
+import type { TransferProblem, TransferQuestion, TransferReport } from './transfer.js';
+
+/** Moodle keeps seven decimals; rounding there makes `%33.33333%` and 0.3333333 the same fraction. */
+const fraction = (f: number) => Number(f.toFixed(7));
+
+function keyOf(q: ImportedQuestion): AnswerKeyInput | undefined {
+  switch (q.type) {
+    case 'single_choice':
+      return undefined;
+    case 'multiple_response':
+      return {
+        type: q.type,
+        options: q.options.map((o) => ({ text: richBilingual(o.text), fraction: fraction(o.fraction) })),
+        all_or_nothing: false,
+      };
+    case 'true_false': {
+      // Read by the option's text, not its position: Moodle XML may list `false` first.
+      const truth = q.options.find((o) => o.text.text.trim().toLowerCase() === 'true');
+      return { type: q.type, correct: (truth?.fraction ?? 0) > 0 };
+    }
+    case 'ordering':
+      return { type: q.type, items: q.options.map((o) => plainBilingual(o.text)), all_or_nothing: false };
+    case 'matching': {
+      // Moodle's convention: an answer with an empty prompt matches nothing, so it is a distractor.
+      const paired = q.pairs.filter((p) => p.prompt.text.trim() !== '');
+      return {
+        type: q.type,
+        pairs: paired.map((p) => ({ prompt: plainBilingual(p.prompt), answer: plainBilingual(p.answer) })),
+        distractors: q.pairs.filter((p) => p.prompt.text.trim() === '').map((p) => plainBilingual(p.answer)),
+        all_or_nothing: false,
+      };
+    }
+    case 'numeric':
+      // Answers worth nothing only carry feedback in Moodle; Mizan's accepted answers all earn.
+      return {
+        type: q.type,
+        accepted: q.numericAnswers
+          .filter((a) => a.fraction > 0)
+          .map((a): NumericAccepted =>
+            a.kind === 'range'
+              ? { min: a.min, max: a.max, fraction: fraction(a.fraction) }
+              : { value: a.value, tolerance: a.tolerance, fraction: fraction(a.fraction) },
+          ),
+        unit: q.unit ?? null,
+      };
+    case 'short_text':
+      return {
+        type: q.type,
+        accepted: q.shortTextAnswers.filter((a) => a.fraction > 0).map((a) => ({ text: a.text.trim(), fraction: fraction(a.fraction) })),
+        exact: q.exact ?? false,
+      };
+  }
+}
+
+/** The bank's input for one parsed question, before validation (category is set when it is stored). */
+function inputOf(q: ImportedQuestion): unknown {
+  const fields = readTags(q.tags);
+  const key = keyOf(q);
+  return {
+    type: q.type,
+    text: richBilingual(q.text),
+    category: null,
+    ...fields,
+    // Moodle's grade may be fractional (0.5); the bank's mark is a whole number of at least 1.
+    ...(q.mark !== undefined ? { mark: Math.min(100, Math.max(1, Math.round(q.mark))) } : {}),
+    ...(key
+      ? { key }
+      : {
+          // Mizan's single choice has no partial credit: every option that earned something is a right one
+          // (the report warns when a partial fraction became full marks).
+          options: q.options.map((o) => ({ text: richBilingual(o.text), correct: o.fraction > 0, points: null })),
+        }),
+  };
+}
+
+/** The parsed questions as the bank's input, each validated by the bank's own schema; what fails is reported. */
+export function fromImported(report: ImportReport): TransferReport {
+  const problems: TransferProblem[] = [
+    ...report.errors.map((e) => ({ at: { line: e.line }, message_key: e.message_key, skipped: false })),
+    ...report.skipped.map((s) => ({ at: { line: s.line }, message_key: s.message_key, detail: s.detail, skipped: true })),
+  ];
+  const questions: TransferQuestion[] = [];
+  for (const q of report.questions) {
+    const at = { line: q.line };
+    const parsed = QuestionInput.safeParse(inputOf(q));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      problems.push({ at, message_key: 'import.invalid_question', detail: issue?.path.join('.') ?? '', skipped: true });
+      continue;
+    }
+    if (q.type === 'single_choice' && q.options.some((o) => o.fraction > 0 && o.fraction < 1)) {
+      problems.push({ at, message_key: 'import.partial_credit', skipped: false });
+    }
+    questions.push({ question: parsed.data, categoryPath: q.categoryPath, at, ...(q.media.length ? { media: q.media } : {}) });
+  }
+  return { questions, problems };
+}

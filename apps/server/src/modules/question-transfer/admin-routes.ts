@@ -1,0 +1,66 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiPaths } from '@mizan/contract/api-paths';
+import { ImportFields, ImportResponse, QuestionExportQuery } from '@mizan/contract/admin/question-transfer';
+import { AppError } from '../../lib/app-error.js';
+import { attachmentDisposition } from '../../lib/content-disposition.js';
+import type { FileStorage } from '../../lib/storage.js';
+import { actorOf } from '../../plugins/operator.js';
+import { formatNotAvailable } from './errors.js';
+import { questionExportService } from './export-service.js';
+import { questionImportService } from './import-service.js';
+import { WRITERS } from './writers.js';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+const route = (path: string) => `/${path}`;
+
+const IMPORT_MAX_MB = 20;
+
+/** The multipart form: the `file` part arrives as a Buffer, the other parts as the strings ImportFields reads. */
+const ImportBody = ImportFields.extend({ file: z.custom<Buffer>((value) => Buffer.isBuffer(value), 'required') });
+
+/** admin/questions/import/ and admin/questions/export/: moving questions in and out of the bank as files. */
+export const questionTransferAdminRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
+  const importer = questionImportService(app.db, app.translate, storage);
+  const exporter = questionExportService(app.db);
+
+  // Multipart only in this scope, capped per file; the cap gets its own message rather than the generic 413.
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: IMPORT_MAX_MB * 1024 * 1024, files: 1, fields: 3, parts: 4 },
+  });
+  app.setErrorHandler((error) => {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(413, 'payload_too_large', 'admin-errors:import.file_too_large', { params: { size: IMPORT_MAX_MB } });
+    }
+    // Everything else goes on to the app's own handler.
+    throw error;
+  });
+
+  app.post(
+    route(apiPaths.admin.questionsImport),
+    { schema: { tags, security, consumes: ['multipart/form-data'], body: ImportBody, response: { 200: ImportResponse } } },
+    async (request) => {
+      const { file, ...fields } = request.body;
+      return importer.run(actorOf(request), fields, file, { lang: request.lang, digits: request.digits });
+    },
+  );
+
+  app.get(
+    route(apiPaths.admin.questionsExport),
+    { schema: { tags, security, querystring: QuestionExportQuery } },
+    async (request, reply) => {
+      const writer = WRITERS[request.query.format];
+      if (!writer) throw formatNotAvailable();
+      const { name, questions } = await exporter.collect(request.query, request.lang);
+      const written = questions.filter((q) => writer.canWrite?.(q.question) ?? true);
+      return reply
+        .type(writer.contentType)
+        .header('content-disposition', attachmentDisposition(name ?? 'questions', writer.extension, 'questions'))
+        .header('x-skipped-count', String(questions.length - written.length))
+        .send(await writer.write(written));
+    },
+  );
+};
