@@ -16,24 +16,30 @@ interface Block {
   line: number;
 }
 
+const isComment = (row: string): boolean => row.trimStart().startsWith('//');
+
 /**
  * Moodle's own GIFT importer treats blank lines as question separators; parsing block by block
  * gives every error its real line and lets one broken question not sink the rest of the file.
+ * A block of comment lines only (a file's header) holds no question: gift-pegjs would call it a syntax error.
  */
 function blocks(source: string): Block[] {
   const result: Block[] = [];
   let current: string[] = [];
   let start = 1;
+  const flush = () => {
+    if (current.length > 0 && !current.every(isComment)) result.push({ text: current.join('\n'), line: start });
+    current = [];
+  };
   source.split(/\r?\n/).forEach((row, i) => {
     if (row.trim() === '') {
-      if (current.length > 0) result.push({ text: current.join('\n'), line: start });
-      current = [];
+      flush();
       return;
     }
     if (current.length === 0) start = i + 1;
     current.push(row);
   });
-  if (current.length > 0) result.push({ text: current.join('\n'), line: start });
+  flush();
   return result;
 }
 

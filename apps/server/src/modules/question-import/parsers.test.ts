@@ -136,6 +136,13 @@ describe('GIFT edge cases', () => {
     expect(q?.options[0]).toEqual({ text: { text: 'c=d', format: 'html' }, fraction: 1, feedback: { text: 'why', format: 'html' } });
   });
 
+  // Moodle's own files open with comment-only paragraphs (a header, a licence) before the first question.
+  it('a paragraph of comments alone is not an error', () => {
+    const r = parseGift('// Exported from Mizan\n// second comment line\n\n::a:: first {=x ~y}\n');
+    expect(r.errors).toEqual([]);
+    expect(r.questions.map((q) => q.name)).toEqual(['a']);
+  });
+
   it('multiple numeric answers with fractions', () => {
     const r = parseGift('::p:: pi {#=%100%3.14:0.01 =%50%3.1:0.1 #close}\n');
     expect(r.questions[0]?.numericAnswers.map((a) => a.fraction)).toEqual([1, 0.5]);
