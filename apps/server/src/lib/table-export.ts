@@ -16,7 +16,7 @@ export interface Table {
   rtl?: boolean;
 }
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * A table too large to hold: its rows arrive a page at a time (the producer reads the next page only when the

@@ -16,6 +16,7 @@ import type { PaymentProcessor } from './payments/processor.js';
 import { outboxRoutes } from './outbox/routes.js';
 import { bankCategoryRoutes } from './question-bank/categories-routes.js';
 import { questionAdminRoutes } from './question-bank/admin-routes.js';
+import { questionImportTemplateRoutes } from './question-import/template-routes.js';
 import { userAdminRoutes } from './users/admin-routes.js';
 import type { AccountService } from './accounts/service.js';
 
@@ -40,4 +41,5 @@ export const adminRoutes: FastifyPluginAsync<{ storage: FileStorage; accounts: A
   await api.register(paymentAdminRoutes, { processor: payments });
   await api.register(competitionAdminRoutes);
   await api.register(schoolAdminRoutes);
+  await api.register(questionImportTemplateRoutes);
 };
