@@ -60,8 +60,10 @@ export function tableXlsxStream(table: TableStream): Readable {
     header.font = { bold: true };
     header.commit();
     for await (const page of table.pages) {
+      // The client went away: leaving the loop ends the page reader too.
+      if (output.destroyed) return;
       for (const row of page) sheet.addRow(row.map((cell) => (cell == null ? null : cell))).commit();
-      if (output.writableNeedDrain) await once(output, 'drain');
+      if (output.writableNeedDrain) await Promise.race([once(output, 'drain'), once(output, 'close')]);
     }
     sheet.commit();
     await workbook.commit();
