@@ -3,7 +3,7 @@ import type { Bilingual } from '@mizan/contract/admin/common';
 import { QuestionInput } from '@mizan/contract/admin/questions';
 import type { ImportMessageKey } from './model.js';
 import { bilingualOf, type MizanMetadata } from './qti-xml.js';
-import { openPackage, PackageRefused } from './qti-zip.js';
+import { openPackage, PackageRefused } from './bounded-zip.js';
 import type { TransferProblem, TransferReport } from './transfer.js';
 
 type Node = Record<string, unknown>;

@@ -86,8 +86,11 @@ describe('malformed spreadsheets', () => {
     expect(readCsv(cp1256)).toEqual({ questions: [], problems: [{ at: { row: 1 }, message_key: 'import.not_utf8', skipped: false }] });
   });
 
-  it('refuses a file that is no workbook', async () => {
+  it('refuses a file that is no workbook, and a workbook inflating past the budget', async () => {
     const report = await readXlsx(Buffer.from('type,text_ar\n'));
     expect(report.problems[0]!.message_key).toBe('import.unreadable_file');
+    const workbook = await writeXlsx(fc.sample(transferQuestion, 20));
+    expect((await readXlsx(workbook)).problems).toEqual([]);
+    expect((await readXlsx(workbook, 4096)).problems).toEqual([{ at: { row: 1 }, message_key: 'import.zip_too_large', skipped: false }]);
   });
 });

@@ -1,4 +1,5 @@
 import type { CellValue, Workbook } from 'exceljs';
+import { openPackage, PackageRefused } from './bounded-zip.js';
 import type { TransferQuestion, TransferReport } from './transfer.js';
 import { readRows, rowsOf } from './spreadsheet-columns.js';
 
@@ -19,13 +20,18 @@ function text(value: CellValue): string {
 }
 
 /** The sheet named `questions`, else the first: the template puts its instructions on a sheet beside it. */
-export async function readXlsx(file: Buffer): Promise<TransferReport> {
+export async function readXlsx(file: Buffer, maxBytes?: number): Promise<TransferReport> {
   const ExcelJS = await excel();
   const workbook = new ExcelJS.Workbook();
   try {
+    // An XLSX is a zip: inflated once within the package budget first, so a zip bomb is refused before exceljs
+    // (which trusts it) expands it in memory.
+    const pkg = await openPackage(file, maxBytes);
+    for (const path of pkg.paths()) await pkg.text(path);
     await workbook.xlsx.load(file as unknown as ArrayBuffer);
-  } catch {
-    return { questions: [], problems: [{ at: { row: 1 }, message_key: 'import.unreadable_file', skipped: false }] };
+  } catch (error) {
+    const key = error instanceof PackageRefused ? error.key : 'import.unreadable_file';
+    return { questions: [], problems: [{ at: { row: 1 }, message_key: key, skipped: false }] };
   }
   const sheet = workbook.getWorksheet(QUESTIONS_SHEET) ?? workbook.worksheets[0];
   if (!sheet)

@@ -25,7 +25,8 @@ export async function openPackage(file: Buffer, maxBytes = MAX_INFLATED_BYTES) {
   if (Object.keys(zip.files).length > MAX_ENTRIES) throw new PackageRefused('import.zip_too_large');
   let budget = maxBytes;
   return {
-    has: (path: string) => zip.file(path) !== null,
+    /** Every file entry's path (directories left out). */
+    paths: () => Object.values(zip.files).flatMap((entry) => (entry.dir ? [] : [entry.name])),
     /** The entry as UTF-8 text, or null when the package has no such file. */
     async text(path: string): Promise<string | null> {
       const entry = zip.file(path);
