@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { signInAs, signInDemoAdmin } from './support/accounts.js';
 import { expect, expectAccessible, test, useLanguage, type Lang } from './support/fixtures.js';
 import { seedTakenQuiz, type TakenQuiz } from './support/taken-quiz.js';
@@ -36,6 +37,18 @@ for (const lang of ['ar', 'en'] as const satisfies readonly Lang[]) {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: a('statistics.exportCsv') }).click();
     expect((await download).suggestedFilename()).toBe(`quiz-${quizId}-statistics.csv`);
+    // The results export: one row per completed trial, opened with exceljs.
+    const results = page.waitForEvent('download');
+    await page.getByRole('button', { name: a('statistics.exportResultsXlsx') }).click();
+    const sheetFile = await results;
+    expect(sheetFile.suggestedFilename()).toBe(`quiz-${quizId}-results.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await sheetFile.path());
+    const sheet = workbook.worksheets[0]!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1, 4)).toEqual(['student', 'email', 'started_at']);
+    expect(sheet.getRow(1).getCell(10).value).toBe('q1');
+    expect(sheet.rowCount).toBe(31);
+    expect(typeof sheet.getRow(2).getCell(8).value).toBe('number');
 
     await page
       .getByRole('link', { name: a('nav.analytics') })

@@ -11,6 +11,8 @@
 //                         (budget: 0 errors, p99 ≤ 2 s).
 //   stats:                PostgreSQL only: BENCH_STATS_TRIALS (100000) completed trials × 30 questions seeded in SQL,
 //                         then the quiz statistics endpoint, first call and cached (budget ≤ 2 s).
+//   results-export:       PostgreSQL only: BENCH_EXPORT_TRIALS (50000) completed trials × 30 questions seeded in SQL,
+//                         then the quiz's results export as CSV and XLSX, timed, with the server's peak RSS (VmHWM).
 //   web:                  Lighthouse 13 (mobile, simulated throttling) per page in Arabic and English; BENCH_WEB_PAGE
 //                         narrows to pages whose name contains it (budgets: performance ≥ 0.95, accessibility 1,
 //                         best practices ≥ 0.95; /auth/login ≤ 100 KB of JS and ≤ 12 requests before first paint, LCP ≤ 2 s).
@@ -20,6 +22,7 @@ import { startServer } from './server.mjs';
 import { benchBurst } from './burst.mjs';
 import { lostAnswers, faultFor } from './faults.mjs';
 import { benchScenario } from './scenario.mjs';
+import { benchResultsExport } from './results-export.mjs';
 import { benchStats } from './stats.mjs';
 import { benchThroughput } from './throughput.mjs';
 import { WEB_PASSWORD, benchWeb } from './web.mjs';
@@ -118,6 +121,17 @@ for (const { label, databaseUrl } of targets) {
     } finally {
       await server.stop();
     }
+  } else if (mode === 'results-export') {
+    if (!databaseUrl) continue;
+    const trials = env('BENCH_EXPORT_TRIALS', 50_000);
+    const server = await startServer({ databaseUrl, takers: trials });
+    try {
+      const rows = await benchResultsExport(server, { trials });
+      console.log(`\n${label}: results export of ${trials} trials × 30 questions (load average ${os.loadavg()[0].toFixed(1)})`);
+      console.table(rows);
+    } finally {
+      await server.stop();
+    }
   } else if (mode === 'web') {
     if (databaseUrl) continue;
     const server = await startServer({ takers: 1, password: WEB_PASSWORD });
@@ -128,7 +142,7 @@ for (const { label, databaseUrl } of targets) {
       await server.stop();
     }
   } else {
-    console.error(`unknown bench mode: ${mode} (throughput | scenario | burst | stats | web)`);
+    console.error(`unknown bench mode: ${mode} (throughput | scenario | burst | stats | results-export | web)`);
     process.exit(2);
   }
 }

@@ -36,6 +36,13 @@ export function cpuMs(pid) {
   }
 }
 
+/** VmRSS and VmHWM (peak resident set) of a process from Linux's /proc, in MB. */
+export function memoryMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+}
+
 /** Pids whose parent is `pid`, from Linux's /proc. */
 function childPids(pid) {
   return readdirSync('/proc')
@@ -104,6 +111,8 @@ export async function startServer({ databaseUrl, takers = 100, competition = fal
     sign: await tokenSigner(jwtSecret),
     /** The server's CPU time so far (the primary's only under WORKERS): per-request CPU stays comparable when other work shares the machine. */
     cpuMs: () => cpuMs(child.pid),
+    /** The server's resident memory now and at its peak so far (VmRSS, VmHWM), in MB. */
+    memoryMb: () => memoryMb(child.pid),
     /** The API processes' pids under WORKERS > 1 (the primary's children), for fault runs. */
     workerPids: () => childPids(child.pid),
     async stop() {

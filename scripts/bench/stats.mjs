@@ -11,7 +11,7 @@ import { root } from '../lib.mjs';
 const dist = (p) => import(path.join(root, 'apps/server/dist', p));
 
 /** A 30-question graded quiz over the bench bank, published through the authoring service. */
-async function publishQuiz(database) {
+export async function publishQuiz(database) {
   const { SYSTEM_ACTOR } = await dist('modules/audit/recorder.js');
   const { authoringService } = await dist('modules/authoring/service.js');
   const questions = await database.rows(sql`
@@ -32,7 +32,7 @@ async function publishQuiz(database) {
  * One trial per taker. A taker's ability and a question's difficulty come from hashes, so the key is picked
  * with a probability that rises with ability and falls with difficulty: item statistics have something to find.
  */
-async function seedTrials(database, quizId) {
+export async function seedTrials(database, quizId) {
   const [{ version }] = await database.rows(sql`select current_version_id as version from quizzes where id = ${quizId}`);
   await database.rows(sql`
     insert into trials (id, user_id, quiz_id, version_id, status, started_at, completed_at, completed_by, question_order)

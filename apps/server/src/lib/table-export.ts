@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { PassThrough, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
 import type { ExportFormat } from '@mizan/contract/admin/common';
@@ -14,11 +16,59 @@ export interface Table {
   rtl?: boolean;
 }
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * A table too large to hold: its rows arrive a page at a time (the producer reads the next page only when the
+ * previous one has been written out).
+ */
+export type TableStream = Omit<Table, 'rows'> & { pages: AsyncIterable<readonly (readonly Cell[])[]> };
+
+/** csv-stringify writes false as an empty cell, indistinguishable from "not known": spell booleans out. */
+const CSV_OPTIONS = { cast: { boolean: (value: boolean) => String(value) } };
+
+const csvCells = (rows: readonly (readonly Cell[])[]) => rows.map((row) => row.map((cell) => (cell == null ? '' : cell)));
 
 /** A CSV with a byte-order mark: spreadsheet programs then read the Arabic texts as UTF-8. */
 export function tableCsv(table: Table): string {
-  return `\uFEFF${stringify([[...table.header], ...table.rows.map((row) => row.map((cell) => (cell == null ? '' : cell)))])}`;
+  return `\uFEFF${stringify([[...table.header], ...csvCells(table.rows)], CSV_OPTIONS)}`;
+}
+
+/** The streamed twin of tableCsv: Readable.from pulls the next page only when the reader wants more. */
+export function tableCsvStream(table: TableStream): Readable {
+  return Readable.from(
+    (async function* () {
+      yield `\uFEFF${stringify([[...table.header]])}`;
+      for await (const page of table.pages) yield stringify(csvCells(page), CSV_OPTIONS);
+    })(),
+  );
+}
+
+/**
+ * The streamed twin of tableXlsx, through exceljs's WorkbookWriter: each page's rows are committed (written to
+ * the zip and forgotten) and the next page waits until the output has drained.
+ */
+export function tableXlsxStream(table: TableStream): Readable {
+  const output = new PassThrough();
+  void (async () => {
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+    const sheet = workbook.addWorksheet(table.name.slice(0, 31), {
+      views: [{ state: 'frozen', ySplit: 1, rightToLeft: table.rtl ?? false }],
+    });
+    const header = sheet.addRow([...table.header]);
+    header.font = { bold: true };
+    header.commit();
+    for await (const page of table.pages) {
+      // The client went away: leaving the loop ends the page reader too.
+      if (output.destroyed) return;
+      for (const row of page) sheet.addRow(row.map((cell) => (cell == null ? null : cell))).commit();
+      if (output.writableNeedDrain) await Promise.race([once(output, 'drain'), once(output, 'close')]);
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error: unknown) => output.destroy(error as Error));
+  return output;
 }
 
 /** An .xlsx workbook of one sheet: bold frozen header, numbers kept as numbers, columns sized to their text. */
@@ -38,13 +88,21 @@ export async function tableXlsx(table: Table): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+const attachment = (name: string, ext: string) => `attachment; filename="${name}.${ext}"`;
+
 /** Sends the table as a download in the asked format. */
 export async function sendTable(reply: FastifyReply, table: Table, format: ExportFormat) {
-  const attachment = (ext: string) => `attachment; filename="${table.name}.${ext}"`;
   if (format === 'xlsx')
     return reply
       .type(XLSX_TYPE)
-      .header('content-disposition', attachment('xlsx'))
+      .header('content-disposition', attachment(table.name, 'xlsx'))
       .send(await tableXlsx(table));
-  return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment('csv')).send(tableCsv(table));
+  return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment(table.name, 'csv')).send(tableCsv(table));
+}
+
+/** Sends a streamed table as a download in the asked format. */
+export function sendTableStream(reply: FastifyReply, table: TableStream, format: ExportFormat) {
+  if (format === 'xlsx')
+    return reply.type(XLSX_TYPE).header('content-disposition', attachment(table.name, 'xlsx')).send(tableXlsxStream(table));
+  return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment(table.name, 'csv')).send(tableCsvStream(table));
 }

@@ -17,6 +17,7 @@ import { outboxRoutes } from './outbox/routes.js';
 import { bankCategoryRoutes } from './question-bank/categories-routes.js';
 import { questionAdminRoutes } from './question-bank/admin-routes.js';
 import { questionTransferAdminRoutes } from './question-transfer/admin-routes.js';
+import { questionImportTemplateRoutes } from './question-import/template-routes.js';
 import { userAdminRoutes } from './users/admin-routes.js';
 import type { AccountService } from './accounts/service.js';
 
@@ -42,4 +43,5 @@ export const adminRoutes: FastifyPluginAsync<{ storage: FileStorage; accounts: A
   await api.register(paymentAdminRoutes, { processor: payments });
   await api.register(competitionAdminRoutes);
   await api.register(schoolAdminRoutes);
+  await api.register(questionImportTemplateRoutes);
 };

@@ -2,12 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '@mizan/contract/api-paths';
 import { AnalyticsQuery, AnalyticsResponse, RevenueResponse } from '@mizan/contract/admin/analytics';
 import { AdminIdParams } from '@mizan/contract/admin/common';
+import { ResultsExportQuery } from '@mizan/contract/admin/question-transfer';
 import { StatisticsExportQuery, StatisticsQuery, StatisticsResponse } from '@mizan/contract/admin/statistics';
-import { sendTable, type Table } from '../../lib/table-export.js';
+import { sendTable, sendTableStream, type Table } from '../../lib/table-export.js';
+import { actorOf } from '../../plugins/operator.js';
+import { recordAudit } from '../audit/recorder.js';
 import { quizEngine } from '../trials/engine.js';
 import { dashboardService } from './dashboard.js';
 import { dashboardRepo } from './dashboard-repo.js';
 import { analyticsRepo } from './repo.js';
+import { resultsExportService } from './results-export.js';
+import { resultsExportRepo } from './results-export-repo.js';
 import { statisticsService } from './service.js';
 
 const tags = ['admin'];
@@ -41,9 +46,14 @@ const itemsTable = (statistics: StatisticsResponse, name: string, rtl: boolean):
 /**
  * admin/analytics/: the dashboards (traffic, registrations, trials, revenue for admins only); reads, so not
  * audited. admin/quizzes/:id/statistics/: item analysis of one version's completed trials, and its export.
+ * admin/quizzes/:id/results/export/: every completed trial's result, streamed; audited, because it hands
+ * students' personal data out of the system.
  */
 export const statisticsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const statistics = statisticsService(analyticsRepo(app.database), quizEngine(app).materials);
+  const { materials } = quizEngine(app);
+  const versions = analyticsRepo(app.database);
+  const statistics = statisticsService(versions, materials);
+  const resultsExport = resultsExportService(versions, resultsExportRepo(app.database), materials);
   const dashboards = dashboardService(dashboardRepo(app.database));
 
   app.get(
@@ -71,6 +81,21 @@ export const statisticsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await statistics(request.params.id, request.query, request.lang);
       const name = `quiz-${request.params.id}-v${result.version}-statistics`;
       return sendTable(reply, itemsTable(result, name, request.lang === 'ar'), request.query.format);
+    },
+  );
+
+  app.get(
+    route(apiPaths.admin.quizResultsExport),
+    { schema: { tags, security, params: AdminIdParams, querystring: ResultsExportQuery } },
+    async (request, reply) => {
+      const table = await resultsExport(request.params.id, request.query, request.lang);
+      await recordAudit(app.db, actorOf(request), {
+        action: 'export',
+        entity: 'quiz_results',
+        entityId: request.params.id,
+        after: request.query,
+      });
+      return sendTableStream(reply, table, request.query.format);
     },
   );
 };

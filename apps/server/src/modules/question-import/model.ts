@@ -77,7 +77,19 @@ export type ImportMessageKey =
   | 'import.bad_fraction'
   | 'import.invalid_question'
   | 'import.partial_credit'
-  | 'import.media_skipped';
+  | 'import.media_skipped'
+  /** Spreadsheets: required columns absent from the header row (detail: their names, comma-separated). */
+  | 'import.missing_column'
+  /** Spreadsheets: a row whose cells don't make a valid question (detail: the column). */
+  | 'import.bad_cell'
+  /** A text file that isn't UTF-8 (e.g. saved as Windows-1256). */
+  | 'import.not_utf8'
+  /** A file that can't be opened as the format it claims (not an XLSX workbook, not a zip). */
+  | 'import.unreadable_file'
+  /** A zip whose entries inflate past the limit, or with too many entries. */
+  | 'import.zip_too_large'
+  /** A QTI package without imsmanifest.xml at its root. */
+  | 'import.no_manifest';
 
 export interface ImportSkip {
   line: number;

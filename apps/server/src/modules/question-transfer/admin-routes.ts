@@ -7,7 +7,6 @@ import { AppError } from '../../lib/app-error.js';
 import { attachmentDisposition } from '../../lib/content-disposition.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { actorOf } from '../../plugins/operator.js';
-import { formatNotAvailable } from './errors.js';
 import { questionExportService } from './export-service.js';
 import { questionImportService } from './import-service.js';
 import { WRITERS } from './writers.js';
@@ -53,7 +52,6 @@ export const questionTransferAdminRoutes: FastifyPluginAsyncZod<{ storage: FileS
     { schema: { tags, security, querystring: QuestionExportQuery } },
     async (request, reply) => {
       const writer = WRITERS[request.query.format];
-      if (!writer) throw formatNotAvailable();
       const { name, questions } = await exporter.collect(request.query, request.lang);
       const written = questions.filter((q) => writer.canWrite?.(q.question) ?? true);
       return reply

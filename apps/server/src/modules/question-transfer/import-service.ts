@@ -8,7 +8,6 @@ import { bankCategoriesRepo } from '../question-bank/categories-repo.js';
 import { questionBankService } from '../question-bank/service.js';
 import { plainBilingual } from '../question-import/bilingual.js';
 import type { TransferProblem, TransferQuestion, TransferReport } from '../question-import/transfer.js';
-import { formatNotAvailable } from './errors.js';
 import { READERS } from './readers.js';
 import { resolveMedia, type SaveFile } from './media.js';
 import { preview } from './preview.js';
@@ -87,12 +86,11 @@ export function questionImportService(db: Db, translate: Translate, storage: Fil
   return {
     async run(actor: Operator, fields: ImportFields, file: Buffer, locale: MessageLocale): Promise<ImportResponse> {
       const read = READERS[fields.format];
-      if (!read) throw formatNotAvailable();
       const target = fields.category ?? null;
       if (target !== null && !(await bankCategoriesRepo(db).get(target))) {
         throw new AppError(400, 'validation_error', 'admin-errors:bank.unknown_category', { field: 'category' });
       }
-      const parsed = read(file);
+      const parsed = await read(file);
       const skipped = parsed.problems.filter((p) => p.skipped).length;
       // Nothing read and nothing recognised (not the format at all, or broken throughout): a client mistake.
       if (parsed.questions.length === 0 && skipped === 0) {

@@ -144,6 +144,28 @@ describe('POST admin/questions/import/', () => {
     expect((await upload(fixture('arabic.gift.txt'), { format: 'gift' }, student)).statusCode).toBe(403);
   });
 
+  // Spreadsheets and QTI come through the same route: the template's rows are stored, then the category exported
+  // as a QTI package reads back to as many questions.
+  it('imports the XLSX template and reads the same category back from a QTI export', async () => {
+    const template = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/questions/import/template/?format=xlsx',
+      headers: staff.headers,
+    });
+    const target = (await t.app.db.insert(questionCategories).values({ nameAr: 'من جدول' }).returning())[0]!;
+    const res = await upload(template.rawPayload, { format: 'xlsx', dry_run: 'false', category: String(target.id) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ created: 8, skipped: 0, errors: [] });
+    const qti = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/questions/export/?format=qti&category=${target.id}`,
+      headers: staff.headers,
+    });
+    expect(qti.headers['content-type']).toBe('application/zip');
+    const back = await upload(qti.rawPayload, { format: 'qti', dry_run: 'true' });
+    expect(back.json()).toMatchObject({ created: 8, skipped: 0, errors: [] });
+  });
+
   it('malformed input is a localized 4xx and stores nothing', async () => {
     const before = await questionCount();
     const cases: [Buffer, Record<string, string>, number, string][] = [
@@ -152,7 +174,7 @@ describe('POST admin/questions/import/', () => {
       [Buffer.from('just some words'), { format: 'moodle_xml', dry_run: 'false' }, 400, 'import_unreadable'],
       [Buffer.from(''), { format: 'gift', dry_run: 'false' }, 400, 'validation_error'],
       [Buffer.from([0xe3, 0xc7, 0xd0, 0xc7, 0x20, 0x7b, 0x54, 0x7d]), { format: 'gift', dry_run: 'false' }, 400, 'validation_error'],
-      [Buffer.from('q {T}'), { format: 'csv', dry_run: 'false' }, 400, 'format_not_available'],
+      [Buffer.from('question,answer\nq,T\n'), { format: 'csv', dry_run: 'false' }, 400, 'import_unreadable'],
       [Buffer.from('q {T}'), { format: 'docx' }, 400, 'validation_error'],
       [Buffer.from('q {T}'), { format: 'gift', category: '999999' }, 400, 'validation_error'],
     ];

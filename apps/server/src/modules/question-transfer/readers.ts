@@ -1,13 +1,16 @@
 import type { ImportFormat } from '@mizan/contract/admin/question-transfer';
 import { AppError } from '../../lib/app-error.js';
 import { parseAiken } from '../question-import/aiken.js';
+import { readCsv } from '../question-import/csv.js';
 import { fromImported } from '../question-import/from-imported.js';
 import { parseGift } from '../question-import/gift.js';
 import type { ImportReport } from '../question-import/model.js';
 import { parseMoodleXml } from '../question-import/moodle-xml.js';
+import { readQti } from '../question-import/qti.js';
 import type { TransferReport } from '../question-import/transfer.js';
+import { readXlsx } from '../question-import/xlsx.js';
 
-export type Reader = (file: Buffer) => TransferReport;
+export type Reader = (file: Buffer) => TransferReport | Promise<TransferReport>;
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -30,9 +33,12 @@ function textReader(parse: (text: string) => ImportReport): Reader {
   };
 }
 
-/** Each format's reader; a format without one answers `format_not_available` (adding one is one line here). */
-export const READERS: Partial<Record<ImportFormat, Reader>> = {
+/** Each format's reader (spreadsheets and QTI report an unreadable file as a problem at row 1 or the manifest). */
+export const READERS: Record<ImportFormat, Reader> = {
   gift: textReader(parseGift),
   moodle_xml: textReader(parseMoodleXml),
   aiken: textReader(parseAiken),
+  csv: readCsv,
+  xlsx: (file) => readXlsx(file),
+  qti: (file) => readQti(file),
 };

@@ -101,10 +101,10 @@ function question(format: 'gift' | 'moodle_xml'): fc.Arbitrary<TransferQuestion>
 const withoutPosition = (q: TransferQuestion) => ({ question: q.question, categoryPath: q.categoryPath });
 
 describe('round trip: export → import gives the same questions', () => {
-  it('GIFT', () => {
-    fc.assert(
-      fc.property(fc.array(question('gift'), { minLength: 1, maxLength: 5 }), (questions) => {
-        const report = READERS.gift!(Buffer.from(writeGift(questions)));
+  it('GIFT', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(question('gift'), { minLength: 1, maxLength: 5 }), async (questions) => {
+        const report = await READERS.gift(Buffer.from(writeGift(questions)));
         expect(report.problems).toEqual([]);
         expect(report.questions.map(withoutPosition)).toEqual(questions.map(withoutPosition));
       }),
@@ -112,10 +112,10 @@ describe('round trip: export → import gives the same questions', () => {
     );
   });
 
-  it('Moodle XML', () => {
-    fc.assert(
-      fc.property(fc.array(question('moodle_xml'), { minLength: 1, maxLength: 5 }), (questions) => {
-        const report = READERS.moodle_xml!(Buffer.from(writeMoodleXml(questions)));
+  it('Moodle XML', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(question('moodle_xml'), { minLength: 1, maxLength: 5 }), async (questions) => {
+        const report = await READERS.moodle_xml(Buffer.from(writeMoodleXml(questions)));
         expect(report.problems).toEqual([]);
         expect(report.questions.map(withoutPosition)).toEqual(questions.map(withoutPosition));
       }),

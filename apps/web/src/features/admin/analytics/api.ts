@@ -1,6 +1,7 @@
 import { apiPaths } from '@mizan/contract/api-paths';
 import type { AnalyticsQuery, AnalyticsResponse, RevenueResponse } from '@mizan/contract/admin/analytics';
 import type { ExportFormat } from '@mizan/contract/admin/common';
+import type { ResultsExportQuery } from '@mizan/contract/admin/question-transfer';
 import type { StatisticsQuery, StatisticsResponse } from '@mizan/contract/admin/statistics';
 import { objectUrlResponse } from '@/lib/download';
 import { adminApi, compact } from '../shell/admin-api';
@@ -26,7 +27,21 @@ export const analyticsApi = adminApi.injectEndpoints({
         responseHandler: objectUrlResponse,
       }),
     }),
+    /** Every completed trial of a version, one row each (streamed by the server). */
+    exportQuizResults: build.mutation<string, { id: number; query: ResultsExportQuery }>({
+      query: ({ id, query }) => ({
+        url: withId(apiPaths.admin.quizResultsExport, id),
+        params: compact(query),
+        responseHandler: objectUrlResponse,
+      }),
+    }),
   }),
 });
 
-export const { useGetAnalyticsQuery, useGetRevenueQuery, useGetQuizStatisticsQuery, useExportQuizStatisticsMutation } = analyticsApi;
+export const {
+  useGetAnalyticsQuery,
+  useGetRevenueQuery,
+  useGetQuizStatisticsQuery,
+  useExportQuizStatisticsMutation,
+  useExportQuizResultsMutation,
+} = analyticsApi;

@@ -17,6 +17,7 @@ import { useExportQuizStatisticsMutation, useGetQuizStatisticsQuery } from './ap
 import { ChartFigure } from './chart-figure';
 import { LoadFailed } from './load-failed';
 import { RangeFilter, useDayRange } from './range-filter';
+import { ResultsExport } from './results-export';
 
 type Lang = 'ar' | 'en';
 const figure = (value: number | null, lang: Lang, digits = 2) => (value === null ? '—' : formatNumber(value, lang, digits));
@@ -99,6 +100,7 @@ export default function StatisticsPage() {
         </div>
         <RangeFilter range={range} error={error} />
       </div>
+      <ResultsExport quizId={id} query={{ ...range.query, version: query.version }} />
       <LoadFailed error={error} retry={() => void refetch()} />
       {data ? (
         <div className={isFetching ? 'flex flex-col gap-6 opacity-60' : 'flex flex-col gap-6'} aria-busy={isFetching || undefined}>

@@ -1,0 +1,92 @@
+import fc from 'fast-check';
+import { QuestionInput } from '@mizan/contract/admin/questions';
+import type { TransferQuestion } from './transfer.js';
+
+/**
+ * Random bilingual questions of every type for the formats' round-trip tests. Free texts mix Arabic (with
+ * diacritics and tatweel), Latin, digits and the characters formats must escape; texts that a notation splits
+ * (matching pairs, tags, category names) leave out its separators.
+ */
+const FREE = [...'ابتثجحخدذرزسشصضطظعغفقكلمنهويءأإآةىًٌٍَُِّـ', ...'abcXYZ019', ' ', ',', ';', '"', "'", '<', '&', '\n', '٫', '?'];
+const PLAIN = [...'ابتثجحخدسشصعفقلمنهويةأ', ...'abcXYZ019', ' '];
+
+const textOf = (alphabet: string[], min: number) =>
+  fc
+    .array(fc.constantFrom(...alphabet), { minLength: min, maxLength: 12 })
+    .map((chars) => chars.join('').trim())
+    .filter((s) => s.length >= min);
+const free = textOf(FREE, 1);
+const plain = textOf(PLAIN, 1);
+const bilingual = (text: fc.Arbitrary<string>) => fc.record({ ar: text, en: fc.oneof(fc.constant(''), text) });
+const fraction = fc.constantFrom(1, 0.5, 0.25, 1 / 3, 0.1);
+
+const keyOrOptions = fc.oneof(
+  fc.tuple(fc.array(bilingual(free), { minLength: 2, maxLength: 6 }), fc.nat(), fc.boolean()).map(([texts, pick, profile]) => ({
+    type: 'single_choice' as const,
+    options: texts.map((text, i) => ({
+      text,
+      correct: !profile && i === pick % texts.length,
+      points: profile ? { R: i, I: 1 } : null,
+    })),
+  })),
+  fc
+    .tuple(fc.array(fc.tuple(bilingual(free), fc.constantFrom(0, 0.5, 1, -0.5, 1 / 3)), { minLength: 2, maxLength: 12 }), fc.boolean())
+    .map(([options, aon]) => ({
+      type: 'multiple_response' as const,
+      key: {
+        type: 'multiple_response' as const,
+        options: options.map(([text, f]) => ({ text, fraction: f })),
+        all_or_nothing: aon,
+      },
+    })),
+  fc.boolean().map((correct) => ({ type: 'true_false' as const, key: { type: 'true_false' as const, correct } })),
+  fc.tuple(fc.array(bilingual(free), { minLength: 2, maxLength: 11 }), fc.boolean()).map(([items, aon]) => ({
+    type: 'ordering' as const,
+    key: { type: 'ordering' as const, items, all_or_nothing: aon },
+  })),
+  fc
+    .tuple(
+      fc.array(fc.record({ prompt: fc.record({ ar: plain, en: plain }), answer: fc.record({ ar: plain, en: plain }) }), {
+        minLength: 2,
+        maxLength: 5,
+      }),
+      fc.array(fc.record({ ar: plain, en: plain }), { maxLength: 2 }),
+      fc.boolean(),
+    )
+    .map(([pairs, distractors, aon]) => ({
+      type: 'matching' as const,
+      key: { type: 'matching' as const, pairs, distractors, all_or_nothing: aon },
+    })),
+  fc
+    .tuple(
+      fc.array(
+        fc.oneof(
+          fc.record({ value: fc.integer({ min: -1000, max: 1000 }).map((n) => n / 8), tolerance: fc.constantFrom(0, 0.5, 2), fraction }),
+          fc
+            .tuple(fc.integer({ min: -50, max: 50 }), fc.nat(40), fraction)
+            .map(([min, width, f]) => ({ min, max: min + width, fraction: f })),
+        ),
+        { minLength: 1, maxLength: 3 },
+      ),
+      fc.oneof(fc.constant(null), plain),
+    )
+    .map(([accepted, unit]) => ({ type: 'numeric' as const, key: { type: 'numeric' as const, accepted, unit } })),
+  fc
+    .tuple(fc.array(fc.record({ text: free, fraction }), { minLength: 1, maxLength: 4 }), fc.boolean())
+    .map(([accepted, exact]) => ({ type: 'short_text' as const, key: { type: 'short_text' as const, accepted, exact } })),
+);
+
+export const transferQuestion: fc.Arbitrary<TransferQuestion> = fc
+  .record({
+    body: keyOrOptions,
+    text: bilingual(free),
+    tags: fc.uniqueArray(plain, { maxLength: 3 }),
+    difficulty: fc.integer({ min: 1, max: 5 }),
+    mark: fc.integer({ min: 1, max: 100 }),
+    categoryPath: fc.array(plain, { maxLength: 3 }),
+  })
+  .map(({ body, text, tags, difficulty, mark, categoryPath }) => ({
+    question: QuestionInput.parse({ ...body, text, tags, difficulty, mark, category: null }),
+    categoryPath,
+    at: { row: 0 },
+  }));
