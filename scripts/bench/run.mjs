@@ -13,6 +13,8 @@
 //                         then the quiz statistics endpoint, first call and cached (budget ≤ 2 s).
 //   results-export:       PostgreSQL only: BENCH_EXPORT_TRIALS (50000) completed trials × 30 questions seeded in SQL,
 //                         then the quiz's results export as CSV and XLSX, timed, with the server's peak RSS (VmHWM).
+//   import:               BENCH_IMPORT_QUESTIONS (5000) bilingual GIFT questions of every type imported as a dry run
+//                         and for real, each timed with the server's memory after.
 //   web:                  Lighthouse 13 (mobile, simulated throttling) per page in Arabic and English; BENCH_WEB_PAGE
 //                         narrows to pages whose name contains it (budgets: performance ≥ 0.95, accessibility 1,
 //                         best practices ≥ 0.95; /auth/login ≤ 100 KB of JS and ≤ 12 requests before first paint, LCP ≤ 2 s).
@@ -22,6 +24,7 @@ import { startServer } from './server.mjs';
 import { benchBurst } from './burst.mjs';
 import { lostAnswers, faultFor } from './faults.mjs';
 import { benchScenario } from './scenario.mjs';
+import { benchQuestionImport } from './question-import.mjs';
 import { benchResultsExport } from './results-export.mjs';
 import { benchStats } from './stats.mjs';
 import { benchThroughput } from './throughput.mjs';
@@ -132,6 +135,17 @@ for (const { label, databaseUrl } of targets) {
     } finally {
       await server.stop();
     }
+  } else if (mode === 'import') {
+    if (!databaseUrl) continue;
+    const questions = env('BENCH_IMPORT_QUESTIONS', 5000);
+    const server = await startServer({ databaseUrl, takers: 1 });
+    try {
+      const rows = await benchQuestionImport(server, { questions });
+      console.log(`\n${label}: import of ${questions} GIFT questions (load average ${os.loadavg()[0].toFixed(1)})`);
+      console.table(rows);
+    } finally {
+      await server.stop();
+    }
   } else if (mode === 'web') {
     if (databaseUrl) continue;
     const server = await startServer({ takers: 1, password: WEB_PASSWORD });
@@ -142,7 +156,7 @@ for (const { label, databaseUrl } of targets) {
       await server.stop();
     }
   } else {
-    console.error(`unknown bench mode: ${mode} (throughput | scenario | burst | stats | results-export | web)`);
+    console.error(`unknown bench mode: ${mode} (throughput | scenario | burst | stats | results-export | import | web)`);
     process.exit(2);
   }
 }
