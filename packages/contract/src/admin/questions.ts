@@ -22,7 +22,13 @@ export const Tag = z.string().trim().min(1).max(60);
 
 export const OptionInput = z.object({
   text: RichBilingual,
+  /** Graded quizzes: the option that earns the full mark. */
   correct: z.boolean().default(false),
+  /**
+   * Graded quizzes: the share of the mark a wrong option still earns (Moodle-style partial credit, negative to
+   * penalise a guess); null is 0. A correct option always earns the full mark.
+   */
+  fraction: z.number().min(-1).max(1).nullable().default(null),
   /** Profile quizzes: points this option adds to each dimension code, e.g. {"R": 2}. */
   points: z
     .record(z.string().regex(/^[A-Za-z0-9_]{1,16}$/), z.number().int().min(-100).max(100))
@@ -81,6 +87,8 @@ export const AdminOption = z.object({
   id: z.number().int(),
   text: z.object({ ar: z.string(), en: z.string() }),
   correct: z.boolean(),
+  /** The share of the mark this option earns: 1 when correct, else its partial credit (0 without). */
+  fraction: z.number(),
   points: z.record(z.string(), z.number()).nullable(),
 });
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminQuestion } from '@mizan/contract/admin/questions';
 import { createTestApp, type TestApp } from '../../test/app.js';
@@ -76,6 +77,27 @@ describe('the bank authors every question type', () => {
       ['صح', false],
       ['خطأ', true],
     ]);
+  });
+
+  it('keeps a single choice option\'s partial credit, the right option at full marks', async () => {
+    const question = await create({
+      type: 'single_choice',
+      options: [
+        { text: bi('الرياض', 'Riyadh'), correct: true, fraction: null },
+        { text: bi('نجد', 'Najd'), fraction: 0.5 },
+        { text: bi('جدة', 'Jeddah'), fraction: -0.25 },
+      ],
+    });
+    expect(question.options.map((o) => [o.correct, o.fraction])).toEqual([
+      [true, 1],
+      [false, 0.5],
+      [false, -0.25],
+    ]);
+    const [stored] = await t.database.rows<{ fractions: number[] }>(
+      sql`select array_agg(fraction order by position) as fractions from answers where question_id = ${question.revision}`,
+    );
+    expect(stored?.fractions).toEqual([1, 0.5, -0.25]);
+    expect((await publishProblems(question.id)).status).toBe(200);
   });
 
   it('refuses a type without its key, or with a key of another type', async () => {

@@ -13,7 +13,7 @@ import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { localized } from '../../lib/localized.js';
 import { plainText, sanitizeRichText } from '../../lib/rich-text.js';
 import { recordAudit, type Actor } from '../audit/recorder.js';
-import { keyInputOf, storedKeyOf } from './answer-key.js';
+import { keyInputOf, optionFraction, storedKeyOf } from './answer-key.js';
 import { bankCategoriesRepo, subtreeIds, treeOrder } from './categories-repo.js';
 import { questionRepo, type AnswerRow, type NewAnswerRow, type NewQuestionRow, type QuestionRow } from './repo.js';
 
@@ -43,11 +43,14 @@ function contentOf(input: QuestionInput): { row: Omit<NewQuestionRow, 'lineageId
         textAr: sanitizeRichText(o.text.ar),
         textEn: sanitizeRichText(o.text.en),
         isCorrect: o.correct,
-        fraction: o.correct ? 1 : 0,
+        fraction: o.correct ? 1 : (o.fraction ?? 0),
         points: o.points && Object.keys(o.points).length ? o.points : null,
       })),
   };
 }
+
+/** A wrong option's partial credit as the editor writes it (null when it earns nothing). */
+const partialCredit = (o: AnswerRow): number | null => (o.isCorrect ? null : optionFraction(o) || null);
 
 /** A revision back in the shape operators write, so an update can merge a partial change into it. */
 function inputOf(row: QuestionRow, options: AnswerRow[]): QuestionInput {
@@ -61,7 +64,14 @@ function inputOf(row: QuestionRow, options: AnswerRow[]): QuestionInput {
     mark: row.weight,
     ...(key
       ? { key }
-      : { options: options.map((o) => ({ text: { ar: o.textAr, en: o.textEn }, correct: o.isCorrect, points: o.points })) }),
+      : {
+          options: options.map((o) => ({
+            text: { ar: o.textAr, en: o.textEn },
+            correct: o.isCorrect,
+            fraction: partialCredit(o),
+            points: o.points,
+          })),
+        }),
   };
 }
 
@@ -95,7 +105,13 @@ export function questionBankService(db: Db) {
     tags: row.tags,
     difficulty: row.difficulty,
     mark: row.weight,
-    options: options.map((o) => ({ id: o.id, text: { ar: o.textAr, en: o.textEn }, correct: o.isCorrect, points: o.points })),
+    options: options.map((o) => ({
+      id: o.id,
+      text: { ar: o.textAr, en: o.textEn },
+      correct: o.isCorrect,
+      fraction: optionFraction(o),
+      points: o.points,
+    })),
     key: keyInputOf(row.type, row.key, options),
     archived: row.archivedAt != null,
     used_in: usedIn,

@@ -57,6 +57,9 @@ function keyOf(q: ImportedQuestion): AnswerKeyInput | undefined {
   }
 }
 
+/** Whether some option of a choice question earns the whole mark. */
+const fullMarks = (q: ImportedQuestion): boolean => q.options.some((o) => o.fraction >= 1);
+
 /** The bank's input for one parsed question, before validation (category is set when it is stored). */
 function inputOf(q: ImportedQuestion): unknown {
   const fields = readTags(q.tags);
@@ -71,9 +74,12 @@ function inputOf(q: ImportedQuestion): unknown {
     ...(key
       ? { key }
       : {
-          // Mizan's single choice has no partial credit: every option that earned something is a right one
-          // (the report warns when a partial fraction became full marks).
-          options: q.options.map((o) => ({ text: richBilingual(o.text), correct: o.fraction > 0, points: null })),
+          // An option at 100 % is the right one and the others keep their partial credit; a file whose best
+          // option earns less (Moodle refuses those) gets every earning option as right, and the report says so.
+          options: q.options.map((o) => {
+            const correct = fullMarks(q) ? o.fraction >= 1 : o.fraction > 0;
+            return { text: richBilingual(o.text), correct, fraction: correct ? null : fraction(o.fraction) || null, points: null };
+          }),
         }),
   };
 }
@@ -93,7 +99,7 @@ export function fromImported(report: ImportReport): TransferReport {
       problems.push({ at, message_key: 'import.invalid_question', detail: issue?.path.join('.') ?? '', skipped: true });
       continue;
     }
-    if (q.type === 'single_choice' && q.options.some((o) => o.fraction > 0 && o.fraction < 1)) {
+    if (q.type === 'single_choice' && !fullMarks(q)) {
       problems.push({ at, message_key: 'import.partial_credit', skipped: false });
     }
     questions.push({ question: parsed.data, categoryPath: q.categoryPath, at, ...(q.media.length ? { media: q.media } : {}) });

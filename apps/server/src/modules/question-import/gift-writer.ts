@@ -11,7 +11,9 @@ const rich = (text: { ar: string; en: string }) => `[html]${escape(multilang(tex
 const choice = (mark: '=' | '~', fraction: number, text: string) => `\t${mark}%${percent(fraction)}%${text}`;
 
 function answers(q: QuestionInput): string[] | null {
-  if (q.type === 'single_choice') return (q.options ?? []).map((o) => choice(o.correct ? '=' : '~', o.correct ? 1 : 0, rich(o.text)));
+  if (q.type === 'single_choice') {
+    return (q.options ?? []).map((o) => choice(o.correct ? '=' : '~', o.correct ? 1 : (o.fraction ?? 0), rich(o.text)));
+  }
   const key = q.key;
   switch (key?.type) {
     case 'multiple_response':

@@ -24,7 +24,11 @@ function typed(q: QuestionInput): { type: string; fields: Node } {
     const options = q.options ?? [];
     return {
       type: 'multichoice',
-      fields: { single: 'true', shuffleanswers: 'true', answer: options.map((o) => answer(o.correct ? 1 : 0, html(o.text))) },
+      fields: {
+        single: 'true',
+        shuffleanswers: 'true',
+        answer: options.map((o) => answer(o.correct ? 1 : (o.fraction ?? 0), html(o.text))),
+      },
     };
   }
   const key = q.key;

@@ -136,7 +136,9 @@ function metadataOf({ question: q, categoryPath }: TransferQuestion): MizanMetad
     difficulty: q.difficulty,
     tags: q.tags,
     category_path: categoryPath,
-    ...(q.type === 'single_choice' ? { points: (q.options ?? []).map((o) => o.points) } : {}),
+    ...(q.type === 'single_choice'
+      ? { points: (q.options ?? []).map((o) => o.points), fractions: (q.options ?? []).map((o) => o.fraction) }
+      : {}),
     ...(key && 'all_or_nothing' in key ? { all_or_nothing: key.all_or_nothing } : {}),
     ...(key?.type === 'short_text' ? { exact: key.exact } : {}),
     ...(key?.type === 'numeric' ? { unit: key.unit, accepted: key.accepted } : {}),

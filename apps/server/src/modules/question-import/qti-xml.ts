@@ -19,6 +19,8 @@ export interface MizanMetadata {
   accepted?: NumericAccepted[];
   /** Profile points by option position (single choice). */
   points?: (Record<string, number> | null)[];
+  /** Wrong options' partial credit by position (graded single choice). */
+  fractions?: (number | null)[];
 }
 
 export const MIZAN_NS = 'https://mizan.sa/xsd/qti-extension';

@@ -196,7 +196,7 @@ function withMetadata(fields: Record<string, unknown>, item: Node, meta: MizanMe
     mark: meta.mark,
     difficulty: meta.difficulty,
     tags: meta.tags,
-    options: options?.map((o, i) => ({ ...o, points: meta.points?.[i] ?? null })),
+    options: options?.map((o, i) => ({ ...o, points: meta.points?.[i] ?? null, fraction: meta.fractions?.[i] ?? null })),
     key: key && {
       ...key,
       ...(meta.all_or_nothing !== undefined ? { all_or_nothing: meta.all_or_nothing } : {}),

@@ -21,14 +21,20 @@ const bilingual = (text: fc.Arbitrary<string>) => fc.record({ ar: text, en: fc.o
 const fraction = fc.constantFrom(1, 0.5, 0.25, 1 / 3, 0.1);
 
 const keyOrOptions = fc.oneof(
-  fc.tuple(fc.array(bilingual(free), { minLength: 2, maxLength: 6 }), fc.nat(), fc.boolean()).map(([texts, pick, profile]) => ({
-    type: 'single_choice' as const,
-    options: texts.map((text, i) => ({
-      text,
-      correct: !profile && i === pick % texts.length,
-      points: profile ? { R: i, I: 1 } : null,
+  fc
+    .tuple(
+      fc.array(fc.tuple(bilingual(free), fc.constantFrom(null, 0.5, 1 / 3, -0.25)), { minLength: 2, maxLength: 6 }),
+      fc.nat(),
+      fc.boolean(),
+    )
+    .map(([options, pick, profile]) => ({
+      type: 'single_choice' as const,
+      options: options.map(([text, partial], i) => {
+        const correct = !profile && i === pick % options.length;
+        // Graded wrong options may keep partial credit; profile options score by points only.
+        return { text, correct, fraction: correct || profile ? null : partial, points: profile ? { R: i, I: 1 } : null };
+      }),
     })),
-  })),
   fc
     .tuple(fc.array(fc.tuple(bilingual(free), fc.constantFrom(0, 0.5, 1, -0.5, 1 / 3)), { minLength: 2, maxLength: 12 }), fc.boolean())
     .map(([options, aon]) => ({

@@ -9,8 +9,8 @@ import type { TransferProblem, TransferQuestion, TransferReport } from './transf
  * case-insensitive). Options, ordering items, matching pairs and short-text answers take the numbered option
  * columns; the other cells are small notations, documented in the template's instructions sheet:
  * - `correct`: option numbers `1;3` (single choice, multiple response sharing the mark equally), or with
- *   fractions `1=0.5;3=0.5;2=-1` (multiple response, short-text answers worth less than full marks); `true` or
- *   `false` for true/false.
+ *   fractions `1=0.5;3=0.5;2=-1` (multiple response, short-text answers worth less than full marks, a single
+ *   choice's wrong options that keep partial credit: `1;2=0.5`); `true` or `false` for true/false.
  * - `points` (profile quizzes, single choice): `1:R=2,I=1;2:I=1` — option number, then dimension=points.
  * - `accepted` (numeric): `;`-separated `12.5`, `12.5:0.1` (value:tolerance) or `10..20` (range), each optionally
  *   `=0.5` for part of the mark.
@@ -173,7 +173,14 @@ export function questionOf(cells: Cells): { question: QuestionInput; categoryPat
       difficulty: optional('difficulty'),
       mark: optional('mark'),
       ...(correct
-        ? { options: texts.map((text, i) => ({ text, correct: correct.has(i + 1), points: optionPoints.get(i + 1) ?? null })) }
+        ? {
+            options: texts.map((text, i) => {
+              // `n` (or `n=1`) is the right option; `n=0.5` a wrong one's partial credit.
+              const share = correct.get(i + 1);
+              const full = correct.has(i + 1) && (share === null || share === undefined || share >= 1);
+              return { text, correct: full, fraction: full ? null : share || null, points: optionPoints.get(i + 1) ?? null };
+            }),
+          }
         : { key: keyOf(type, cells, texts) }),
     };
     const parsed = QuestionInput.safeParse(raw);
@@ -208,7 +215,10 @@ function keyCells(q: QuestionInput): { texts: Bilingual[]; cells: Cells } {
     );
     return {
       texts: opts.map((o) => o.text),
-      cells: { correct: opts.flatMap((o, i) => (o.correct ? [String(i + 1)] : [])).join(';'), points: dims.join(';') },
+      cells: {
+        correct: opts.flatMap((o, i) => (o.correct ? [String(i + 1)] : o.fraction ? [`${i + 1}=${o.fraction}`] : [])).join(';'),
+        points: dims.join(';'),
+      },
     };
   }
   const key = q.key;

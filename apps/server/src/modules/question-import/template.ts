@@ -120,8 +120,8 @@ const INSTRUCTIONS: [string, string, string][] = [
   ],
   [
     'correct',
-    'أرقام الخيارات الصحيحة مفصولة بـ ; مثل 1;3. للدرجات الجزئية: 1=0.5;3=0.5;2=-1. صواب/خطأ: true أو false. الإجابة القصيرة: كسر درجة الإجابة إن كان أقل من 1 مثل 2=0.5.',
-    'Numbers of the right options separated by ;, e.g. 1;3. For partial credit: 1=0.5;3=0.5;2=-1. True/false: true or false. Short text: the share of an answer worth less than full marks, e.g. 2=0.5.',
+    'أرقام الخيارات الصحيحة مفصولة بـ ; مثل 1;3. للدرجات الجزئية: 1=0.5;3=0.5;2=-1 (وفي الاختيار من متعدد بإجابة واحدة: 1;2=0.5 درجة جزئية لخيار غير صحيح). صواب/خطأ: true أو false. الإجابة القصيرة: كسر درجة الإجابة إن كان أقل من 1 مثل 2=0.5.',
+    'Numbers of the right options separated by ;, e.g. 1;3. For partial credit: 1=0.5;3=0.5;2=-1 (single choice: 1;2=0.5 gives a wrong option partial credit). True/false: true or false. Short text: the share of an answer worth less than full marks, e.g. 2=0.5.',
   ],
   [
     'points',

@@ -19,7 +19,16 @@ function inputOf(q: AdminQuestion): QuestionInput {
     tags: q.tags,
     difficulty: q.difficulty,
     mark: q.mark,
-    ...(q.key ? { key: q.key } : { options: q.options.map((o) => ({ text: o.text, correct: o.correct, points: o.points })) }),
+    ...(q.key
+      ? { key: q.key }
+      : {
+          options: q.options.map((o) => ({
+            text: o.text,
+            correct: o.correct,
+            fraction: o.correct ? null : o.fraction || null,
+            points: o.points,
+          })),
+        }),
   };
 }
 

@@ -97,7 +97,7 @@ export async function insertQuiz(db: Db, definition: QuizDefinition): Promise<In
               ? { type: q.key.type, key: q.key }
               : {
                   type: 'single_choice' as const,
-                  options: q.answers.map((a) => ({ text: rich(a), correct: a.correct ?? false, points: a.points ?? null })),
+                  options: q.answers.map((a) => ({ text: rich(a), correct: a.correct ?? false, fraction: null, points: a.points ?? null })),
                 }),
           },
           tx,

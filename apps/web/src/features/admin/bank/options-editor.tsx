@@ -6,13 +6,15 @@ import { currentLanguage } from '@/lib/language';
 import { formatNumber } from '@/lib/quiz/format';
 import { Input } from '@/components/ui/input';
 import { BilingualInput } from '../form/bilingual-input';
+import { FractionSelect } from './types/fraction-select';
 import { ListItemTools } from '../form/list-item-tools';
 import { useFieldError } from '../form/use-field-error';
 import { blankOption, type QuestionValues } from './question-values';
 
 /**
- * A single-choice question's options: one correct option (graded quizzes) and, for profile quizzes,
- * the points each option adds to each dimension.
+ * A single-choice question's options: one correct option (graded quizzes), which earns the full mark, and
+ * optionally partial credit (or a penalty) on the others; for profile quizzes, the points each option adds to
+ * each dimension.
  */
 export function OptionsEditor({ dimensions }: { dimensions: string[] }) {
   const { t } = useTranslation('admin');
@@ -21,7 +23,12 @@ export function OptionsEditor({ dimensions }: { dimensions: string[] }) {
   const options = useFieldArray({ control, name: 'options' });
   const error = useFieldError();
   const values = watch('options');
-  const markCorrect = (index: number) => values.forEach((_, i) => setValue(`options.${i}.correct`, i === index, { shouldDirty: true }));
+  const markCorrect = (index: number) =>
+    values.forEach((_, i) => {
+      setValue(`options.${i}.correct`, i === index, { shouldDirty: true });
+      // The right option earns the full mark; one that stops being right starts again at no credit.
+      if (i === index || values[i]?.fraction === null) setValue(`options.${i}.fraction`, i === index ? null : 0, { shouldDirty: true });
+    });
 
   return (
     <fieldset className="flex flex-col gap-3">
@@ -49,6 +56,11 @@ export function OptionsEditor({ dimensions }: { dimensions: string[] }) {
               <ListItemTools index={i} count={options.fields.length} label={label} move={options.move} remove={options.remove} />
             </div>
             <BilingualInput name={`options.${i}.text`} label={label} />
+            {dimensions.length === 0 && !values[i]?.correct && (
+              <div className="w-40">
+                <FractionSelect name={`options.${i}.fraction`} label={t('bank.form.partialCredit', { option: label })} negative />
+              </div>
+            )}
             {dimensions.length > 0 && (
               <div className="flex flex-wrap gap-3">
                 {dimensions.map((code) => (

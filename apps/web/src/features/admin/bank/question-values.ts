@@ -38,7 +38,7 @@ export type QuestionValues = Omit<z.input<typeof QuestionInput>, 'key' | 'option
 };
 
 const blank = () => ({ ar: '', en: '' });
-export const blankOption = () => ({ text: blank(), correct: false, points: null });
+export const blankOption = () => ({ text: blank(), correct: false, fraction: 0, points: null });
 export const blankChoice = (fraction = 0) => ({ text: blank(), fraction });
 export const blankPair = () => ({ prompt: blank(), answer: blank() });
 export const blankNumeric = (): NumericEntry => ({ kind: 'value', value: 0, tolerance: 0, min: 0, max: 0, fraction: 1 });
@@ -95,7 +95,9 @@ export const questionValues = (q: AdminQuestion): QuestionValues => ({
   difficulty: q.difficulty,
   mark: q.mark,
   options:
-    q.type === 'single_choice' ? q.options.map(({ text, correct, points }) => ({ text, correct, points })) : [blankOption(), blankOption()],
+    q.type === 'single_choice'
+      ? q.options.map(({ text, correct, fraction, points }) => ({ text, correct, fraction: correct ? null : fraction, points }))
+      : [blankOption(), blankOption()],
   keys: keysOf(q.key),
 });
 
