@@ -12,7 +12,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env['CI'] ? 1 : 0,
-  timeout: 60_000,
+  // A journey (sign in, author, download, a second browser context, axe on every page) takes 30–60 s on the 2-core
+  // CI machine while the other worker, the server and PostgreSQL share it: 60 s failed tests that were only slow.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   use: {

@@ -19,6 +19,10 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
           globalSetup: ['src/test/global-setup.ts'],
+          // Each test file opens its own app, database, data folder, SMTP listener and Redis prefix, so files need no
+          // module isolation: without it a worker imports the server's module graph once instead of once per file,
+          // which took more of the run than the tests themselves (about 6 s per file on 2 cores).
+          isolate: false,
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
