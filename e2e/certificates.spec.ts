@@ -38,8 +38,9 @@ async function saudiPlaces(request: APIRequestContext, lang: Lang) {
 async function answerCorrectly(page: Page, t: T, keys: string[]) {
   const checked = page.getByRole('radio', { checked: true });
   for (const [index, key] of keys.entries()) {
-    await expect(page.getByRole('radiogroup')).toBeVisible();
+    // The previous question's checked option leaves first, then this question's options arrive.
     await expect(checked).toHaveCount(0);
+    await expect(page.getByRole('radiogroup')).toBeVisible();
     await page.keyboard.press(key);
     await expect(checked).toHaveCount(1);
     if (index < keys.length - 1) await page.getByRole('button', { name: t('player:nav.next'), exact: true }).click();

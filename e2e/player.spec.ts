@@ -28,10 +28,12 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
       const quiz = await findQuiz(request, student, 'General knowledge', lang);
       const { playPath } = await startTrial(request, student, quiz.id);
       await page.goto(playPath);
+      const first = await page.getByRole('heading', { level: 1 }).textContent();
       await page.keyboard.press('2');
       await page.getByRole('button', { name: t('player:nav.next'), exact: true }).click();
       await expect(page).not.toHaveURL(playPath);
       const url = page.url();
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(first!);
       const question = await page.getByRole('heading', { level: 1 }).textContent();
       await expect(page.getByTestId('countdown')).toBeVisible();
       const before = await seconds(page);
@@ -141,11 +143,14 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
       await expect(page).toHaveURL(/\/play\/\d+$/);
       const first = page.url();
       await expect(page.getByRole('radiogroup')).toBeVisible();
+      const firstQuestion = await page.getByRole('heading', { level: 1 }).textContent();
       await page.keyboard.press('1');
       await expect(page.locator('[data-state="saved"]')).toBeVisible();
       await page.getByRole('button', { name: t('player:nav.next'), exact: true }).click();
       await expect(page).not.toHaveURL(first);
       const current = page.url();
+      // The address changes a moment before the page shows the next question.
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(firstQuestion!);
       const question = await page.getByRole('heading', { level: 1 }).textContent();
 
       // Back leaves the player (the earlier question is not in the history): the student is asked, and stays put.

@@ -20,6 +20,8 @@ async function answerAll(page: Page, t: T, key: (index: number) => string) {
   const next = page.getByRole('button', { name: t('player:nav.next'), exact: true });
   for (let index = 0; index < total; index++) {
     await expect(map.nth(index).locator('[aria-current="step"]')).toBeVisible();
+    // The map moves with the URL; the question's options arrive after it (a key pressed before does nothing).
+    await expect(page.getByRole('radiogroup')).toBeVisible();
     await page.keyboard.press(key(index));
     await expect(checked).toHaveCount(1);
     if (index < total - 1) await next.click();

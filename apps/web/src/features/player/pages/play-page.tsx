@@ -39,7 +39,9 @@ export default function PlayPage() {
   const question = useGetQuestionQuery({ trialId, questionId });
   const ids = useGetQuestionIdsQuery({ quizId, trialId });
   const [step, { isLoading: stepping }] = useStepQuestionMutation();
-  const data = question.data;
+  // The question of this URL only: RTK Query's `data` keeps the previous question while the next one loads, and a
+  // digit pressed in that moment (or a click on the stale options) answered the question the student had left.
+  const data = question.currentData;
 
   useLeaveGuard(`/quizzes/${quizId}/trials/${trialId}/play/`, data?.remaining_seconds != null);
   useEffect(() => rememberTrial(trialId, quizId), [trialId, quizId]);
