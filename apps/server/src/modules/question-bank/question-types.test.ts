@@ -79,7 +79,7 @@ describe('the bank authors every question type', () => {
     ]);
   });
 
-  it('keeps a single choice option\'s partial credit, the right option at full marks', async () => {
+  it("keeps a single choice option's partial credit, the right option at full marks", async () => {
     const question = await create({
       type: 'single_choice',
       options: [
