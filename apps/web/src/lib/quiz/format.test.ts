@@ -43,6 +43,14 @@ describe('quiz formatting', () => {
     expect(formatNumber(1234, 'en')).toBe('1,234');
   });
 
+  // A statistic like alpha-if-deleted of −0.0004 rounds to zero: the console showed "-0".
+  it('never writes a minus before a zero', () => {
+    expect(formatNumber(-0.0004, 'en', 2)).toBe('0');
+    expect(formatNumber(-0, 'en')).toBe('0');
+    expect(formatPercent(-0.2, 'en')).toBe('0%');
+    expect(formatNumber(-0.25, 'en', 2)).toBe('-0.25');
+  });
+
   it('writes dates in the reader’s calendar: both (Gregorian, then Umm al-Qura) by default in Arabic', () => {
     // 1 Ramadan 1447 AH is 18 February 2026 in the Umm al-Qura calendar.
     const iso = '2026-02-18T09:00:00Z';

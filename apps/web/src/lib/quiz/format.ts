@@ -18,7 +18,8 @@ export function formatAmount(price: string | number, lang: Language): string {
 }
 
 export function formatNumber(value: number, lang: Language, maximumFractionDigits = 0): string {
-  return new Intl.NumberFormat(locale(lang), { maximumFractionDigits }).format(value);
+  // signDisplay 'negative': a value that rounds to zero (−0.0004 → 0) is written without a minus.
+  return new Intl.NumberFormat(locale(lang), { maximumFractionDigits, signDisplay: 'negative' }).format(value);
 }
 
 /** A number as a student would type it back: every decimal kept, no thousands separator (which could read as a decimal point). */
@@ -28,7 +29,7 @@ export function formatTypedNumber(value: number, lang: Language): string {
 
 /** Percentages arrive as 0–100. */
 export function formatPercent(value: number, lang: Language): string {
-  return new Intl.NumberFormat(locale(lang), { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
+  return new Intl.NumberFormat(locale(lang), { style: 'percent', maximumFractionDigits: 0, signDisplay: 'negative' }).format(value / 100);
 }
 
 export interface DateOptions {
