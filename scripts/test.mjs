@@ -10,6 +10,8 @@ mkdirSync(results, { recursive: true });
 
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+// Names of the failed tests, repeated at the very end: a long log's tail then says which test broke, not only which step.
+const failedTests = [];
 
 async function step(name, command, args, options) {
   console.log(`\n━━ ${name}`);
@@ -26,14 +28,30 @@ function countVitest(file) {
   tally.passed += report.numPassedTests;
   tally.failed += report.numFailedTests;
   tally.skipped += report.numPendingTests + report.numTodoTests;
+  for (const file of report.testResults) {
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed) failedTests.push(`${path.relative(root, file.name)} › ${test.fullName}`);
+    // A file that failed before any test ran (an import or setup error) has no failed test to name.
+    if (file.status === 'failed' && !failed.length) failedTests.push(`${path.relative(root, file.name)}: ${file.message.split('\n')[0]}`);
+  }
+}
+
+/** Playwright's report nests suites (file › describe › …); a test failed when its last result did not pass. */
+function playwrightFailures(suite, titles = []) {
+  const here = suite.title ? [...titles, suite.title] : titles;
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests) if (test.status === 'unexpected') failedTests.push([...here, spec.title].join(' › '));
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, here);
 }
 
 function countPlaywright(file) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
   tally.passed += stats.expected + stats.flaky;
   tally.failed += stats.unexpected;
   tally.skipped += stats.skipped;
+  for (const suite of suites) playwrightFailures(suite);
 }
 
 async function ensureChromium() {
@@ -69,5 +87,6 @@ if (await step('production build', 'node', ['scripts/build.mjs'])) {
 }
 
 console.log(`\n${failedSteps.length ? `failed steps: ${failedSteps.join(', ')}` : 'all steps passed'}`);
+for (const name of failedTests) console.log(`  failed: ${name}`);
 console.log(`tests: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
 process.exit(failedSteps.length || tally.failed ? 1 : 0);

@@ -15,6 +15,8 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('WORKERS=2', () => {
   let child: ChildProcess;
   let base: string;
   let dataDir: string;
+  // What the processes said on stderr: a failure shows why they never turned ready.
+  let stderr = '';
   beforeAll(async () => {
     database = await openTestDatabase();
     dataDir = mkdtempSync(path.join(tmpdir(), 'mizan-workers-'));
@@ -35,8 +37,9 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('WORKERS=2', () => {
         LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
         JWT_SECRET: 'workers-test-secret-workers-test-secret',
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   });
   afterAll(async () => {
     if (child.exitCode === null) child.kill('SIGKILL');
@@ -48,7 +51,7 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('WORKERS=2', () => {
     // Each process turns ready on its own (connections alternate between them): wait for both.
     const deadline = Date.now() + 90_000;
     let readyInARow = 0;
-    while (readyInARow < 10 && Date.now() < deadline) {
+    while (readyInARow < 10 && Date.now() < deadline && child.exitCode === null) {
       const ready = await fetch(`${base}/api/ready`).then(
         (r) => r.ok,
         () => false,
@@ -56,7 +59,7 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('WORKERS=2', () => {
       readyInARow = ready ? readyInARow + 1 : 0;
       if (!ready) await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    expect(readyInARow).toBe(10);
+    expect(readyInARow, `the processes never turned ready; they said:\n${stderr.slice(-4000)}`).toBe(10);
     const answers = await Promise.all(
       Array.from({ length: 20 }, async () => {
         const res = await fetch(`${base}/api/v1/quizzes/quizzes/`);
