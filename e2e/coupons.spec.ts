@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { registerStudent, signInAs, signInDemoAdmin } from './support/accounts.js';
 import { expect, expectAccessible, test, useLanguage } from './support/fixtures.js';
-import { readyAfterInstructions } from './support/journey.js';
+import { confirmStart } from './support/journey.js';
 import { findQuiz } from './support/quiz-api.js';
 import { textsFor } from './support/texts.js';
 
@@ -58,11 +58,7 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(studentPage).toHaveURL(
       new RegExp(`/quizzes/${quiz.id}/instructions\\?step=0&show_instructions=true&coupon_code=${code}$`),
     );
-    await readyAfterInstructions(studentPage, t);
-    await studentPage
-      .getByRole('dialog')
-      .getByRole('button', { name: t('modals.startQuiz.start') })
-      .click();
+    await confirmStart(studentPage, t);
     await expect(studentPage).toHaveURL(/\/trials\/[\w-]+\/play\/\d+$/);
     await studentPage.context().close();
 

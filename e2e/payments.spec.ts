@@ -1,5 +1,6 @@
 import { registerStudent, signInAs, type Student } from './support/accounts.js';
-import { APPROVED_CARD, DECLINED_CARD, buyWithCard, confirmStart, payOnSummary, tryToStart } from './support/checkout.js';
+import { APPROVED_CARD, DECLINED_CARD, buyWithCard, payOnSummary, tryToStart } from './support/checkout.js';
+import { confirmStart } from './support/journey.js';
 import { expect, expectAccessible, test, useLanguage, type Lang } from './support/fixtures.js';
 import { findQuiz } from './support/quiz-api.js';
 import { textsFor } from './support/texts.js';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible } from './fixtures.js';
-import { readyAfterInstructions } from './journey.js';
+import { confirmStart } from './journey.js';
 import type { textsFor } from './texts.js';
 
 type T = ReturnType<typeof textsFor>;
@@ -13,15 +13,6 @@ export async function tryToStart(page: Page, t: T, quizId: number) {
   await page.goto(`/quizzes/${quizId}`);
   await page.getByRole('link', { name: t('quizzes:overview.start') }).click();
   await confirmStart(page, t);
-}
-
-/** Steps through the instructions and presses 'start now' in the confirmation. */
-export async function confirmStart(page: Page, t: T) {
-  await readyAfterInstructions(page, t);
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: t('modals.startQuiz.start') })
-    .click();
 }
 
 /** get-coupon → Buy → order summary → the sandbox card form → 3-D Secure → back on the verify page. */

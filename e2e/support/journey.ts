@@ -15,7 +15,21 @@ export async function readyAfterInstructions(page: Page, t: ReturnType<typeof te
     await next.click({ timeout: 1_000 });
     throw new Error('not on the last step yet');
   }).toPass({ timeout: 20_000 });
-  await ready.click();
+  await ready.click({ timeout: 5_000 });
+}
+
+/**
+ * Steps through the instructions and presses 'start now' in the confirmation. After a redirect back to step 0 (an
+ * accepted coupon) the last step's 'ready' button can still belong to the page being replaced, and pressing it opens
+ * a confirmation that the new step closes (seen in CI as a 2-minute wait), so the whole sequence is retried until a
+ * 'start now' press lands.
+ */
+export async function confirmStart(page: Page, t: ReturnType<typeof textsFor>) {
+  const start = page.getByRole('dialog').getByRole('button', { name: t('modals.startQuiz.start') });
+  await expect(async () => {
+    if (!(await start.isVisible())) await readyAfterInstructions(page, t);
+    await start.click({ timeout: 5_000 });
+  }).toPass({ timeout: 90_000 });
 }
 
 /** In the player after the last answer: waits until it is saved, finishes, submits from the review, confirms, lands on the result. */
@@ -46,11 +60,7 @@ export async function startFromOverview(page: Page, t: ReturnType<typeof textsFo
   await expect(page).toHaveURL(/\/instructions\?step=0$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expectAccessible(page);
-  await readyAfterInstructions(page, t);
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: t('modals.startQuiz.start') })
-    .click();
+  await confirmStart(page, t);
   await expect(page).toHaveURL(/\/trials\/[\w-]+\/play\/\d+$/);
   const trialId = /trials\/([\w-]+)\//.exec(page.url())![1]!;
   expect(await page.evaluate((id) => localStorage.getItem(id), trialId)).toBeTruthy();
