@@ -110,9 +110,12 @@ export function alphas(matrix: MarkMatrix) {
 export function analyseItems(marks: MarkMatrix, maxMarks: readonly number[]) {
   const totals = rowTotals(marks);
   const { alpha, ifDeleted } = alphas(completeRows(marks));
+  // One buffer for every item's rest-of-test totals: 30 arrays of 100,000 were most of the garbage.
+  const restBuffer = new Float64Array(marks.n);
   const items = maxMarks.map((max, j): ItemFigures => {
     const { item, total } = column(marks, totals, j);
-    const rest = total.map((t, i) => t - item[i]!);
+    const rest = restBuffer.subarray(0, item.length);
+    for (let i = 0; i < item.length; i++) rest[i] = total[i]! - item[i]!;
     const facility = mean(item);
     const sd = sampleSd(item);
     return {

@@ -131,4 +131,19 @@ describe('agreement with simple-statistics on random data', () => {
       }),
     );
   });
+
+  it('discrimination efficiency: covariance over the covariance of the sorted lists, whole and fractional marks', () => {
+    const mark = fc.oneof(fc.integer({ min: 0, max: 3 }), fc.constantFrom(0.5, 0.25, -0.5));
+    const pairs = fc.array(fc.tuple(mark, fc.integer({ min: 0, max: 40 })), { minLength: 3, maxLength: 200 });
+    fc.assert(
+      fc.property(pairs, (rows) => {
+        const xs = rows.map(([x]) => x);
+        const ys = rows.map(([, y]) => y);
+        const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
+        const max = ss.sampleCovariance(sorted(xs), sorted(ys));
+        fc.pre(max > 1e-6);
+        close(discriminationEfficiency(xs, ys), ss.sampleCovariance(xs, ys) / max);
+      }),
+    );
+  });
 });

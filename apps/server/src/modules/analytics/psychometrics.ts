@@ -112,32 +112,56 @@ export const sem = (sd: number | null, alpha: number | null): number | null =>
  */
 export function discriminationEfficiency(item: Numbers, rest: Numbers): number | null {
   const cov = covariance(item, rest);
-  const max = covariance(sortedCopy(item), sortedCopy(rest));
+  const max = comonotoneCovariance(item, rest);
   if (cov === null || !positive(max)) return null;
   return cov / max;
 }
 
-/**
- * An ascending copy. Marks and rest-of-test totals are small integers for whole-number weights: a counting
- * sort orders 100,000 of them in linear time, ten times faster than a comparison sort (30 items per request).
- */
-function sortedCopy(xs: Numbers): Float64Array {
+/** Counts of each integer value from `min` (null when a value is fractional or the range is too wide to count). */
+function integerCounts(xs: Numbers): { min: number; counts: Uint32Array } | null {
   let min = Infinity;
   let max = -Infinity;
-  let integers = true;
   for (let i = 0; i < xs.length; i++) {
     const x = xs[i]!;
+    if (!Number.isInteger(x)) return null;
     if (x < min) min = x;
     if (x > max) max = x;
-    if (integers && !Number.isInteger(x)) integers = false;
   }
-  if (!xs.length || !integers || max - min > 65_536) return new Float64Array(xs).sort();
+  if (max - min > 65_536) return null;
   const counts = new Uint32Array(max - min + 1);
   for (let i = 0; i < xs.length; i++) counts[xs[i]! - min] = counts[xs[i]! - min]! + 1;
-  const sorted = new Float64Array(xs.length);
-  let k = 0;
-  for (let v = 0; v < counts.length; v++) sorted.fill(v + min, k, (k += counts[v]!));
-  return sorted;
+  return { min, counts };
+}
+
+/**
+ * The covariance of the two lists each sorted ascending (the i-th smallest of one paired with the i-th smallest
+ * of the other). Marks and rest-of-test totals are small integers for whole-number weights: their counts are
+ * walked side by side, in linear time and without sorted copies (30 items × 100,000 trials per request);
+ * anything else is sorted.
+ */
+function comonotoneCovariance(xs: Numbers, ys: Numbers): number | null {
+  const n = xs.length;
+  if (n < 2 || ys.length !== n) return null;
+  const cx = integerCounts(xs);
+  const cy = cx && integerCounts(ys);
+  if (!cx || !cy) return covariance(new Float64Array(xs).sort(), new Float64Array(ys).sort());
+  const mx = mean(xs)!;
+  const my = mean(ys)!;
+  let sum = 0;
+  let a = 0;
+  let b = 0;
+  let leftA = cx.counts[0]!;
+  let leftB = cy.counts[0]!;
+  for (let paired = 0; paired < n;) {
+    while (leftA === 0) leftA = cx.counts[++a]!;
+    while (leftB === 0) leftB = cy.counts[++b]!;
+    const run = Math.min(leftA, leftB);
+    sum += run * (a + cx.min - mx) * (b + cy.min - my);
+    leftA -= run;
+    leftB -= run;
+    paired += run;
+  }
+  return sum / (n - 1);
 }
 
 /** The top and bottom 27 % of rows by total (at least one each), as row indexes; ties keep row order. */
