@@ -43,10 +43,19 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
 
     test('shared link with a code: coupon-entry opens prefilled and submits itself after a pause', async ({ page, request }) => {
       const quiz = await findQuiz(request, student, 'Verbal aptitude', lang);
+      // The code is checked 500 ms after the dialog opens, and then the dialog closes: on a busy machine that was
+      // before the first look at it. Holding the check's answer keeps the prefilled dialog open until it is seen.
+      let release = () => {};
+      const seen = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/validate-coupon/', async (route) => {
+        await seen;
+        await route.continue();
+      });
       await page.goto(`/quizzes/${quiz.id}?coupon_code=free77`);
 
       const dialog = page.getByRole('dialog', { name: t('modals.couponEntry.title') });
       await expect(dialog.getByRole('textbox', { name: t('payments:coupon.box', { position: 6, length: 6 }) })).toHaveValue('7');
+      release();
       await expect(page).toHaveURL(new RegExp(`/quizzes/${quiz.id}/instructions\\?step=0&show_instructions=true&coupon_code=FREE77$`));
     });
 

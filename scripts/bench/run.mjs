@@ -7,8 +7,8 @@
 //                         BENCH_WORKERS (1) API processes; BENCH_FAULT=kill-worker|restart-postgres at BENCH_FAULT_AT (60) s
 //                         injects a fault; on PostgreSQL every acknowledged answer is then looked up in the database.
 //   burst:                BENCH_BURST_USERS (5000) competition participants join ahead, then all join-and-start
-//                         within BENCH_BURST_SECONDS (10) through BENCH_BURST_CONNECTIONS (256) connections
-//                         (budget: 0 errors, p99 ≤ 2 s).
+//                         within BENCH_BURST_SECONDS (10) through BENCH_BURST_CONNECTIONS (256) connections on
+//                         BENCH_WORKERS (1) API processes (budget: 0 errors, p99 ≤ 2 s).
 //   stats:                PostgreSQL only: BENCH_STATS_TRIALS (100000) completed trials × 30 questions seeded in SQL,
 //                         then the quiz statistics endpoint, first call and cached (budget ≤ 2 s).
 //   results-export:       PostgreSQL only: BENCH_EXPORT_TRIALS (50000) completed trials × 30 questions seeded in SQL,
@@ -96,10 +96,11 @@ for (const { label, databaseUrl } of targets) {
       seconds: env('BENCH_BURST_SECONDS', 10),
       connections: env('BENCH_BURST_CONNECTIONS', 256),
     };
-    const server = await startServer({ databaseUrl, takers: options.users, competition: true });
+    const workers = env('BENCH_WORKERS', 1);
+    const server = await startServer({ databaseUrl, takers: options.users, competition: true, workers });
     try {
       console.log(
-        `\n${label}: competition start burst, ${options.users} participants within ${options.seconds} s, ≤ ${options.connections} in flight (load average ${os
+        `\n${label}: competition start burst, ${options.users} participants within ${options.seconds} s, ≤ ${options.connections} in flight, ${workers} API process(es) (load average ${os
           .loadavg()
           .map((n) => n.toFixed(1))
           .join(' ')})`,

@@ -110,7 +110,8 @@ export async function startServer({ databaseUrl, takers = 100, competition = fal
     typesQuizId,
     sign: await tokenSigner(jwtSecret),
     /** The server's CPU time so far (the primary's only under WORKERS): per-request CPU stays comparable when other work shares the machine. */
-    cpuMs: () => cpuMs(child.pid),
+    /** CPU time of the server: the primary and, under WORKERS > 1, its API processes. */
+    cpuMs: () => [child.pid, ...childPids(child.pid)].reduce((sum, pid) => sum + (cpuMs(pid) ?? 0), 0),
     /** The server's resident memory now and at its peak so far (VmRSS, VmHWM), in MB. */
     memoryMb: () => memoryMb(child.pid),
     /** The API processes' pids under WORKERS > 1 (the primary's children), for fault runs. */
