@@ -4,7 +4,7 @@
 //                         response and ordering from the question-types demo quiz) as a ratio to a bare
 //                         JWT + one-upsert baseline (budget for single choice ≥ 0.8).
 //   scenario:             BENCH_TAKERS (5000) takers, BENCH_QUESTIONS (16) questions, think 30–90 s × BENCH_TIME_SCALE (1),
-//                         BENCH_WORKERS (1) API processes; BENCH_FAULT=kill-worker|restart-postgres at BENCH_FAULT_AT (60) s
+//                         BENCH_WORKERS (1) API processes, through BENCH_CONNECTIONS (256) kept-alive connections; BENCH_FAULT=kill-worker|restart-postgres at BENCH_FAULT_AT (60) s
 //                         injects a fault; on PostgreSQL every acknowledged answer is then looked up in the database.
 //   burst:                BENCH_BURST_USERS (5000) competition participants join ahead, then all join-and-start
 //                         within BENCH_BURST_SECONDS (10) through BENCH_BURST_CONNECTIONS (256) connections on
@@ -59,13 +59,14 @@ for (const { label, databaseUrl } of targets) {
       thinkMin: 30,
       thinkMax: 90,
       scale: env('BENCH_TIME_SCALE', 1),
+      connections: env('BENCH_CONNECTIONS', 256),
     };
     const workers = env('BENCH_WORKERS', 1);
     const server = await startServer({ databaseUrl, takers: options.takers, workers });
     options.fault = faultFor(process.env.BENCH_FAULT, server, env('BENCH_FAULT_AT', 60));
     try {
       console.log(
-        `\n${label}: ${options.takers} takers × ${options.questions} questions, think ${options.thinkMin}–${options.thinkMax} s × ${options.scale}, ${workers} API process(es)${options.fault ? `, fault: ${process.env.BENCH_FAULT} at ${options.fault.atSeconds} s` : ''}`,
+        `\n${label}: ${options.takers} takers × ${options.questions} questions, think ${options.thinkMin}–${options.thinkMax} s × ${options.scale}, ${workers} API process(es) through ${options.connections} kept-alive connections${options.fault ? `, fault: ${process.env.BENCH_FAULT} at ${options.fault.atSeconds} s` : ''}`,
       );
       const { rows, errors, seconds, slowest, over200, acknowledged, retried, faultReport } = await benchScenario(server, options);
       console.table(rows);
