@@ -60,10 +60,10 @@ const pageState = (page: Page) =>
     const route = location.pathname.replace(/[0-9a-f]{8}-[0-9a-f-]{27}|\d+/g, ':id');
     const query = [...new URLSearchParams(location.search).keys()].sort().join('&');
     const root = document.documentElement;
-    const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].map(
-      (d) => d.querySelector('h1, h2, h3')?.textContent ?? d.getAttribute('aria-label') ?? '',
-    );
-    const kinds = [...new Set([...document.body.querySelectorAll('*')].map((e) => e.getAttribute('role') ?? e.localName))].sort();
+    const dialogs = Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"]'), (d) => {
+      return d.querySelector('h1, h2, h3')?.textContent ?? d.getAttribute('aria-label') ?? '';
+    });
+    const kinds = Array.from(new Set(Array.from(document.body.querySelectorAll('*'), (e) => e.getAttribute('role') ?? e.localName))).sort();
     return JSON.stringify([route, query, root.lang, root.className, root.dataset, dialogs, kinds]);
   });
 
