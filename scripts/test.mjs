@@ -1,6 +1,6 @@
 // `npm test`: typecheck, lint, formatting, unit + API integration tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
 // production build, then browser end-to-end tests in Debian's Chromium. Ends with one "N passed, N failed" line.
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { root, run } from './lib.mjs';
 
@@ -54,18 +54,6 @@ function countPlaywright(file) {
   for (const suite of suites) playwrightFailures(suite);
 }
 
-/**
- * The server's test files that open a database (through the test helpers or the database client): the ones worth
- * running again on PostgreSQL. The others (parsers, scoring, statistics, rendering) would give the same result twice.
- */
-function databaseTestFiles() {
-  const uses = /test\/(app|users|accounts|tcp-proxy)\.js|db\/client|TEST_DATABASE_URL|buildApp|openDatabase/;
-  const files = readdirSync(path.join(root, 'apps/server/src'), { recursive: true })
-    .filter((file) => file.endsWith('.test.ts'))
-    .filter((file) => uses.test(readFileSync(path.join(root, 'apps/server/src', file), 'utf8')));
-  return files.map((file) => path.join('apps/server/src', file));
-}
-
 async function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return true;
   if (process.getuid?.() !== 0) {
@@ -85,7 +73,7 @@ const vitestArgs = (name) => ['run', '--reporter=default', '--reporter=json', `-
 await step('unit and API tests (embedded PGlite)', 'vitest', vitestArgs('vitest-pglite'), { env: { TEST_DATABASE_URL: '' } });
 countVitest(path.join(results, 'vitest-pglite.json'));
 if (process.env.TEST_DATABASE_URL) {
-  await step('API tests on PostgreSQL', 'vitest', [...vitestArgs('vitest-postgres'), '--project', 'server', ...databaseTestFiles()]);
+  await step('API tests on PostgreSQL', 'vitest', [...vitestArgs('vitest-postgres'), '--project', 'server']);
   countVitest(path.join(results, 'vitest-postgres.json'));
 }
 

@@ -47,34 +47,11 @@ export async function useLanguage(page: Page, lang: Lang) {
   }, lang);
 }
 
-/**
- * Page states this worker has scanned: the route with its ids left out, the query's names, language, theme, the
- * open dialogs' headings and which kinds of elements the page holds. A scan took 2–5 s on the CI machine (a third
- * of the browser tests' time) and the journeys reach the same states again and again (ten instruction pages of
- * other quizzes, results of other trials); a state not seen before in this worker is always scanned.
- */
-const scanned = new Set<string>();
-
-const pageState = (page: Page) =>
-  page.evaluate(() => {
-    const route = location.pathname.replace(/[0-9a-f]{8}-[0-9a-f-]{27}|\d+/g, ':id');
-    const query = [...new URLSearchParams(location.search).keys()].sort().join('&');
-    const root = document.documentElement;
-    const dialogs = Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"]'), (d) => {
-      return d.querySelector('h1, h2, h3')?.textContent ?? d.getAttribute('aria-label') ?? '';
-    });
-    const kinds = Array.from(new Set(Array.from(document.body.querySelectorAll('*'), (e) => e.getAttribute('role') ?? e.localName))).sort();
-    return JSON.stringify([route, query, root.lang, root.className, root.dataset, dialogs, kinds]);
-  });
-
 /** axe scan of the current page: no serious or critical violations. */
 export async function expectAccessible(page: Page) {
-  const state = await pageState(page);
-  if (scanned.has(state)) return;
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-  scanned.add(state);
 }
 
 export const test = base;
