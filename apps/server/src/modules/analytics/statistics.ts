@@ -177,10 +177,7 @@ function dimensionAlphas(material: VersionMaterial, picks: Picks, n: number) {
   });
 }
 
-/**
- * A choice question's marks from its picks: not shown NaN, unanswered (0) or not one of its options no mark. Its
- * own small function: inside the per-question callback this loop ran four times slower.
- */
+/** A choice question's marks from its picks: not shown NaN, unanswered (0) or not one of its options no mark. */
 function choiceMarks(picks: Int32Array, low: number, markById: Float64Array, marks: Float64Array) {
   for (let i = 0; i < picks.length; i++) {
     const pick = picks[i]!;
