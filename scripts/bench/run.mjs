@@ -28,7 +28,7 @@ import { benchQuestionImport } from './question-import.mjs';
 import { benchResultsExport } from './results-export.mjs';
 import { benchStats } from './stats.mjs';
 import { benchThroughput } from './throughput.mjs';
-import { WEB_PASSWORD, benchWeb } from './web.mjs';
+import { WEB_PASSWORD, benchWeb, webBudgets } from './web.mjs';
 
 const mode = process.argv[2] ?? 'throughput';
 const env = (name, fallback) => Number(process.env[name] ?? fallback);
@@ -153,7 +153,10 @@ for (const { label, databaseUrl } of targets) {
     const server = await startServer({ takers: 1, password: WEB_PASSWORD });
     try {
       console.log(`\n${label}: Lighthouse (mobile, simulated throttling), load average ${os.loadavg()[0].toFixed(1)}`);
-      console.table(await benchWeb(server, { only: process.env.BENCH_WEB_PAGE }));
+      const rows = await benchWeb(server, { only: process.env.BENCH_WEB_PAGE });
+      console.table(rows);
+      console.log('JS KB and requests: before the first contentful paint. Budgets (issue #17):');
+      for (const line of webBudgets(rows)) console.log(`  ${line}`);
     } finally {
       await server.stop();
     }

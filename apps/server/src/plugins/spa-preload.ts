@@ -3,16 +3,26 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { LANGUAGES, pickLanguage, type Language } from '@mizan/contract/i18n';
 
-/** The page modules whose code a first visit to a path fetches (the sign-in page carries a first-paint budget). */
-const PAGE_MODULES: readonly [path: string, module: string][] = [['/auth/login', 'src/features/auth/pages/login-page.tsx']];
+/**
+ * The lazily loaded modules (layout, then page) a first visit to a path runs before its first paint. The sign-in
+ * page is in the entry and needs none; these pages would otherwise fetch theirs only after the framework's code ran.
+ */
+const PAGE_MODULES: readonly [path: string, modules: string[]][] = [
+  ['/dashboard', ['src/app/layouts/main-layout.tsx', 'src/features/dashboard/pages/dashboard-page.tsx']],
+  ['/quizzes', ['src/app/layouts/main-layout.tsx', 'src/features/quizzes/pages/quizzes-page.tsx']],
+  ['/public-quizzes', ['src/app/layouts/public-layout.tsx', 'src/features/quizzes/pages/public-quizzes-page.tsx']],
+];
 /** Locale namespaces a path's first paint needs beside `common` (a prefix ending in `/`, or the exact path). */
 const PAGE_NAMESPACES: readonly [prefix: string, namespaces: string[]][] = [
   // The sign-in page paints without its form, whose validation messages (`errors`) load after the first paint.
   ['/auth/login', ['auth']],
   ['/auth/', ['auth', 'errors']],
 ];
-/** The Arabic subset of the text weight: every page shows Arabic (at least the language switch). */
-const ARABIC_FONT = /^ibm-plex-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/;
+/** The text weight's subset in the reader's script: the font the first paint's body text waits for. */
+const TEXT_FONT: Record<Language, RegExp> = {
+  ar: /^ibm-plex-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/,
+  en: /^ibm-plex-sans-arabic-latin-400-normal-[\w-]+\.woff2$/,
+};
 
 interface ManifestChunk {
   file: string;
@@ -37,23 +47,26 @@ function requestLanguage(request: FastifyRequest): Language {
 /**
  * `<link rel=preload>` tags for the page being served, so the browser fetches at once what it would otherwise
  * discover only after running the app: the page's code chunks (from Vite's manifest), the current language's
- * locale files and the Arabic font subset. Each saves a round trip before the first paint on a phone.
+ * locale files and the text font's subset in that language's script. Each saves a round trip before the first paint on a phone.
  */
 export function pagePreloads(root: string, html: string): (request: FastifyRequest) => string {
   const manifestPath = path.join(root, '.vite', 'manifest.json');
   const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>) : {};
   const assets = existsSync(path.join(root, 'assets')) ? readdirSync(path.join(root, 'assets')) : [];
-  const font = assets.find((name) => ARABIC_FONT.test(name));
-  const fontTag = font ? `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin />` : '';
-  // The page's own chunk and what it imports; not what the HTML already preloads, and not what it loads lazily
-  // (the sign-in form comes after the first paint). `crossorigin` as Vite writes it, or the browser would fetch
-  // each module twice.
-  const pageChunks = (module: string) => chunkFiles(manifest, module).filter((file) => !html.includes(`/${file}"`));
+  const fontTags = Object.fromEntries(
+    LANGUAGES.map((lang) => {
+      const font = assets.find((name) => TEXT_FONT[lang].test(name));
+      return [lang, font ? `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin />` : ''];
+    }),
+  ) as Record<Language, string>;
+  // The page's chunks and what they import, each once; not what the HTML already preloads, and not what they load
+  // lazily. `crossorigin` as Vite writes it, or the browser would fetch each module twice.
   const pageTags = new Map(
-    PAGE_MODULES.map(([page, module]) => [
-      page,
-      pageChunks(module).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-    ]),
+    PAGE_MODULES.map(([page, modules]) => {
+      const seen = new Set<string>();
+      const files = modules.flatMap((module) => chunkFiles(manifest, module, seen)).filter((file) => !html.includes(`/${file}"`));
+      return [page, files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)];
+    }),
   );
 
   return (request) => {
@@ -65,7 +78,7 @@ export function pagePreloads(root: string, html: string): (request: FastifyReque
     ];
     const tags = [
       ...namespaces.map((ns) => `<link rel="preload" href="/locales/${lang}/${ns}.json" as="fetch" crossorigin="anonymous" />`),
-      fontTag,
+      fontTags[lang],
       ...(pageTags.get(pathname) ?? []),
     ];
     return tags.filter(Boolean).join('\n    ');

@@ -19,13 +19,19 @@ function fakeWebBuild(): string {
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
   writeFileSync(path.join(dir, 'locales', 'ar', 'common.json'), '{"hello":"مرحبا"}');
   writeFileSync(path.join(dir, 'assets', 'ibm-plex-sans-arabic-arabic-400-normal-Xy12.woff2'), 'font');
+  writeFileSync(path.join(dir, 'assets', 'ibm-plex-sans-arabic-latin-400-normal-Ab34.woff2'), 'font');
   mkdirSync(path.join(dir, '.vite'));
   writeFileSync(
     path.join(dir, '.vite', 'manifest.json'),
     JSON.stringify({
-      'src/features/auth/pages/login-page.tsx': { file: 'assets/login-page-1.js', imports: ['_form.js'], dynamicImports: ['_lazy.js'] },
-      '_lazy.js': { file: 'assets/lazy-form-3.js' },
-      '_form.js': { file: 'assets/form-2.js', imports: ['src/features/auth/pages/login-page.tsx'] },
+      'src/app/layouts/main-layout.tsx': { file: 'assets/main-layout-1.js', imports: ['_shared.js'] },
+      'src/features/dashboard/pages/dashboard-page.tsx': {
+        file: 'assets/dashboard-page-2.js',
+        imports: ['_shared.js', 'src/app/layouts/main-layout.tsx'],
+        dynamicImports: ['_lazy.js'],
+      },
+      '_lazy.js': { file: 'assets/lazy-modal-3.js' },
+      '_shared.js': { file: 'assets/shared-4.js', imports: ['src/features/dashboard/pages/dashboard-page.tsx'] },
     }),
   );
   return dir;
@@ -80,22 +86,24 @@ describe('serving the web app', () => {
     expect(plain.body).toBe('console.log(1)');
   });
 
-  it('preloads what the first paint needs: locales in the language, the Arabic font and the sign-in code', async () => {
+  it('preloads what the first paint needs: locales and the text font in the language, the page code', async () => {
     const login = await t.app.inject({ url: '/auth/login', headers: { 'accept-language': 'en-US,en;q=0.9' } });
     expect(login.body).toContain('<link rel="preload" href="/locales/en/common.json" as="fetch" crossorigin="anonymous" />');
     expect(login.body).toContain('<link rel="preload" href="/locales/en/auth.json" as="fetch" crossorigin="anonymous" />');
-    expect(login.body).toContain('<link rel="preload" href="/assets/ibm-plex-sans-arabic-arabic-400-normal-Xy12.woff2" as="font"');
-    expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/assets/login-page-1.js" />');
-    expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/assets/form-2.js" />');
-    // The form, loaded lazily after the first paint, is not preloaded; nor are its validation messages.
-    expect(login.body).not.toContain('lazy-form-3.js');
+    expect(login.body).toContain('<link rel="preload" href="/assets/ibm-plex-sans-arabic-latin-400-normal-Ab34.woff2" as="font"');
+    expect(login.body).not.toContain('arabic-arabic-400');
+    // The sign-in page is in the entry; its form's validation messages load after the first paint.
+    expect(login.body).not.toContain('modulepreload');
     expect(login.body).not.toContain('errors.json');
     expect(login.headers['vary']).toContain('cookie');
-    // The language cookie wins, as in the client; other pages get no sign-in code.
+    // The language cookie wins, as in the client; the dashboard's layout and page chunks come with it, each once,
+    // and not what they load lazily.
     const dashboard = await t.app.inject({ url: '/dashboard', headers: { 'accept-language': 'en', cookie: 'i18next=ar' } });
     expect(dashboard.body).toContain('href="/locales/ar/common.json"');
+    expect(dashboard.body).toContain('href="/assets/ibm-plex-sans-arabic-arabic-400-normal-Xy12.woff2"');
     expect(dashboard.body).not.toContain('auth.json');
-    expect(dashboard.body).not.toContain('modulepreload');
+    const modules = [...dashboard.body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    expect(modules).toEqual(['/assets/main-layout-1.js', '/assets/shared-4.js', '/assets/dashboard-page-2.js']);
   });
 
   it('answers a missing file with 404 instead of the app page', async () => {

@@ -1,12 +1,11 @@
-import i18next, { type FormatterModule, type ReadCallback } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
+import i18next, { type BackendModule, type FormatterModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, dirOf, type Language } from '@mizan/contract/i18n';
 import { afterFirstPaint, firstPaintDone } from '@/lib/first-paint';
 import { currentLanguage } from '@/lib/language';
 import { NUMBERS_CHANGED } from '@/lib/number-preferences';
 import { formatAmount, formatNumber } from '@/lib/quiz/format';
+import { languageDetector } from './language-detector';
 
 function applyDocumentLanguage(): void {
   const lng = currentLanguage();
@@ -31,29 +30,48 @@ const numbers: FormatterModule = {
   },
 };
 
+/** Reads one locale file; a network failure or a server error is worth retrying (i18next does), a 4xx is not. */
+function readLocale(language: string, namespace: string, callback: ReadCallback): void {
+  fetch(`/locales/${language}/${namespace}.json`).then(
+    async (res) => {
+      if (!res.ok) return callback(`${res.status} loading /locales/${language}/${namespace}.json`, res.status >= 500);
+      try {
+        callback(null, (await res.json()) as Record<string, unknown>);
+      } catch {
+        callback(`invalid JSON in /locales/${language}/${namespace}.json`, false);
+      }
+    },
+    (error: unknown) => callback(String(error), true),
+  );
+}
+
 /**
+ * Locale files from /locales/{lng}/{ns}.json (client-spec §7), with a plain fetch: i18next-http-backend's options
+ * (XHR, query strings, custom parsers) were 13 KB of the first paint's script the app never used (issue #17).
  * The fallback language's files (Arabic, for a reader in English) are read after the first paint: both languages
  * have every key, so they are a safety net the first paint does not show, and fetching them at start cost the
- * sign-in page two requests before its first paint (issue #17). Until then the fallback is an empty bundle.
+ * sign-in page two requests before its first paint. Until then the fallback is an empty bundle.
  */
-class FallbackAfterPaintBackend extends HttpBackend {
-  override read(language: string, namespace: string, callback: ReadCallback): void {
+const localeBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
     const reading = (i18next.language ?? '').split('-')[0];
     if (!firstPaintDone() && language === DEFAULT_LANGUAGE && reading && reading !== DEFAULT_LANGUAGE) {
       callback(null, {});
       void afterFirstPaint().then(() => i18next.reloadResources([language], [namespace]));
       return;
     }
-    super.read(language, namespace, callback);
-  }
-}
+    readLocale(language, namespace, callback);
+  },
+};
 
-/** Language detection and caching exactly as client-spec §9 fixes them. */
+/** Language detection and caching exactly as client-spec §9 fixes them (./language-detector.ts). */
 export function initI18n(): void {
   i18next.on('languageChanged', applyDocumentLanguage);
   void i18next
-    .use(FallbackAfterPaintBackend)
-    .use(LanguageDetector)
+    .use(localeBackend)
+    .use(languageDetector)
     .use(initReactI18next)
     .use(numbers)
     .init({
@@ -62,14 +80,6 @@ export function initI18n(): void {
       load: 'languageOnly',
       ns: ['common'],
       defaultNS: 'common',
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
-      detection: {
-        order: ['cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag', 'path', 'subdomain'],
-        lookupCookie: 'i18next',
-        cookieMinutes: 10,
-        lookupLocalStorage: 'i18nextLng',
-        caches: ['localStorage', 'cookie'],
-      },
       interpolation: { escapeValue: false, alwaysFormat: true },
       // A change of digits or calendar redraws like a change of language, without refetching anything.
       react: { bindI18n: `languageChanged ${NUMBERS_CHANGED}` },
