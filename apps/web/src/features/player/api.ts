@@ -5,6 +5,13 @@ import type { AnswerBody } from '@/lib/quiz/answer-body';
 import { LOCALIZED } from '@/lib/api/tags';
 import type { SendAnswer } from './send-pending';
 
+/**
+ * An answer or the end of a trial that gets no reply within this time is given up and queued again, as when the
+ * network drops: a connection left hanging (a server process killed while holding it) would otherwise keep the
+ * answer "saving" for the browser's own five minutes.
+ */
+const ANSWER_TIMEOUT_MS = 20_000;
+
 interface TrialQuestion {
   trialId: string;
   questionId: number | string;
@@ -32,6 +39,7 @@ export const playerApi = api.injectEndpoints({
         url: `quizzes/trials/${trialId}/question/${questionId}/submit-answer/`,
         method: 'POST',
         body,
+        timeout: ANSWER_TIMEOUT_MS,
       }),
       async onQueryStarted({ quizId, trialId, questionId }, { dispatch, queryFulfilled }) {
         if (!(await queryFulfilled.then(() => true).catch(() => false))) return;
@@ -43,7 +51,7 @@ export const playerApi = api.injectEndpoints({
       },
     }),
     completeTrial: build.mutation<unknown, { trialId: string }>({
-      query: ({ trialId }) => ({ url: `quizzes/trials/${trialId}/complete/`, method: 'POST' }),
+      query: ({ trialId }) => ({ url: `quizzes/trials/${trialId}/complete/`, method: 'POST', timeout: ANSWER_TIMEOUT_MS }),
     }),
   }),
 });

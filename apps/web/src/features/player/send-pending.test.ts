@@ -32,6 +32,18 @@ describe('sending queued answers', () => {
     expect(pendingAnswers('t')).toEqual({ 2: c(null) });
   });
 
+  it.each([
+    ['503 while the database restarts or the server sheds load', { status: 503, data: { error_code: 'service_unavailable' } }],
+    ['502 from the proxy', { status: 502, data: 'Bad Gateway' }],
+    ['504 from the proxy', { status: 504, data: 'Gateway Timeout' }],
+    ['429, too many requests', { status: 429, data: { error_code: 'rate_limited' } }],
+    ['no answer in time', { status: 'TIMEOUT_ERROR', error: 'AbortError: signal timed out' }],
+  ])('keeps answers queued after a %s', async (_, failure) => {
+    const send = vi.fn().mockRejectedValue(failure);
+    expect(await sendPending('t', send)).toEqual({ kind: 'offline' });
+    expect(pendingAnswers('t')).toEqual({ 1: c(10), 2: c(null) });
+  });
+
   it('stops when the server says the trial is over, keeping the rest', async () => {
     const send = vi.fn().mockRejectedValue(refused('trial_time_over'));
     expect(await sendPending('t', send)).toEqual({ kind: 'over', code: 'trial_time_over' });

@@ -1,9 +1,9 @@
 import type { AnswerBody } from '@/lib/quiz/answer-body';
 import { pendingAnswers, retryDelay, settleAnswer } from '@/lib/quiz/answer-queue';
-import { apiError, isNetworkFailure } from '@/lib/quiz/api-error';
+import { apiError, isTransientFailure } from '@/lib/quiz/api-error';
 
 export type TrialOverCode = 'trial_time_over' | 'trial_completed';
-/** `saved`: nothing is left queued; `offline`: the network dropped, everything unsent is still queued; `over`: the server closed the trial. */
+/** `saved`: nothing is left queued; `offline`: no usable answer (network, timeout, server error), everything unsent is still queued; `over`: the server closed the trial. */
 export type SendOutcome = { kind: 'saved' } | { kind: 'offline' } | { kind: 'over'; code: TrialOverCode };
 export type SendAnswer = (questionId: number, body: AnswerBody) => Promise<unknown>;
 
@@ -13,7 +13,7 @@ export async function sendPending(trialId: string, send: SendAnswer): Promise<Se
     try {
       await send(Number(questionId), body);
     } catch (failure) {
-      if (isNetworkFailure(failure)) return { kind: 'offline' };
+      if (isTransientFailure(failure)) return { kind: 'offline' };
       const code = apiError(failure).body.error_code;
       if (code === 'trial_time_over' || code === 'trial_completed') return { kind: 'over', code };
       // Refused for good (not part of this trial): resending it could never succeed.

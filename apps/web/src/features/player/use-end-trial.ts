@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useAppDispatch } from '@/lib/hooks';
 import { noticeShown } from '@/lib/notices/notice-slice';
 import { paths } from '@/lib/paths';
-import { apiErrorText, isNetworkFailure } from '@/lib/quiz/api-error';
+import { apiErrorText, isTransientFailure } from '@/lib/quiz/api-error';
 import { useCompleteTrialMutation, useSendAnswer } from './api';
 import { allowLeaving } from './leave-guard';
 import { sendAllPending, waitToRetry } from './send-pending';
@@ -39,7 +39,7 @@ export function useEndTrial({ quizId, trialId }: { quizId: string | number; tria
         await completeTrial({ trialId }).unwrap();
         break;
       } catch (failure) {
-        if (!isNetworkFailure(failure)) {
+        if (!isTransientFailure(failure)) {
           dispatch(noticeShown({ tone: 'error', text: apiErrorText(failure), messageKey: 'status.genericError' }));
           break;
         }

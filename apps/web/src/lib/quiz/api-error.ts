@@ -18,5 +18,13 @@ export function apiErrorText(failure: unknown): string | undefined {
   return coupon ?? body.error ?? body.detail;
 }
 
-/** No answer at all (offline, DNS, dropped connection) rather than an answer saying no. */
-export const isNetworkFailure = (failure: unknown) => apiError(failure).status === 'FETCH_ERROR';
+/**
+ * Worth sending again later rather than an answer saying no: no answer at all (offline, DNS, a dropped connection),
+ * none in time, too many requests, or a server error (a database restart answers 503, a proxy 502/504). Treating
+ * those as final would drop an answer the server never stored.
+ */
+export function isTransientFailure(failure: unknown): boolean {
+  const { status } = apiError(failure);
+  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return true;
+  return typeof status === 'number' && (status === 429 || status >= 500);
+}
