@@ -6,7 +6,9 @@ import { percentiles } from './measure.mjs';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** How long a taker keeps retrying a call that got no answer or a 503, as the player's offline queue does. */
-const RETRY_FOR_MS = 30_000;
+const RETRY_FOR_MS = 60_000;
+/** The player gives a call this long to answer, then queues it again (apps/web/src/features/player/api.ts). */
+const CALL_TIMEOUT_MS = 20_000;
 
 export async function benchScenario(server, { takers, questions, thinkMin, thinkMax, scale, connections, fault }) {
   const { api, quizId, userIds, sign } = server;
@@ -38,6 +40,8 @@ export async function benchScenario(server, { takers, questions, thinkMin, think
           method,
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
           body: body === undefined ? undefined : JSON.stringify(body),
+          headersTimeout: CALL_TIMEOUT_MS,
+          bodyTimeout: CALL_TIMEOUT_MS,
         });
         if (res.statusCode !== 503) return res;
         await res.body.dump();

@@ -51,10 +51,11 @@ export async function seedTrials(database, quizId) {
       from answers a join quiz_version_questions v on v.question_id = a.question_id and v.version_id = ${version}
       group by a.question_id) q
     where t.quiz_id = ${quizId}`);
-  // What completion writes: the score and the picks in question order (question_order is by question id here).
+  // What completion writes: the score, the picks in question order (question_order is by question id here) and
+  // the first-attempt flag (one trial per taker).
   await database.rows(sql`
     update trials t set score = s.score, max_score = 30, correct_count = s.score, percentage = round(s.score * 100.0 / 30, 2),
-      passed = s.score >= 15, picks = s.picks
+      passed = s.score >= 15, picks = s.picks, first_attempt = true
     from (select ta.trial_id, count(*) filter (where a.is_correct)::int as score,
             string_agg(ta.question_id || ':' || coalesce(ta.selected_answer_id, 0), ',' order by ta.question_id) as picks
           from trial_answers ta join answers a on a.id = ta.selected_answer_id group by ta.trial_id) s

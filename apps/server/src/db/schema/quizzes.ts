@@ -305,6 +305,12 @@ export const trials = pgTable(
      * text, because PostgreSQL writes a text value out far faster than an array (100,000 trials per request).
      */
     picks: text('picks'),
+    /**
+     * Set at completion: no other trial of this user and version was completed before it. Percentile ranks count
+     * these rows through `trials_version_first_idx` instead of sorting every completed trial by user at each
+     * completion, which grew with the cohort and slowed the whole server as a large exam went on.
+     */
+    firstAttempt: boolean('first_attempt').notNull().default(false),
     accessSource: text('access_source', { enum: trialAccessSources }).notNull().default('free'),
     couponId: integer('coupon_id'),
     entitlementId: uuid('entitlement_id'),
@@ -324,6 +330,9 @@ export const trials = pgTable(
     index('trials_version_completed_idx')
       .on(t.versionId, t.userId, t.completedAt)
       .where(sql`${t.status} = 'completed' and not ${t.preview}`),
+    index('trials_version_first_idx')
+      .on(t.versionId, t.percentage)
+      .where(sql`${t.firstAttempt} and ${t.status} = 'completed' and not ${t.preview}`),
   ],
 );
 

@@ -134,6 +134,11 @@ describe('quiz statistics and percentile ranks', () => {
     const again = await api('GET', `quizzes/results/?trial__id=${wrong[0]!.result.id}`, wrong[0]!.student);
     // None lower, 10 tied → 5/30 = 16.7 %.
     expect(again.json().results[0].percentile_rank).toBe(17);
+    // A second attempt is ranked among the first attempts without joining them: still 10 lower, 20 tied of 30.
+    const retake = await take(quiz, [0], wrong[1]!.student);
+    expect(retake.result.percentile_rank).toBe(67);
+    const first = await api('GET', `quizzes/results/?trial__id=${wrong[1]!.result.id}`, wrong[1]!.student);
+    expect(first.json().results[0].percentile_rank).toBe(17);
   });
 
   it('ranks each dimension of a profile quiz and gives its alphas', async () => {

@@ -107,14 +107,13 @@ export function resultRepo(db: Db) {
     },
 
     /**
-     * Counts for a percentile rank among the version's completed first attempts (each student's earliest):
-     * how many, how many scored lower, how many the same, overall (`code` null) or per profile dimension.
-     * One statement over the trials_version_completed index.
+     * Counts for a percentile rank among the version's completed first attempts (each student's earliest,
+     * flagged at completion): how many, how many scored lower, how many the same, overall (`code` null) or per
+     * profile dimension. One statement over the trials_version_first index.
      */
     async normCounts(trial: TrialRow): Promise<NormCounts[]> {
-      const firsts = sql`select distinct on (user_id) percentage, profile from ${trials}
-        where version_id = ${trial.versionId} and status = 'completed' and not preview
-        order by user_id, completed_at, id`;
+      const firsts = sql`select percentage, profile from ${trials}
+        where version_id = ${trial.versionId} and first_attempt and status = 'completed' and not preview`;
       const query = trial.profile
         ? sql`with firsts as (${firsts}),
             mine as (select d->>'code' as code, (d->>'score')::float8 as score, position

@@ -165,7 +165,13 @@ export function trialRepo(db: Db) {
     ): Promise<TrialRow | null> {
       const [updated] = await db
         .update(trials)
-        .set({ ...values, status: 'completed' })
+        // First attempt: none of this user's other trials of the version was completed before (percentile ranks).
+        .set({
+          ...values,
+          status: 'completed',
+          firstAttempt: sql`not ${trials.preview} and not exists (select 1 from ${trials} o where o.user_id = ${trials.userId}
+            and o.version_id = ${trials.versionId} and o.status = 'completed' and not o.preview and o.id <> ${trials.id})`,
+        })
         .where(and(eq(trials.id, trialId), eq(trials.status, 'in_progress')))
         .returning();
       return updated ?? null;
