@@ -78,7 +78,9 @@ const keyOrOptions = fc.oneof(
     )
     .map(([accepted, unit]) => ({ type: 'numeric' as const, key: { type: 'numeric' as const, accepted, unit } })),
   fc
-    .tuple(fc.array(fc.record({ text: free, fraction }), { minLength: 1, maxLength: 4 }), fc.boolean())
+    // Accepted answers are distinct texts: a format keys its answers by text (QTI's mapping), so a repeated one is
+    // the same answer twice, not a second one to keep.
+    .tuple(fc.uniqueArray(fc.record({ text: free, fraction }), { selector: (a) => a.text, minLength: 1, maxLength: 4 }), fc.boolean())
     .map(([accepted, exact]) => ({ type: 'short_text' as const, key: { type: 'short_text' as const, accepted, exact } })),
 );
 
