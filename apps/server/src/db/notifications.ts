@@ -3,7 +3,10 @@ import pg from 'pg';
 
 /** Messages every API process sharing the database hears (cache invalidation): PostgreSQL LISTEN/NOTIFY, or in-process under PGlite. */
 export interface Notifications {
-  /** Resolves once the message reached this process's own listeners, so the caller can answer knowing it took effect. */
+  /**
+   * This process's listeners have run when it resolves, so the caller can answer knowing its own caches are
+   * fresh; other processes hear it moments later on their listening connections.
+   */
   notify(channel: string, payload: string): Promise<void>;
   /** `onReset` runs whenever messages may have been missed (the listening connection came back): drop what was cached. */
   listen(channel: string, onMessage: (payload: string) => void, onReset: () => void): () => void;
@@ -39,17 +42,17 @@ export function localNotifications(): Notifications {
   };
 }
 
-const ECHO_TIMEOUT_MS = 1000;
 const MAX_BACKOFF_MS = 5000;
 
 /**
  * One dedicated connection LISTENs for the process (a pooled one would be handed to other queries). It is
- * re-opened with backoff whenever it drops (PostgreSQL restart), and listeners are reset then. Each NOTIFY
- * carries a nonce so `notify` can wait for its own echo.
+ * re-opened with backoff whenever it drops (PostgreSQL restart), and listeners are reset then. A message is
+ * delivered to this process's listeners directly (waiting for PostgreSQL's echo could take long under load),
+ * and each NOTIFY carries the sending process's id so the echo is not delivered twice.
  */
 export function postgresNotifications(url: string, pool: pg.Pool): Notifications {
   const d = dispatcher();
-  const echoes = new Map<string, () => void>();
+  const origin = randomBytes(8).toString('hex');
   let client: pg.Client | null = null;
   let connecting: Promise<void> | null = null;
   let closed = false;
@@ -61,8 +64,7 @@ export function postgresNotifications(url: string, pool: pg.Pool): Notifications
     c.on('error', () => undefined);
     c.on('notification', ({ channel, payload = '' }) => {
       const space = payload.indexOf(' ');
-      echoes.get(payload.slice(0, space))?.();
-      d.deliver(channel, payload.slice(space + 1));
+      if (payload.slice(0, space) !== origin) d.deliver(channel, payload.slice(space + 1));
     });
     c.on('end', () => {
       if (client !== c) return; // a connection that never came up is retried by start()
@@ -91,19 +93,8 @@ export function postgresNotifications(url: string, pool: pg.Pool): Notifications
 
   return {
     async notify(channel, payload) {
-      const nonce = randomBytes(8).toString('hex');
-      const echoed = client
-        ? new Promise<void>((resolve) => {
-            const done = () => {
-              echoes.delete(nonce);
-              resolve();
-            };
-            echoes.set(nonce, done);
-            setTimeout(done, ECHO_TIMEOUT_MS).unref();
-          })
-        : Promise.resolve();
-      await pool.query('select pg_notify($1, $2)', [channel, `${nonce} ${payload}`]);
-      await echoed;
+      d.deliver(channel, payload);
+      await pool.query('select pg_notify($1, $2)', [channel, `${origin} ${payload}`]);
     },
     listen(channel, onMessage, onReset) {
       const known = d.channels.has(channel);
