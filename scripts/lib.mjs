@@ -7,14 +7,18 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-/** Runs a command from the repo root with inherited output; resolves with its exit code. */
-export function run(command, args, { env = {}, cwd = '.', quiet = false } = {}) {
+/**
+ * Runs a command from the repo root with inherited output; resolves with its exit code. With `output`, stdout and
+ * stderr are collected into that array instead (for a command that runs beside another and prints afterwards).
+ */
+export function run(command, args, { env = {}, cwd = '.', quiet = false, output } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(existsSync(bin(command)) ? bin(command) : command, args, {
       cwd: path.resolve(root, cwd),
       env: { ...process.env, ...env },
-      stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+      stdio: output ? ['ignore', 'pipe', 'pipe'] : quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
     });
+    if (output) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
     child.on('error', reject);
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });

@@ -17,9 +17,23 @@ async function step(name, command, args, options) {
   console.log(`\n━━ ${name}`);
   const started = Date.now();
   const code = await run(command, args, options);
+  return finish(name, code, started);
+}
+
+function finish(name, code, started) {
   console.log(`━━ ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (code !== 0) failedSteps.push(name);
   return code === 0;
+}
+
+/** A step that runs beside the typecheck: its output is held back and printed in one piece when it ends. */
+async function quietStep(name, command, args, options) {
+  const started = Date.now();
+  const output = [];
+  const code = await run(command, args, { ...options, output });
+  console.log(`\n━━ ${name} (ran beside the typecheck)`);
+  process.stdout.write(Buffer.concat(output));
+  return finish(name, code, started);
 }
 
 function countVitest(file) {
@@ -65,9 +79,15 @@ async function ensureChromium() {
   return (await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } })) === 0;
 }
 
-await step('typecheck', 'tsc', ['-b', 'packages/contract', 'apps/server', 'apps/web', 'e2e']);
-await step('lint', 'eslint', ['--max-warnings=0', '.']);
-await step('format (prettier --check; `npm run format` fixes)', 'prettier', ['--check', '--log-level=warn', '.']);
+// tsc, eslint and prettier each keep one core busy, so lint and formatting run beside the typecheck. (The build
+// waits for it: both run `tsc -b` on the server's project.)
+await Promise.all([
+  step('typecheck', 'tsc', ['-b', 'packages/contract', 'apps/server', 'apps/web', 'e2e']),
+  (async () => {
+    await quietStep('lint', 'eslint', ['--max-warnings=0', '.']);
+    await quietStep('format (prettier --check; `npm run format` fixes)', 'prettier', ['--check', '--log-level=warn', '.']);
+  })(),
+]);
 
 const vitestArgs = (name) => ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, `${name}.json`)}`];
 await step('unit and API tests (embedded PGlite)', 'vitest', vitestArgs('vitest-pglite'), { env: { TEST_DATABASE_URL: '' } });

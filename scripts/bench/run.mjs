@@ -15,7 +15,8 @@
 //                         then the quiz's results export as CSV and XLSX, timed, with the server's peak RSS (VmHWM).
 //   import:               BENCH_IMPORT_QUESTIONS (5000) bilingual GIFT questions of every type imported as a dry run
 //                         and for real, each timed with the server's memory after.
-//   web:                  Lighthouse 13 (mobile, simulated throttling) per page in Arabic and English; BENCH_WEB_PAGE
+//   web:                  Lighthouse 13 (mobile, simulated throttling) per page in Arabic and English (BENCH_WEB_REPORTS=<dir>
+//                         keeps each full report); BENCH_WEB_PAGE
 //                         narrows to pages whose name contains it (budgets: performance ≥ 0.95, accessibility 1,
 //                         best practices ≥ 0.95; /auth/login ≤ 100 KB of JS and ≤ 12 requests before first paint, LCP ≤ 2 s).
 import os from 'node:os';

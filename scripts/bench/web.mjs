@@ -1,5 +1,7 @@
 // Lighthouse 13 in Debian's Chromium (mobile profile, default simulated throttling) on the pages #17 budgets,
 // in Arabic and English: scores, LCP, and on /auth/login the JS transferred and requests made before first paint.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
@@ -54,7 +56,7 @@ function beforeFirstPaint(lhr) {
   return { 'JS KB': Math.round(scriptKb * 10) / 10, requests: items.length };
 }
 
-async function audit(browser, url, { lang, tokens }) {
+async function audit(browser, url, { lang, tokens, name }) {
   const page = await browser.newPage();
   // Storage is set on the origin first and kept (disableStorageReset): the language, and the session when signed in.
   await page.goto(new URL('/privacy-policy', url).toString());
@@ -66,6 +68,9 @@ async function audit(browser, url, { lang, tokens }) {
     },
     { lang, tokens },
   );
+  // The language cookie comes first in detection (client-spec §9): that first visit set it from the browser's
+  // English, so without this every "ar" run was measured in English.
+  await page.setCookie({ name: 'i18next', value: lang, url, expires: Date.now() / 1000 + 600 });
   // That visit filled the HTTP cache: a first visit is measured, so it goes (storage stays).
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
@@ -77,6 +82,12 @@ async function audit(browser, url, { lang, tokens }) {
     page,
   );
   await page.close();
+  // BENCH_WEB_REPORTS=<folder> keeps each run's full report (the request waterfall, the LCP element) to study.
+  const reports = process.env.BENCH_WEB_REPORTS;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    writeFileSync(path.join(reports, `${name.replace(/\W+/g, '-')}-${lang}.json`), JSON.stringify(lhr));
+  }
   const score = (id) => lhr.categories[id].score;
   const ms = (id) => (typeof lhr.audits[id].numericValue === 'number' ? Math.round(lhr.audits[id].numericValue) : null);
   return {
@@ -108,7 +119,11 @@ export async function benchWeb(server, { only } = {}) {
   try {
     for (const lang of ['ar', 'en']) {
       for (const p of pages) {
-        const result = await audit(browser, `${server.baseUrl}${p.path}`, { lang, tokens: p.signedIn ? session.tokens : null });
+        const result = await audit(browser, `${server.baseUrl}${p.path}`, {
+          lang,
+          tokens: p.signedIn ? session.tokens : null,
+          name: p.name,
+        });
         rows.push({ page: p.name, lang, ...result });
       }
     }
