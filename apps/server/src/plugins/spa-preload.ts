@@ -3,20 +3,57 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { LANGUAGES, pickLanguage, type Language } from '@mizan/contract/i18n';
 
+interface PagePreload {
+  path: RegExp;
+  /** The lazily loaded modules (layout, then page) a first visit runs before its first paint. */
+  modules?: string[];
+  /** Locale namespaces its first paint needs beside `common`. */
+  namespaces: string[];
+}
+
 /**
- * The lazily loaded modules (layout, then page) a first visit to a path runs before its first paint. The sign-in
- * page is in the entry and needs none; these pages would otherwise fetch theirs only after the framework's code ran.
+ * What the first paint of a page fetches that the browser would otherwise discover only after running the app
+ * (first match wins). The sign-in page is in the entry and needs no modules; it paints without its form, whose
+ * validation messages (`errors`) load after the first paint.
  */
-const PAGE_MODULES: readonly [path: string, modules: string[]][] = [
-  ['/dashboard', ['src/app/layouts/main-layout.tsx', 'src/features/dashboard/pages/dashboard-page.tsx']],
-  ['/quizzes', ['src/app/layouts/main-layout.tsx', 'src/features/quizzes/pages/quizzes-page.tsx']],
-  ['/public-quizzes', ['src/app/layouts/public-layout.tsx', 'src/features/quizzes/pages/public-quizzes-page.tsx']],
-];
-/** Locale namespaces a path's first paint needs beside `common` (a prefix ending in `/`, or the exact path). */
-const PAGE_NAMESPACES: readonly [prefix: string, namespaces: string[]][] = [
-  // The sign-in page paints without its form, whose validation messages (`errors`) load after the first paint.
-  ['/auth/login', ['auth']],
-  ['/auth/', ['auth', 'errors']],
+const PAGES: readonly PagePreload[] = [
+  { path: /^\/auth\/login$/, namespaces: ['auth'] },
+  { path: /^\/auth\//, namespaces: ['auth', 'errors'] },
+  {
+    path: /^\/dashboard$/,
+    modules: ['src/app/layouts/main-layout.tsx', 'src/features/dashboard/pages/dashboard-page.tsx'],
+    namespaces: ['dashboard', 'competitions'],
+  },
+  {
+    path: /^\/quizzes$/,
+    modules: ['src/app/layouts/main-layout.tsx', 'src/features/quizzes/pages/quizzes-page.tsx'],
+    namespaces: ['quizzes'],
+  },
+  {
+    path: /^\/public-quizzes$/,
+    modules: ['src/app/layouts/public-layout.tsx', 'src/features/quizzes/pages/public-quizzes-page.tsx'],
+    namespaces: ['quizzes'],
+  },
+  {
+    path: /^\/quizzes\/[^/]+$/,
+    modules: ['src/app/layouts/public-layout.tsx', 'src/features/quizzes/pages/quiz-overview-page.tsx'],
+    namespaces: ['quizzes'],
+  },
+  {
+    path: /^\/quizzes\/[^/]+\/trials\/[^/]+\/play\/[^/]+$/,
+    modules: ['src/app/layouts/minimal-layout.tsx', 'src/features/player/pages/play-page.tsx'],
+    namespaces: ['player'],
+  },
+  {
+    path: /^\/quizzes\/[^/]+\/trials\/[^/]+\/results$/,
+    modules: [
+      'src/app/layouts/result-layout.tsx',
+      'src/features/results/pages/trial-results-page.tsx',
+      'src/features/personal-info/components/personal-info-summary.tsx',
+      'src/features/quizzes/components/after-result.tsx',
+    ],
+    namespaces: ['results', 'personal-info', 'quizzes'],
+  },
 ];
 /** The text weight's subset in the reader's script: the font the first paint's body text waits for. */
 const TEXT_FONT: Record<Language, RegExp> = {
@@ -61,10 +98,12 @@ export function pagePreloads(root: string, html: string): (request: FastifyReque
   ) as Record<Language, string>;
   // The page's chunks and what they import, each once; not what the HTML already preloads, and not what they load
   // lazily. `crossorigin` as Vite writes it, or the browser would fetch each module twice.
-  const pageTags = new Map(
-    PAGE_MODULES.map(([page, modules]) => {
+  const moduleTags = new Map(
+    PAGES.map((page) => {
       const seen = new Set<string>();
-      const files = modules.flatMap((module) => chunkFiles(manifest, module, seen)).filter((file) => !html.includes(`/${file}"`));
+      const files = (page.modules ?? [])
+        .flatMap((module) => chunkFiles(manifest, module, seen))
+        .filter((file) => !html.includes(`/${file}"`));
       return [page, files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)];
     }),
   );
@@ -72,14 +111,12 @@ export function pagePreloads(root: string, html: string): (request: FastifyReque
   return (request) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const lang = requestLanguage(request);
-    const namespaces = [
-      'common',
-      ...(PAGE_NAMESPACES.find(([prefix]) => (prefix.endsWith('/') ? pathname.startsWith(prefix) : pathname === prefix))?.[1] ?? []),
-    ];
+    const page = PAGES.find((p) => p.path.test(pathname));
+    const namespaces = ['common', ...(page?.namespaces ?? [])];
     const tags = [
       ...namespaces.map((ns) => `<link rel="preload" href="/locales/${lang}/${ns}.json" as="fetch" crossorigin="anonymous" />`),
       fontTags[lang],
-      ...(pageTags.get(pathname) ?? []),
+      ...((page && moduleTags.get(page)) ?? []),
     ];
     return tags.filter(Boolean).join('\n    ');
   };

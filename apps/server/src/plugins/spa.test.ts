@@ -104,6 +104,13 @@ describe('serving the web app', () => {
     expect(dashboard.body).not.toContain('auth.json');
     const modules = [...dashboard.body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
     expect(modules).toEqual(['/assets/main-layout-1.js', '/assets/shared-4.js', '/assets/dashboard-page-2.js']);
+    // A page's own namespaces come with `common`, so its text doesn't wait for the session and the page's code first.
+    const locales = (body: string) => [...body.matchAll(/href="\/locales\/ar\/([\w-]+)\.json"/g)].map((m) => m[1]);
+    expect(locales(dashboard.body)).toEqual(['common', 'dashboard', 'competitions']);
+    const headers = { cookie: 'i18next=ar' };
+    expect(locales((await t.app.inject({ url: '/quizzes/7/trials/12/play/40', headers })).body)).toEqual(['common', 'player']);
+    expect(locales((await t.app.inject({ url: '/quizzes/7', headers })).body)).toEqual(['common', 'quizzes']);
+    expect(locales((await t.app.inject({ url: '/quizzes/7/trials/12/certificate', headers })).body)).toEqual(['common']);
   });
 
   it('answers a missing file with 404 instead of the app page', async () => {
