@@ -15,8 +15,9 @@
 //                         then the quiz's results export as CSV and XLSX, timed, with the server's peak RSS (VmHWM).
 //   import:               BENCH_IMPORT_QUESTIONS (5000) bilingual GIFT questions of every type imported as a dry run
 //                         and for real, each timed with the server's memory after.
-//   web:                  Lighthouse 13 (mobile, simulated throttling) per page in Arabic and English (BENCH_WEB_REPORTS=<dir>
-//                         keeps each full report); BENCH_WEB_PAGE
+//   web:                  Lighthouse 13 (mobile, simulated throttling) per page in Arabic and English, over HTTP/1.1, or
+//                         with BENCH_WEB_PROTOCOL=h2 through a TLS proxy speaking HTTP/2 as production does
+//                         (BENCH_WEB_REPORTS=<dir> keeps each full report); BENCH_WEB_PAGE
 //                         narrows to pages whose name contains it (budgets: performance ≥ 0.95, accessibility 1,
 //                         best practices ≥ 0.95; /auth/login ≤ 100 KB of JS and ≤ 12 requests before first paint, LCP ≤ 2 s).
 import os from 'node:os';
@@ -154,7 +155,7 @@ for (const { label, databaseUrl } of targets) {
     const server = await startServer({ takers: 1, password: WEB_PASSWORD });
     try {
       console.log(`\n${label}: Lighthouse (mobile, simulated throttling), load average ${os.loadavg()[0].toFixed(1)}`);
-      const rows = await benchWeb(server, { only: process.env.BENCH_WEB_PAGE });
+      const rows = await benchWeb(server, { only: process.env.BENCH_WEB_PAGE, protocol: process.env.BENCH_WEB_PROTOCOL });
       console.table(rows);
       console.log('JS KB and requests: before the first contentful paint. Budgets (issue #17):');
       for (const line of webBudgets(rows)) console.log(`  ${line}`);

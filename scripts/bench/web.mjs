@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { startTlsProxy } from './tls-proxy.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PASSWORD = 'Bench-web-password-1';
@@ -103,7 +104,8 @@ async function audit(browser, url, { lang, tokens, name }) {
   };
 }
 
-export async function benchWeb(server, { only } = {}) {
+/** `protocol` 'h2' serves the pages through a TLS proxy speaking HTTP/2, as production does; 'h1' straight from the API. */
+export async function benchWeb(server, { only, protocol = 'h1' } = {}) {
   const session = await prepareSession(server);
   const pages = [
     { name: 'login', path: '/auth/login', signedIn: false },
@@ -114,21 +116,27 @@ export async function benchWeb(server, { only } = {}) {
     { name: 'player', path: session.player, signedIn: true },
     { name: 'results', path: session.results, signedIn: true },
   ].filter((p) => !only || p.name.includes(only));
-  const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--headless=new'] });
+  const proxy = protocol === 'h2' ? await startTlsProxy(server.baseUrl) : null;
+  const origin = proxy?.baseUrl ?? server.baseUrl;
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--headless=new', ...(proxy ? ['--ignore-certificate-errors'] : [])],
+  });
   const rows = [];
   try {
     for (const lang of ['ar', 'en']) {
       for (const p of pages) {
-        const result = await audit(browser, `${server.baseUrl}${p.path}`, {
+        const result = await audit(browser, `${origin}${p.path}`, {
           lang,
           tokens: p.signedIn ? session.tokens : null,
           name: p.name,
         });
-        rows.push({ page: p.name, lang, ...result });
+        rows.push({ page: p.name, lang, protocol, ...result });
       }
     }
   } finally {
     await browser.close();
+    await proxy?.stop();
   }
   return rows;
 }
