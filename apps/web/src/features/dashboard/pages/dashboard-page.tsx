@@ -37,10 +37,25 @@ export default function DashboardPage() {
   const trials = useGetMyTrialsQuery({ limit: 10, page: 1 }, { refetchOnMountOrArgChange: true });
   const inProgress = trials.data?.results.find((trial) => trial.status === 'in_progress');
   const firstName = user?.fullname?.split(' ')[0];
+  const header = <PageHeader title={firstName ? t('greeting', { name: firstName }) : t('title')} description={t('description')} />;
+
+  // The blocks appear together once their three calls have answered: a "continue" block arriving after the others
+  // pushed them down the page (a layout shift of 0.2–0.23 on a phone, a quarter of Lighthouse's score).
+  if (best.isLoading || categories.isLoading || trials.isLoading)
+    return (
+      <>
+        {header}
+        <div className="grid gap-4 md:grid-cols-2" aria-busy="true">
+          <Skeleton className="h-40 w-full" />
+          <Skeleton className="h-40 w-full" />
+          <Skeleton className="h-40 w-full md:col-span-2" />
+        </div>
+      </>
+    );
 
   return (
     <>
-      <PageHeader title={firstName ? t('greeting', { name: firstName }) : t('title')} description={t('description')} />
+      {header}
       <div className="grid gap-4 md:grid-cols-2">
         {inProgress && (
           <Block title={t('continue.title')} className="border-primary md:col-span-2">
@@ -55,9 +70,7 @@ export default function DashboardPage() {
           </Block>
         )}
         <Block title={t('best.title')}>
-          {best.isLoading ? (
-            <Skeleton className="h-16 w-full" />
-          ) : best.data ? (
+          {best.data ? (
             <Link
               to={paths.results(best.data.quiz, best.data.trial)}
               className="flex items-center gap-4 rounded-xl bg-surface-muted p-4 hover:bg-primary-soft"
@@ -78,22 +91,18 @@ export default function DashboardPage() {
           </Link>
         </Block>
         <Block title={t('categories.title')}>
-          {categories.isLoading ? (
-            <Skeleton className="h-16 w-full" />
-          ) : (
-            <ul className="flex flex-wrap gap-2">
-              {categories.data?.results.map((category) => (
-                <li key={category.id}>
-                  <Link
-                    to={`${paths.quizzes}?category=${category.id}`}
-                    className="inline-block rounded-full border border-border px-3 py-1.5 text-sm text-fg hover:bg-surface-muted"
-                  >
-                    {category.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ul className="flex flex-wrap gap-2">
+            {categories.data?.results.map((category) => (
+              <li key={category.id}>
+                <Link
+                  to={`${paths.quizzes}?category=${category.id}`}
+                  className="inline-block rounded-full border border-border px-3 py-1.5 text-sm text-fg hover:bg-surface-muted"
+                >
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </Block>
         <Block title={t('competitions.title')} className="md:col-span-2">
           <CompetitionsBlock />
