@@ -3,7 +3,6 @@ import type { ReviewItem } from '@mizan/contract/results';
 import type { Language } from '@mizan/contract/i18n';
 import { Check, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { RichText } from '@/components/ui/rich-text';
 import { cn } from '@/lib/cn';
@@ -11,10 +10,12 @@ import { currentLanguage } from '@/lib/language';
 import { chosenOptions, currentNumber, currentOrder, currentPairs, currentText, savedAnswer } from '@/lib/quiz/answer-body';
 import { formatNumber, formatPercent } from '@/lib/quiz/format';
 
-const Unanswered = () => {
-  const { t } = useTranslation('results');
-  return <p className="px-3 text-xs text-fg-muted">{t('review.unanswered')}</p>;
-};
+// A review lists every question with its options: the list's `t` is handed down, because each useTranslation
+// copies the i18next instance when it mounts (react-i18next 17), which was a fifth of the results page's script
+// time on a phone for a 30-question quiz.
+type ResultsT = TFunction<'results'>;
+
+const Unanswered = ({ t }: { t: ResultsT }) => <p className="px-3 text-xs text-fg-muted">{t('review.unanswered')}</p>;
 
 /** A titled column: the student's answer, or the right one. */
 function Side({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
@@ -27,8 +28,7 @@ function Side({ title, children, className }: { title: string; children: ReactNo
 }
 
 /** Rows marked right or wrong in words for screen readers, with an icon for the eye. */
-function Verdict({ right }: { right: boolean }) {
-  const { t } = useTranslation('results');
+function Verdict({ right, t }: { right: boolean; t: ResultsT }) {
   return right ? (
     <Check aria-label={t('review.rightHere')} role="img" className="size-4 shrink-0 text-primary" />
   ) : (
@@ -37,7 +37,7 @@ function Verdict({ right }: { right: boolean }) {
 }
 
 /** A number, a value ± tolerance or a range, with the unit; each part isolated so «°C» and minus signs keep their places in Arabic. */
-const acceptedNumber = (a: NumericAccepted, unit: string | null, lang: Language, t: TFunction<'results'>) => {
+const acceptedNumber = (a: NumericAccepted, unit: string | null, lang: Language, t: ResultsT) => {
   const n = (v: number) => formatNumber(v, lang, 10);
   const text =
     'min' in a
@@ -59,8 +59,7 @@ const acceptedNumber = (a: NumericAccepted, unit: string | null, lang: Language,
 };
 
 /** The student's answer beside the right one, in the shape of the question's type. */
-export function ReviewAnswer({ item }: { item: ReviewItem }) {
-  const { t } = useTranslation('results');
+export function ReviewAnswer({ item, t }: { item: ReviewItem; t: ResultsT }) {
   const lang = currentLanguage();
   const body = savedAnswer(item);
   const share = (fraction: number) => t('review.share', { value: formatPercent(fraction * 100, lang) });
@@ -93,7 +92,7 @@ export function ReviewAnswer({ item }: { item: ReviewItem }) {
             })}
           </ul>
           {/* Outside the list: a list holds list items only (axe). */}
-          {mine.length === 0 && <Unanswered />}
+          {mine.length === 0 && <Unanswered t={t} />}
         </>
       );
     }
@@ -115,7 +114,7 @@ export function ReviewAnswer({ item }: { item: ReviewItem }) {
       return (
         <div className="grid gap-2 sm:grid-cols-2">
           <Side title={t('review.yourOrder')} className="bg-surface-muted text-fg">
-            {item.response === null ? <Unanswered /> : numbered(currentOrder(body, items))}
+            {item.response === null ? <Unanswered t={t} /> : numbered(currentOrder(body, items))}
           </Side>
           <Side title={t('review.rightOrder')} className="bg-primary-soft text-primary-soft-fg">
             {numbered(items.map((i) => i.id))}
@@ -153,7 +152,7 @@ export function ReviewAnswer({ item }: { item: ReviewItem }) {
                     <td className={cn('p-2', chosen === prompt.answer ? 'text-primary' : 'text-danger')}>
                       <span className="flex items-center gap-1.5">
                         {chosen === undefined ? <span className="text-fg-muted">{t('review.none')}</span> : matches.get(chosen)}
-                        <Verdict right={chosen === prompt.answer} />
+                        <Verdict right={chosen === prompt.answer} t={t} />
                       </span>
                     </td>
                     <td className="p-2 text-primary-soft-fg">{matches.get(prompt.answer)}</td>
@@ -171,7 +170,7 @@ export function ReviewAnswer({ item }: { item: ReviewItem }) {
         <div className="grid gap-2 sm:grid-cols-2">
           <Side title={t('review.yours')} className="bg-surface-muted text-fg">
             {mine === null ? (
-              <Unanswered />
+              <Unanswered t={t} />
             ) : (
               <p className="text-sm">{acceptedNumber({ value: mine, tolerance: 0, fraction: 1 }, item.unit, lang, t)}</p>
             )}
@@ -194,7 +193,7 @@ export function ReviewAnswer({ item }: { item: ReviewItem }) {
         <div className="grid gap-2 sm:grid-cols-2">
           <Side title={t('review.yours')} className="bg-surface-muted text-fg">
             {mine.trim() === '' ? (
-              <Unanswered />
+              <Unanswered t={t} />
             ) : (
               <p dir="auto" className="text-sm">
                 {mine}

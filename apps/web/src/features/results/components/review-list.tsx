@@ -1,11 +1,14 @@
 import type { ReviewItem } from '@mizan/contract/results';
 import { CircleCheck, CircleDashed, CircleX } from 'lucide-react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '@/components/ui/rich-text';
 import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/language';
 import { formatNumber } from '@/lib/quiz/format';
 import { ReviewAnswer } from './review-answer';
+
+const FIRST_DRAWN = 5;
 
 /** Full marks, some (partial credit) or none. */
 const outcomeOf = (item: ReviewItem) => (item.correct ? 'correct' : item.mark > 0 ? 'partial' : 'wrong');
@@ -23,9 +26,15 @@ const ICONS = {
 export function ReviewList({ items }: { items: ReviewItem[] }) {
   const { t } = useTranslation('results');
   const lang = currentLanguage();
+  // The first questions come with the result; the rest follow in a transition, which React renders in slices
+  // between frames: a 30-question review drawn at once blocked a phone's main thread for several 100–200 ms tasks.
+  const [complete, setComplete] = useState(items.length <= FIRST_DRAWN);
+  useEffect(() => {
+    if (!complete) startTransition(() => setComplete(true));
+  }, [complete]);
   return (
     <ol className="flex flex-col gap-4">
-      {items.map((item, index) => {
+      {(complete ? items : items.slice(0, FIRST_DRAWN)).map((item, index) => {
         const outcome = outcomeOf(item);
         return (
           <li key={item.id} className="flex flex-col gap-3 rounded-xl border border-border p-4">
@@ -56,7 +65,7 @@ export function ReviewList({ items }: { items: ReviewItem[] }) {
               </span>
             </div>
             {item.image && <img src={item.image} alt="" className="max-h-56 rounded-lg object-contain" />}
-            <ReviewAnswer item={item} />
+            <ReviewAnswer item={item} t={t} />
           </li>
         );
       })}
