@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { Bilingual, RichBilingual } from './admin/common.js';
+import { MAX_RESPONSE_TEXT } from './short-text-answer.js';
 
 /** Every question type (#12): the bank's `QuestionType`, the player's and the review's `type`. */
 export const QuestionKind = z.enum(['single_choice', 'multiple_response', 'true_false', 'ordering', 'matching', 'numeric', 'short_text']);
 export type QuestionKind = z.infer<typeof QuestionKind>;
 
 const MAX_ITEMS = 100;
-export const MAX_RESPONSE_TEXT = 500;
 
 /** An option, item, prompt or answer id as the player sends it: the decimal form of the contract's integer id. */
 export const ResponseId = z

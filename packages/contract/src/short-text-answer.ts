@@ -1,6 +1,12 @@
 import { normalizeForSearch } from './arabic-search.js';
 
 /**
+ * The longest text a student may type as an answer (and an operator as an accepted one). Here rather than beside
+ * the zod schemas, so the player's text box loads no zod.
+ */
+export const MAX_RESPONSE_TEXT = 500;
+
+/**
  * Whether a student's short text equals an accepted answer. The default folds what Arabic spellers
  * vary without meaning a different word (tashkeel, tatweel, alef/hamza forms, ta marbuta/ha, alef
  * maqsura), Latin case and inner spacing, exactly as the title search does; `exact` only trims.

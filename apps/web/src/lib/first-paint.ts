@@ -30,3 +30,14 @@ export function afterFirstPaint(): Promise<void> {
   });
   return painted;
 }
+
+/**
+ * Resolves when the browser next idles (after the frame being drawn), for code a page prefetches for later: started
+ * while the page's own content is still arriving, it competed with it on a phone's connection.
+ */
+export function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 200);
+  });
+}

@@ -2,7 +2,7 @@ import type { PresentedItem } from '@mizan/contract/trials';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { controlClass } from '@/components/ui/field';
+import { controlClass } from '@/components/ui/control-class';
 import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/language';
 import { formatNumber } from '@/lib/quiz/format';

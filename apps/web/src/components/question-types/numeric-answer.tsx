@@ -1,7 +1,7 @@
 import { parseStudentNumber } from '@mizan/contract/numeric-input';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { controlClass } from '@/components/ui/field';
+import { controlClass } from '@/components/ui/control-class';
 import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/language';
 import { formatNumber, formatTypedNumber } from '@/lib/quiz/format';

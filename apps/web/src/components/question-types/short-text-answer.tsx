@@ -1,7 +1,7 @@
-import { MAX_RESPONSE_TEXT } from '@mizan/contract/question-types';
+import { MAX_RESPONSE_TEXT } from '@mizan/contract/short-text-answer';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { controlClass } from '@/components/ui/field';
+import { controlClass } from '@/components/ui/control-class';
 import { cn } from '@/lib/cn';
 import { useDraft } from './use-draft';
 

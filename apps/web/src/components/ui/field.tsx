@@ -1,11 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
-
-export const controlClass = cn(
-  'w-full rounded-lg border border-border bg-surface px-3 text-fg placeholder:text-fg-muted',
-  'focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring',
-  'aria-invalid:border-danger disabled:opacity-60',
-);
 
 interface FieldProps {
   label: string;

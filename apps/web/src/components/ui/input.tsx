@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
-import { Field, controlClass } from './field';
+import { controlClass } from './control-class';
+import { Field } from './field';
 
 interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;

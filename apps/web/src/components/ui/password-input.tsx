@@ -1,7 +1,8 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { Field, controlClass } from './field';
+import { controlClass } from './control-class';
+import { Field } from './field';
 
 interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;

@@ -1,7 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import type { SelectHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
-import { Field, controlClass } from './field';
+import { controlClass } from './control-class';
+import { Field } from './field';
 
 interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;

@@ -2,7 +2,8 @@ import { Bold, Italic, Link2, List, Underline, type LucideIcon } from 'lucide-re
 import { useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Field, controlClass } from '@/components/ui/field';
+import { controlClass } from '@/components/ui/control-class';
+import { Field } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { useFieldError } from './use-field-error';
 

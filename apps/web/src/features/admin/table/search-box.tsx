@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
-import { controlClass } from '@/components/ui/field';
+import { controlClass } from '@/components/ui/control-class';
 
 const DEBOUNCE_MS = 300;
 

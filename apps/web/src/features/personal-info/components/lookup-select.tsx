@@ -1,7 +1,8 @@
 import { ChevronDown, Search } from 'lucide-react';
 import { Fragment, useState, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, controlClass } from '@/components/ui/field';
+import { controlClass } from '@/components/ui/control-class';
+import { Field } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { filterByName } from '../form-model';
 

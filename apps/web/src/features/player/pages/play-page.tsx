@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { RichText } from '@/components/ui/rich-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
+import { whenIdle } from '@/lib/first-paint';
 import { currentLanguage } from '@/lib/language';
 import { openModal, selectActiveModal } from '@/lib/modals/modal-slice';
 import { paths } from '@/lib/paths';
@@ -45,12 +46,14 @@ export default function PlayPage() {
 
   useLeaveGuard(`/quizzes/${quizId}/trials/${trialId}/play/`, data?.remaining_seconds != null);
   useEffect(() => rememberTrial(trialId, quizId), [trialId, quizId]);
-  // The modals' and the ordering answer's code load on first use; fetch them now, so leaving, time running out
-  // and an ordering question further on still work offline.
+  // The modals' and the ordering answer's code load on first use; fetch them now, so leaving, time running out and
+  // an ordering question further on still work offline. The ordering answer (drag and drop) waits until the
+  // question has been drawn: fetched with it, it delayed the question's first paint on a phone.
+  useEffect(() => void import('@/app/shell/modal-host'), []);
+  const shown = data !== undefined;
   useEffect(() => {
-    void import('@/app/shell/modal-host');
-    void loadOrderingAnswer();
-  }, []);
+    if (shown) void whenIdle().then(loadOrderingAnswer);
+  }, [shown]);
 
   /** The server already ended this trial: its result is the only place left to go. */
   const toResults = useCallback(() => {

@@ -1,4 +1,4 @@
-import { MAX_RESPONSE_TEXT } from '@mizan/contract/question-types';
+import { MAX_RESPONSE_TEXT } from '@mizan/contract/short-text-answer';
 import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
