@@ -2,8 +2,10 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // Ports and data folder are chosen once in the runner process; workers inherit them through the environment.
-process.env['E2E_PORT'] ??= String(41000 + Math.floor(Math.random() * 2000));
-process.env['E2E_SMTP_PORT'] ??= String(43000 + Math.floor(Math.random() * 2000));
+// Below Linux's ephemeral range (32768–60999): a port drawn inside it could already be the local end of an outgoing
+// connection (serve.mjs's own to PostgreSQL), and a clean-clone CI run failed to listen with EADDRINUSE that way.
+process.env['E2E_PORT'] ??= String(21000 + Math.floor(Math.random() * 2000));
+process.env['E2E_SMTP_PORT'] ??= String(23000 + Math.floor(Math.random() * 2000));
 process.env['E2E_DATA_DIR'] ??= path.resolve('.e2e-data', `run-${Date.now()}`);
 const baseURL = `http://127.0.0.1:${process.env['E2E_PORT']}`;
 
