@@ -13,7 +13,7 @@ interface PagePreload {
   weights?: FontWeight[];
 }
 
-const FONT_WEIGHTS = [400, 500, 700] as const;
+const FONT_WEIGHTS = [400, 700] as const;
 type FontWeight = (typeof FONT_WEIGHTS)[number];
 
 /**
