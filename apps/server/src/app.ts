@@ -16,7 +16,7 @@ import { registerLoadShedding } from './plugins/load-shedding.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurity } from './plugins/security.js';
-import { registerSpa } from './plugins/spa.js';
+import { inlineScriptHashes, registerSpa } from './plugins/spa.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { moyasarFormCsp } from './modules/payment-gateway/moyasar.js';
 import { registerPaymentGateway } from './modules/payment-gateway/plugin.js';
@@ -132,7 +132,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await registerLoadShedding(app);
   registerMetrics(app);
   registerAuth(app);
-  registerSecurity(app, moyasarFormCsp(config.paymentGateway));
+  registerSecurity(app, moyasarFormCsp(config.paymentGateway), inlineScriptHashes(config.webDistDir));
   await app.register(cookie);
   await registerDocs(app);
 

@@ -1,16 +1,16 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import NProgress from 'nprogress';
 import { App } from '@/app/app';
 import { initI18n } from '@/app/i18n';
 import { loadAnalytics } from '@/app/shell/analytics';
+import { createRouter } from '@/app/router';
 import { makeStore } from '@/app/store';
-import { applyTheme, readTheme } from '@/lib/theme';
+import { hydratesPrerenderedPage } from '@/lib/prerender';
 import { initSession } from '@/lib/session/session-thunks';
 import './index.css';
 
-// Before the first render, so the page never shows the wrong theme (the CSP forbids an inline script in index.html).
-applyTheme(readTheme());
+// The stored theme is applied before the first paint by the boot script in index.html.
 NProgress.start();
 initI18n();
 loadAnalytics();
@@ -20,8 +20,10 @@ void store.dispatch(initSession());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
+const app = (
   <StrictMode>
-    <App store={store} />
-  </StrictMode>,
+    <App store={store} createRouter={createRouter} />
+  </StrictMode>
 );
+if (hydratesPrerenderedPage(container)) hydrateRoot(container, app);
+else createRoot(container).render(app);

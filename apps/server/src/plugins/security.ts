@@ -3,18 +3,19 @@ import helmet from 'helmet';
 import type { GatewayCspSources } from '../modules/payment-gateway/moyasar.js';
 
 /**
- * Helmet's headers with a CSP that allows our origin, the configured analytics host, and exactly the sources
- * the payment gateway's card form needs (none for the sandbox, whose form we serve ourselves).
+ * Helmet's headers with a CSP that allows our origin, the web app's own inline scripts by hash, the configured
+ * analytics host, and exactly the sources the payment gateway's card form needs (none for the sandbox, whose form
+ * we serve ourselves).
  * Helmet's middleware is built once here: @fastify/helmet rebuilt it (parsing the CSP directives) on every
  * request, which cost about 7% of the server's CPU on the submit-answer path.
  */
-export function registerSecurity(app: FastifyInstance, gateway: GatewayCspSources): void {
+export function registerSecurity(app: FastifyInstance, gateway: GatewayCspSources, inlineScripts: readonly string[] = []): void {
   const analytics = app.config.analyticsScriptUrl ? [new URL(app.config.analyticsScriptUrl).origin] : [];
   const applyHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...analytics, ...gateway.scriptSrc],
+        scriptSrc: ["'self'", ...inlineScripts, ...analytics, ...gateway.scriptSrc],
         connectSrc: ["'self'", ...analytics, ...gateway.connectSrc],
         imgSrc: ["'self'", 'data:', 'blob:', ...analytics, ...gateway.imgSrc],
         styleSrc: ["'self'", "'unsafe-inline'", ...gateway.styleSrc],

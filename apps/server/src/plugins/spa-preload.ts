@@ -82,7 +82,7 @@ function chunkFiles(manifest: Record<string, ManifestChunk>, key: string, seen =
 }
 
 /** The language the client will pick: its `i18next` cookie, else Accept-Language (its localStorage is out of sight). */
-function requestLanguage(request: FastifyRequest): Language {
+export function requestLanguage(request: FastifyRequest): Language {
   const cookie = /(?:^|;\s*)i18next=([a-z]{2})/.exec(request.headers.cookie ?? '')?.[1];
   return LANGUAGES.find((l) => l === cookie) ?? pickLanguage(request.headers['accept-language']);
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
@@ -5,14 +6,23 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 
+const BOOT_SCRIPT = "document.documentElement.classList.add('dark')";
+
 function fakeWebBuild(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mizan-web-'));
   mkdirSync(path.join(dir, 'assets'));
   mkdirSync(path.join(dir, 'locales', 'ar'), { recursive: true });
   writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html lang="ar" dir="rtl"><head><title>ميزان</title></head><body></body></html>',
+    `<!doctype html><html lang="ar" dir="rtl"><head><title>ميزان</title><script>${BOOT_SCRIPT}</script></head><body></body></html>`,
   );
+  // The sign-in page as scripts/prerender.mjs draws it, one copy per language.
+  mkdirSync(path.join(dir, 'prerendered'));
+  for (const lang of ['ar', 'en'])
+    writeFileSync(
+      path.join(dir, 'prerendered', `login.${lang}.html`),
+      `<!doctype html><html lang="${lang}" data-prerendered="${lang}"><head><title>ميزان</title></head><body><div id="root"><h1>login ${lang}</h1></div></body></html>`,
+    );
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
   // The build writes brotli and gzip twins next to each text asset.
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
@@ -53,6 +63,29 @@ describe('serving the web app', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<title>ميزان</title>');
     }
+  });
+
+  it("sends the sign-in page as the build drew it in the visitor's language, and the app's page when a query changes it", async () => {
+    const login = (headers: Record<string, string>) => t.app.inject({ url: '/auth/login', headers });
+    expect((await login({ 'accept-language': 'en-US,en;q=0.9' })).body).toContain('<h1>login en</h1>');
+    expect((await login({ 'accept-language': 'en-US', cookie: 'i18next=ar' })).body).toContain('<h1>login ar</h1>');
+    const arabic = await login({});
+    expect(arabic.body).toContain('<h1>login ar</h1>');
+    // The page's own preloads and the analytics tag go into the drawn copy too.
+    expect(arabic.body).toContain('/locales/ar/common.json');
+    expect(arabic.body).toContain('mizan-analytics');
+    expect(arabic.headers['vary']).toContain('accept-language');
+    const withQuery = await t.app.inject({ url: '/auth/login?redirect=%2Fdashboard' });
+    expect(withQuery.body).not.toContain('data-prerendered');
+    expect((await t.app.inject({ url: '/auth/register' })).body).not.toContain('data-prerendered');
+  });
+
+  it("allows index.html's inline boot script by its hash, and no other inline script", async () => {
+    const csp = (await t.app.inject({ url: '/auth/login' })).headers['content-security-policy'] as string;
+    const hash = createHash('sha256').update(BOOT_SCRIPT).digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
   });
 
   it('announces the configured analytics script and allows its origin in the CSP', async () => {

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pagePreloads } from './spa-preload.js';
+import { LANGUAGES, type Language } from '@mizan/contract/i18n';
+import { pagePreloads, requestLanguage } from './spa-preload.js';
 
 const HASHED_ASSET = /\/assets\//;
 
@@ -36,16 +38,44 @@ export async function registerSpa(
     },
   });
   const html = withAnalytics(readFileSync(path.join(root, 'index.html'), 'utf8'), app.config.analyticsScriptUrl);
+  const drawnLogin = drawnLoginPages(root, app.config.analyticsScriptUrl);
   const preloads = pagePreloads(root, html);
   return async (request, reply) => {
     const found = await Promise.all(
       pageMeta.map((meta) => meta(request).catch((err: unknown) => (request.log.error({ err }, 'page meta failed'), null))),
     );
     const tags = Object.assign({}, ...found) as Record<string, string>;
-    const page = withMeta(html, tags).replace('</head>', `  ${preloads(request)}\n  </head>`);
+    // The drawn sign-in page shows a visitor's first view, without a query (a redirect target changes its links).
+    const drawn = request.url === LOGIN_PATH ? drawnLogin.get(requestLanguage(request)) : undefined;
+    const page = withMeta(drawn ?? html, tags).replace('</head>', `  ${preloads(request)}\n  </head>`);
     // The preloads follow the language cookie and Accept-Language.
     return reply.header('cache-control', 'no-cache').header('vary', 'accept-language, cookie').type('text/html; charset=utf-8').send(page);
   };
+}
+
+const LOGIN_PATH = '/auth/login';
+
+/** The sign-in page as the build drew it in each language (scripts/prerender.mjs), when it did. */
+function drawnLoginPages(root: string, analyticsScriptUrl: string | undefined): Map<Language, string> {
+  const pages = new Map<Language, string>();
+  for (const lang of LANGUAGES) {
+    const file = path.join(root, 'prerendered', `login.${lang}.html`);
+    if (existsSync(file)) pages.set(lang, withAnalytics(readFileSync(file, 'utf8'), analyticsScriptUrl));
+  }
+  return pages;
+}
+
+/**
+ * CSP sources for the inline scripts of the built pages: index.html's boot script (the theme and the drawn page's
+ * verdict before the first paint) and the drawn sign-in page's loader of the app's code (scripts/prerender.mjs).
+ * Hashes, not 'unsafe-inline': no other inline script can run.
+ */
+export function inlineScriptHashes(webDistDir: string): string[] {
+  const pages = ['index.html', ...LANGUAGES.map((lang) => path.join('prerendered', `login.${lang}.html`))]
+    .map((name) => path.join(webDistDir, name))
+    .filter((file) => existsSync(file));
+  const scripts = pages.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? ''));
+  return [...new Set(scripts.map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`))];
 }
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -2,18 +2,17 @@ import { Direction } from 'radix-ui';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
+import { RouterProvider, type DataRouter } from 'react-router';
 import { dirOf } from '@mizan/contract/i18n';
 import { currentLanguage } from '@/lib/language';
 import { useAppSelector } from '@/lib/hooks';
 import { selectNotices } from '@/lib/notices/notice-slice';
 import { ErrorBoundary } from './shell/error-boundary';
-import { createRouter } from './router';
 import type { AppStore } from './store';
 
 const Notices = lazy(() => import('./shell/notices'));
 
-function Shell() {
+function Shell({ createRouter }: { createRouter: () => DataRouter }) {
   // Subscribing re-renders the tree with the new direction when the language changes.
   useTranslation();
   const [router] = useState(createRouter);
@@ -26,13 +25,14 @@ function Shell() {
   );
 }
 
-export function App({ store }: { store: AppStore }) {
+/** The whole app; `createRouter` makes the browser's router, or a memory router when the build draws a page. */
+export function App({ store, createRouter }: { store: AppStore; createRouter: () => DataRouter }) {
   return (
     <Provider store={store}>
       <ErrorBoundary>
         {/* Translations load over HTTP; the progress bar covers the wait. */}
         <Suspense fallback={null}>
-          <Shell />
+          <Shell createRouter={createRouter} />
         </Suspense>
       </ErrorBoundary>
     </Provider>

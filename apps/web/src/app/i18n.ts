@@ -1,4 +1,4 @@
-import i18next, { type BackendModule, type FormatterModule, type ReadCallback } from 'i18next';
+import i18next, { type BackendModule, type FormatterModule, type InitOptions, type ReadCallback, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, dirOf, type Language } from '@mizan/contract/i18n';
 import { afterFirstPaint, firstPaintDone } from '@/lib/first-paint';
@@ -66,22 +66,31 @@ const localeBackend: BackendModule = {
   },
 };
 
+const sharedOptions: InitOptions = {
+  supportedLngs: [...LANGUAGES],
+  fallbackLng: DEFAULT_LANGUAGE,
+  load: 'languageOnly',
+  ns: ['common'],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false, alwaysFormat: true },
+  // A change of digits or calendar redraws like a change of language, without refetching anything.
+  react: { bindI18n: `languageChanged ${NUMBERS_CHANGED}` },
+};
+
 /** Language detection and caching exactly as client-spec §9 fixes them (./language-detector.ts). */
 export function initI18n(): void {
   i18next.on('languageChanged', applyDocumentLanguage);
-  void i18next
-    .use(localeBackend)
-    .use(languageDetector)
+  void i18next.use(localeBackend).use(languageDetector).use(initReactI18next).use(numbers).init(sharedOptions);
+}
+
+/**
+ * For the build's drawing of the sign-in page (src/prerender): every file of both languages given at once, nothing
+ * fetched or detected; the caller picks the language with `changeLanguage`. The same options as the browser's, so
+ * the page it draws is the one the browser then hydrates.
+ */
+export function initI18nWith(resources: Resource): Promise<unknown> {
+  return i18next
     .use(initReactI18next)
     .use(numbers)
-    .init({
-      supportedLngs: [...LANGUAGES],
-      fallbackLng: DEFAULT_LANGUAGE,
-      load: 'languageOnly',
-      ns: ['common'],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false, alwaysFormat: true },
-      // A change of digits or calendar redraws like a change of language, without refetching anything.
-      react: { bindI18n: `languageChanged ${NUMBERS_CHANGED}` },
-    });
+    .init({ ...sharedOptions, resources, initAsync: false });
 }

@@ -17,7 +17,9 @@ export function afterFirstPaint(): Promise<void> {
         hasPainted = true;
         resolve();
       }, 0);
-    if (document.visibilityState === 'hidden' || typeof PerformanceObserver === 'undefined') return done();
+    // No document: the build drawing a page (src/prerender), where nothing paints and nothing is worth waiting for.
+    if (typeof document === 'undefined' || document.visibilityState === 'hidden' || typeof PerformanceObserver === 'undefined')
+      return done();
     if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return done();
     const fallback = setTimeout(done, 3000);
     const observer = new PerformanceObserver((list) => {

@@ -8,8 +8,8 @@ export function readTheme(): Theme {
   return localStorage.getItem(STORAGE_KEY) === 'dark' ? 'dark' : 'light';
 }
 
-/** Puts the theme class on <html>; called before the first render so the page never flashes. */
-export function applyTheme(theme: Theme): void {
+/** Puts the theme class on <html> (the boot script in index.html does the same for the stored theme before the first paint). */
+function applyTheme(theme: Theme): void {
   const root = document.documentElement;
   root.classList.toggle('dark', theme === 'dark');
   root.style.colorScheme = theme;

@@ -10,6 +10,7 @@ import { useFormText } from '@/lib/forms/use-form-text';
 import { useServerErrors } from '@/lib/forms/use-server-errors';
 import { zodForm } from '@/lib/forms/zod-form';
 import { paths } from '@/lib/paths';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useLoginMutation } from '../api';
 import { useAuthLink } from '../use-auth-link';
 import { useSignIn } from '../use-signed-in';
@@ -29,6 +30,7 @@ export default function LoginForm({ notice }: { notice: string | undefined }) {
   });
   const { alert, setAlert, report } = useServerErrors(setError, ['email', 'password']);
   const { errors, isSubmitting } = formState;
+  const hydrated = useHydrated();
 
   const onSubmit = handleSubmit(async (values) => {
     setAlert(null);
@@ -59,7 +61,7 @@ export default function LoginForm({ notice }: { notice: string | undefined }) {
         </TextLink>
       </div>
       <FormAlert message={alert} />
-      <Button type="submit" size="lg" loading={isSubmitting}>
+      <Button type="submit" size="lg" loading={isSubmitting} disabled={!hydrated}>
         {t('login.submit')}
       </Button>
     </form>
