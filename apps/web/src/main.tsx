@@ -12,7 +12,7 @@ import './index.css';
 
 // The stored theme is applied before the first paint by the boot script in index.html.
 NProgress.start();
-initI18n();
+const translationsReady = initI18n();
 loadAnalytics();
 
 const store = makeStore();
@@ -25,5 +25,11 @@ const app = (
     <App store={store} createRouter={createRouter} />
   </StrictMode>
 );
-if (hydratesPrerenderedPage(container)) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// The first render waits for the `common` translations. Rendered earlier, the app suspended and showed its fallback,
+// and React then held back every reveal within 300 ms of that fallback (its throttle): a signed-in page's first paint
+// sat idle for up to 300 ms after its data had arrived (issue #17).
+const render = () => {
+  if (hydratesPrerenderedPage(container)) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+};
+void translationsReady.then(render, render);

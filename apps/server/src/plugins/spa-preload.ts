@@ -5,15 +5,18 @@ import { LANGUAGES, pickLanguage, type Language } from '@mizan/contract/i18n';
 
 interface PagePreload {
   path: RegExp;
-  /** The lazily loaded modules (layout, then page) a first visit runs before its first paint. */
+  /** The lazily loaded modules (layout, page, the route's prefetch) a first visit runs before its first paint. */
   modules?: string[];
   /** Locale namespaces its first paint needs beside `common`. */
   namespaces: string[];
-  /** Font weights beside the text's 400 that the first paint shows large (the player's question is bold). */
+  /**
+   * Font weights beside the text's 400 that the first paint shows (headings 700, labels and badges 500). Discovered
+   * only once the page was laid out, they were fetched after everything else, and its first paint waited for them.
+   */
   weights?: FontWeight[];
 }
 
-const FONT_WEIGHTS = [400, 700] as const;
+const FONT_WEIGHTS = [400, 500, 700] as const;
 type FontWeight = (typeof FONT_WEIGHTS)[number];
 
 /**
@@ -26,23 +29,31 @@ const PAGES: readonly PagePreload[] = [
   { path: /^\/auth\//, namespaces: ['auth', 'errors'] },
   {
     path: /^\/dashboard$/,
-    modules: ['src/app/layouts/main-layout.tsx', 'src/features/dashboard/pages/dashboard-page.tsx'],
+    modules: ['src/app/layouts/main-layout.tsx', 'src/features/dashboard/pages/dashboard-page.tsx', 'src/features/dashboard/prefetch.ts'],
     namespaces: ['dashboard', 'competitions'],
+    weights: [500, 700],
   },
   {
     path: /^\/quizzes$/,
-    modules: ['src/app/layouts/main-layout.tsx', 'src/features/quizzes/pages/quizzes-page.tsx'],
+    modules: ['src/app/layouts/main-layout.tsx', 'src/features/quizzes/pages/quizzes-page.tsx', 'src/features/quizzes/prefetch.ts'],
     namespaces: ['quizzes'],
+    weights: [500, 700],
   },
   {
     path: /^\/public-quizzes$/,
-    modules: ['src/app/layouts/public-layout.tsx', 'src/features/quizzes/pages/public-quizzes-page.tsx'],
+    modules: [
+      'src/app/layouts/public-layout.tsx',
+      'src/features/quizzes/pages/public-quizzes-page.tsx',
+      'src/features/quizzes/prefetch.ts',
+    ],
     namespaces: ['quizzes'],
+    weights: [500, 700],
   },
   {
     path: /^\/quizzes\/[^/]+$/,
     modules: ['src/app/layouts/public-layout.tsx', 'src/features/quizzes/pages/quiz-overview-page.tsx'],
     namespaces: ['quizzes'],
+    weights: [500, 700],
   },
   {
     path: /^\/quizzes\/[^/]+\/trials\/[^/]+\/play\/[^/]+$/,
@@ -59,8 +70,10 @@ const PAGES: readonly PagePreload[] = [
       'src/features/results/pages/trial-results-page.tsx',
       'src/features/personal-info/components/personal-info-summary.tsx',
       'src/features/quizzes/components/after-result.tsx',
+      'src/features/results/prefetch.ts',
     ],
     namespaces: ['results', 'personal-info', 'quizzes'],
+    weights: [500, 700],
   },
 ];
 /** A weight's subset in the reader's script (400: the font the first paint's body text waits for). */

@@ -77,10 +77,13 @@ const sharedOptions: InitOptions = {
   react: { bindI18n: `languageChanged ${NUMBERS_CHANGED}` },
 };
 
-/** Language detection and caching exactly as client-spec §9 fixes them (./language-detector.ts). */
-export function initI18n(): void {
+/**
+ * Language detection and caching exactly as client-spec §9 fixes them (./language-detector.ts). Resolves once the
+ * `common` translations are in (or failed to load: i18next then shows keys, and retries).
+ */
+export function initI18n(): Promise<unknown> {
   i18next.on('languageChanged', applyDocumentLanguage);
-  void i18next.use(localeBackend).use(languageDetector).use(initReactI18next).use(numbers).init(sharedOptions);
+  return i18next.use(localeBackend).use(languageDetector).use(initReactI18next).use(numbers).init(sharedOptions);
 }
 
 /**

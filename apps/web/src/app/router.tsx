@@ -3,6 +3,7 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorFallback } from '@/components/error-fallback';
 import LoginPage from '@/features/auth/pages/login-page';
 import { paths } from '@/lib/paths';
+import { prefetchLoader } from '@/lib/prefetch';
 import { RequireAdmin, RequireAuth, RequireOperator, VisitorOnly } from './guards';
 import { PlainLayout } from './layouts/plain-layout';
 import { Root } from './shell/root';
@@ -15,7 +16,20 @@ type ComponentModule = Promise<{ default: ComponentType }>;
  * between the framework's code and the first paint of /auth/login (issue #17's budget: 12 requests).
  */
 const lazyComponent = (load: () => ComponentModule) => ({ lazy: async () => ({ Component: (await load()).default }) });
-const page = (path: string, load: () => ComponentModule): RouteObject => ({ path, ...lazyComponent(load) });
+const page = (path: string, load: () => ComponentModule, loader?: RouteObject['loader']): RouteObject => ({
+  path,
+  ...lazyComponent(load),
+  ...(loader && { loader }),
+});
+
+// Pages whose first view is data: the route asks for it while the page's code and the session load (lib/prefetch.ts).
+const signedIn = { signedIn: true };
+const prefetchDashboard = prefetchLoader(() => import('@/features/dashboard/prefetch').then((m) => m.prefetchDashboard), signedIn);
+const prefetchQuizzes = prefetchLoader(() => import('@/features/quizzes/prefetch').then((m) => m.prefetchQuizzes), signedIn);
+const prefetchPublicQuizzes = prefetchLoader(() => import('@/features/quizzes/prefetch').then((m) => m.prefetchPublicQuizzes), {
+  signedIn: false,
+});
+const prefetchTrialResult = prefetchLoader(() => import('@/features/results/prefetch').then((m) => m.prefetchTrialResult), signedIn);
 
 // Features do not import each other: the personal-information step and summary, and what comes after a result,
 // are composed into the quiz pages here.
@@ -105,10 +119,10 @@ export const routes: RouteObject[] = [
           {
             ...lazyComponent(() => import('./layouts/main-layout')),
             children: [
-              page(paths.dashboard, () => import('@/features/dashboard/pages/dashboard-page')),
+              page(paths.dashboard, () => import('@/features/dashboard/pages/dashboard-page'), prefetchDashboard),
               page(paths.profile, () => import('@/features/profile/pages/profile-page')),
               page(paths.settings, () => import('@/features/settings/pages/settings-page')),
-              page(paths.quizzes, () => import('@/features/quizzes/pages/quizzes-page')),
+              page(paths.quizzes, () => import('@/features/quizzes/pages/quizzes-page'), prefetchQuizzes),
               page(paths.myQuizzes, () => import('@/features/quizzes/pages/my-quizzes-page')),
               page(paths.myResults, () => import('@/features/results/pages/my-results-page')),
               page('/quizzes/:quizId/instructions', instructionsWithPersonalInfo),
@@ -129,7 +143,7 @@ export const routes: RouteObject[] = [
           {
             ...lazyComponent(() => import('./layouts/result-layout')),
             children: [
-              page('/quizzes/:quizId/trials/:trialId/results', resultsWithPersonalInfo),
+              page('/quizzes/:quizId/trials/:trialId/results', resultsWithPersonalInfo, prefetchTrialResult),
               page('/quizzes/:quizId/trials/:trialId/certificate', () => import('@/features/certificates/pages/trial-certificate-page')),
             ],
           },
@@ -143,7 +157,7 @@ export const routes: RouteObject[] = [
         ...lazyComponent(() => import('./layouts/public-layout')),
         children: [
           page('/quizzes/:quizId', () => import('@/features/quizzes/pages/quiz-overview-page')),
-          page(paths.publicQuizzes, () => import('@/features/quizzes/pages/public-quizzes-page')),
+          page(paths.publicQuizzes, () => import('@/features/quizzes/pages/public-quizzes-page'), prefetchPublicQuizzes),
           page('/quizzes/:quizId/trials/:trialId/results/public', () => import('@/features/results/pages/public-results-page')),
           page(paths.certificate, () => import('@/features/certificates/pages/certificate-page')),
           page(paths.privacyPolicy, () => import('@/features/privacy/pages/privacy-policy-page')),

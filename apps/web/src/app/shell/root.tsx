@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useDeferredValue } from 'react';
 import { Outlet } from 'react-router';
 import { useAppSelector } from '@/lib/hooks';
 import { selectActiveModal } from '@/lib/modals/modal-slice';
@@ -11,7 +11,11 @@ const ModalHost = lazy(() => import('./modal-host'));
 
 /** Every route renders inside this: progress bar, page views, tab title and focus, the active modal. */
 export function Root() {
-  const ready = useAppSelector(selectSessionInitialized);
+  // The page is drawn in the background once the session is known: when its translations were still loading, the
+  // app showed its fallback and React then held the page back by its 300 ms reveal throttle, with nothing left to
+  // wait for (issue #17: a quarter second idle before the first paint of /quizzes). A deferred render that suspends
+  // commits as soon as it can.
+  const ready = useDeferredValue(useAppSelector(selectSessionInitialized));
   const modalOpen = useAppSelector(selectActiveModal) !== null;
   useRouteProgress(ready);
   usePageViews();

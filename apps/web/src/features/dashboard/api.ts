@@ -3,6 +3,9 @@ import type { Result } from '@mizan/contract/results';
 import { api } from '@/lib/api/api';
 import { LOCALIZED } from '@/lib/api/tags';
 
+/** The recent trials the dashboard shows (its "continue" block and history). */
+export const MY_TRIALS_ARGS = { limit: 10, page: 1 };
+
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The dashboard shows the first best score (client-spec §3). */

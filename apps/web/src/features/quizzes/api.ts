@@ -15,6 +15,20 @@ export interface QuizListArgs {
 
 export const QUIZ_LIST_DEFAULTS = { limit: 10, page: 1 } as const satisfies QuizListArgs;
 
+const positive = (value: string | null) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/** The list's request as the page's address sets it (?page=, ?category=), for the page and its route's prefetch. */
+export function quizListArgs(params: URLSearchParams): QuizListArgs & { page: number } {
+  return {
+    limit: QUIZ_LIST_DEFAULTS.limit,
+    page: positive(params.get('page')) ?? QUIZ_LIST_DEFAULTS.page,
+    category: positive(params.get('category')),
+  };
+}
+
 export const quizzesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getQuizzes: build.query<Paginated<Quiz>, QuizListArgs>({

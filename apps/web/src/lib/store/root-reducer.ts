@@ -1,4 +1,11 @@
-import { combineSlices, createAction, createDynamicMiddleware, type Dispatch, type WithSlice } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  createAction,
+  createDynamicMiddleware,
+  type ThunkDispatch,
+  type UnknownAction,
+  type WithSlice,
+} from '@reduxjs/toolkit';
 import i18next from 'i18next';
 import type { api } from '@/lib/api/api';
 import { LOCALIZED } from '@/lib/api/tags';
@@ -17,10 +24,19 @@ export const rootReducer = combineSlices(sessionSlice, modalSlice, noticeSlice).
 export const dynamicMiddleware = createDynamicMiddleware();
 
 const apiConnected = createAction('store/apiConnected');
-let storeDispatch: Dispatch | null = null;
+type StoreDispatch = ThunkDispatch<ReturnType<typeof rootReducer>, unknown, UnknownAction>;
+let storeDispatch: StoreDispatch | null = null;
 
-export function registerStoreDispatch(dispatch: Dispatch): void {
+export function registerStoreDispatch(dispatch: StoreDispatch): void {
   storeDispatch = dispatch;
+}
+
+/**
+ * Dispatches from outside React: a route's loader asks for its page's data (lib/prefetch.ts) while the page's code
+ * and the session are still loading. Nothing happens before the store exists.
+ */
+export function dispatchFromOutside(action: Parameters<StoreDispatch>[0]): void {
+  void storeDispatch?.(action);
 }
 
 export function connectApi(apiSlice: Api): void {

@@ -8,10 +8,11 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { currentLanguage } from '@/lib/language';
 import { paths } from '@/lib/paths';
+import { REFETCH_OLDER_THAN_S } from '@/lib/prefetch';
 import { formatDate, formatPercent } from '@/lib/quiz/format';
 import { useGetCategoriesQuery, useGetMyTrialsQuery } from '@/lib/quiz/quiz-api';
 import { useSession } from '@/lib/session/use-session';
-import { useGetBestScoreQuery } from '../api';
+import { MY_TRIALS_ARGS, useGetBestScoreQuery } from '../api';
 import { CompetitionsBlock } from '../competitions/competitions-block';
 
 function Block({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
@@ -32,9 +33,9 @@ export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const lang = currentLanguage();
   const { user } = useSession();
-  const best = useGetBestScoreQuery(undefined, { refetchOnMountOrArgChange: true });
+  const best = useGetBestScoreQuery(undefined, { refetchOnMountOrArgChange: REFETCH_OLDER_THAN_S });
   const categories = useGetCategoriesQuery();
-  const trials = useGetMyTrialsQuery({ limit: 10, page: 1 }, { refetchOnMountOrArgChange: true });
+  const trials = useGetMyTrialsQuery(MY_TRIALS_ARGS, { refetchOnMountOrArgChange: REFETCH_OLDER_THAN_S });
   const inProgress = trials.data?.results.find((trial) => trial.status === 'in_progress');
   const firstName = user?.fullname?.split(' ')[0];
   const header = <PageHeader title={firstName ? t('greeting', { name: firstName }) : t('title')} description={t('description')} />;

@@ -7,21 +7,16 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useGetCategoriesQuery } from '@/lib/quiz/quiz-api';
-import { QUIZ_LIST_DEFAULTS, useGetQuizzesQuery } from '../api';
+import { quizListArgs, useGetQuizzesQuery } from '../api';
 import { QuizCard } from './quiz-card';
-
-const positive = (value: string | null) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
 
 /** The paginated quiz grid with its category filter, driven by ?page= and ?category=. */
 export function QuizCatalogue({ withCategories }: { withCategories: boolean }) {
   const { t } = useTranslation('quizzes');
   const [params, setParams] = useSearchParams();
-  const page = positive(params.get('page')) ?? QUIZ_LIST_DEFAULTS.page;
-  const category = positive(params.get('category'));
-  const list = useGetQuizzesQuery({ limit: QUIZ_LIST_DEFAULTS.limit, page, category });
+  const args = quizListArgs(params);
+  const { page, category } = args;
+  const list = useGetQuizzesQuery(args);
   const categories = useGetCategoriesQuery(undefined, { skip: !withCategories });
   // The filter and the grid appear together: a filter arriving after the grid pushed it down (a layout shift of
   // 0.08–0.11 on a phone). A filter that fails to load is left out.

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { currentLanguage } from '@/lib/language';
 import { paths } from '@/lib/paths';
+import { REFETCH_OLDER_THAN_S } from '@/lib/prefetch';
 import { formatDate } from '@/lib/quiz/format';
 import { useGetQuizQuery } from '@/lib/quiz/quiz-api';
 import { useGetTrialResultQuery } from '../api';
@@ -22,7 +23,7 @@ export default function TrialResultsPage({ extra }: { extra?: ReactNode }) {
   const { t } = useTranslation('results');
   const lang = currentLanguage();
   const { quizId = '', trialId = '' } = useParams();
-  const { data: result, isLoading, refetch } = useGetTrialResultQuery(trialId, { refetchOnMountOrArgChange: true });
+  const { data: result, isLoading, refetch } = useGetTrialResultQuery(trialId, { refetchOnMountOrArgChange: REFETCH_OLDER_THAN_S });
   const quiz = useGetQuizQuery(quizId);
 
   if (!result) return <ResultState loading={isLoading} onRetry={() => void refetch()} />;
