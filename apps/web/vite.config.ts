@@ -1,7 +1,8 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { API_BASE, apiPaths } from '@mizan/contract/api-paths';
 
 const src = path.resolve(import.meta.dirname, 'src');
 const contractSrc = path.resolve(import.meta.dirname, '../../packages/contract/src');
@@ -27,8 +28,14 @@ const vendorGroups = [
   },
 ];
 
+/** index.html's boot script starts the profile call before the app's code: its address from the contract. */
+const indexHtmlPaths: Plugin = {
+  name: 'mizan-index-html-paths',
+  transformIndexHtml: (html) => html.replace('__MIZAN_PROFILE_URL__', `${API_BASE}${apiPaths.profile.me}`),
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), indexHtmlPaths],
   resolve: {
     alias: [
       { find: /^@mizan\/contract\/(.*)$/, replacement: `${contractSrc}/$1.ts` },
