@@ -29,7 +29,16 @@ const prefetchQuizzes = prefetchLoader(() => import('@/features/quizzes/prefetch
 const prefetchPublicQuizzes = prefetchLoader(() => import('@/features/quizzes/prefetch').then((m) => m.prefetchPublicQuizzes), {
   signedIn: false,
 });
-const prefetchTrialResult = prefetchLoader(() => import('@/features/results/prefetch').then((m) => m.prefetchTrialResult), signedIn);
+// The result, and what the app composes below it.
+const prefetchTrialResult = prefetchLoader(
+  () =>
+    Promise.all([
+      import('@/features/results/prefetch').then((m) => m.prefetchTrialResult),
+      import('@/features/personal-info/prefetch').then((m) => m.prefetchPersonalInfo),
+      import('@/features/quizzes/prefetch').then((m) => m.prefetchAfterResult),
+    ]).then((prefetches) => (page) => prefetches.forEach((prefetch) => prefetch(page))),
+  signedIn,
+);
 
 // Features do not import each other: the personal-information step and summary, and what comes after a result,
 // are composed into the quiz pages here.

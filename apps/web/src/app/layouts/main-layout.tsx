@@ -1,19 +1,20 @@
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { Dialog, Tooltip } from 'radix-ui';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { Logo } from '@/components/logo';
 import { cn } from '@/lib/cn';
 import { SidebarNav } from '../shell/sidebar-nav';
 import { TopBar } from '../shell/top-bar';
 
 const COLLAPSED_KEY = 'sidebar-collapsed';
+const NavDrawer = lazy(() => import('../shell/nav-drawer'));
 
 /** Top bar, sidebar (a drawer under lg) and the page. */
 export default function MainLayout() {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first opening on, so it can close as a dialog does (focus back to the menu button).
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === 'true');
   const toggleCollapsed = () => {
     localStorage.setItem(COLLAPSED_KEY, String(!collapsed));
@@ -22,9 +23,14 @@ export default function MainLayout() {
   const CollapseIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
 
   return (
-    <Tooltip.Provider delayDuration={200}>
+    <>
       <div className="flex min-h-dvh flex-col">
-        <TopBar onOpenMenu={() => setDrawerOpen(true)} />
+        <TopBar
+          onOpenMenu={() => {
+            setDrawerUsed(true);
+            setDrawerOpen(true);
+          }}
+        />
         <div className="flex flex-1">
           <aside
             className={cn(
@@ -49,19 +55,11 @@ export default function MainLayout() {
         </div>
       </div>
 
-      <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50 lg:hidden" />
-          <Dialog.Content className="fixed inset-y-0 start-0 z-50 flex w-80 max-w-[85vw] flex-col bg-surface shadow-xl focus:outline-none lg:hidden">
-            <div className="flex h-16 items-center border-b border-border px-4">
-              <Logo />
-            </div>
-            <Dialog.Title className="sr-only">{t('nav.label')}</Dialog.Title>
-            <Dialog.Description className="sr-only">{t('nav.drawerDescription')}</Dialog.Description>
-            <SidebarNav onNavigate={() => setDrawerOpen(false)} />
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
-    </Tooltip.Provider>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,6 +1,10 @@
-import { Tooltip } from 'radix-ui';
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Suspense, lazy, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { whenIdle } from '@/lib/first-paint';
+
+// The tooltip (radix and floating-ui, 12 KB) arrives once the page is idle: it was part of every signed-in page's
+// first paint on a phone, where nobody hovers (issue #17). Until then the button is the same, without the tooltip.
+const IconTooltip = lazy(() => whenIdle().then(() => import('./icon-tooltip')));
 
 interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   label: string;
@@ -11,26 +15,22 @@ interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** An icon-only button always has an accessible name, and its tooltip explains it to sighted users. */
 export function IconButton({ label, tooltip, className, children, ...props }: IconButtonProps) {
+  const button = (
+    <button
+      type="button"
+      aria-label={label}
+      className={cn(
+        'inline-flex size-10 items-center justify-center rounded-lg text-fg-muted transition-colors hover:bg-surface-muted hover:text-fg',
+        className,
+      )}
+      {...props}
+    >
+      {children}
+    </button>
+  );
   return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>
-        <button
-          type="button"
-          aria-label={label}
-          className={cn(
-            'inline-flex size-10 items-center justify-center rounded-lg text-fg-muted transition-colors hover:bg-surface-muted hover:text-fg',
-            className,
-          )}
-          {...props}
-        >
-          {children}
-        </button>
-      </Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content sideOffset={6} className="z-50 rounded-md bg-fg px-2 py-1 text-xs text-bg shadow">
-          {tooltip ?? label}
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+    <Suspense fallback={button}>
+      <IconTooltip text={tooltip ?? label}>{button}</IconTooltip>
+    </Suspense>
   );
 }

@@ -13,6 +13,9 @@ export interface QuizListArgs {
   category?: number;
 }
 
+/** Enough of the student's history to count their attempts at one quiz (below a result). */
+export const ATTEMPT_HISTORY = { limit: 100, page: 1 } as const;
+
 export const QUIZ_LIST_DEFAULTS = { limit: 10, page: 1 } as const satisfies QuizListArgs;
 
 const positive = (value: string | null) => {

@@ -1,6 +1,6 @@
 import type { PagePrefetch } from '@/lib/prefetch';
 import { quizApi } from '@/lib/quiz/quiz-api';
-import { quizListArgs, quizzesApi } from './api';
+import { ATTEMPT_HISTORY, quizListArgs, quizzesApi } from './api';
 
 /** The public quiz list's first view: the page of quizzes its address asks for. */
 export function prefetchPublicQuizzes({ url, request }: PagePrefetch): void {
@@ -11,4 +11,9 @@ export function prefetchPublicQuizzes({ url, request }: PagePrefetch): void {
 export function prefetchQuizzes(page: PagePrefetch): void {
   prefetchPublicQuizzes(page);
   page.request(quizApi.endpoints.getCategories.initiate(undefined, { subscribe: false }));
+}
+
+/** Below a result: the student's attempts, to offer a retake. */
+export function prefetchAfterResult({ request }: PagePrefetch): void {
+  request(quizApi.endpoints.getMyTrials.initiate(ATTEMPT_HISTORY, { subscribe: false }));
 }

@@ -1,6 +1,6 @@
 import type { Competition } from '@mizan/contract/competitions';
 import { CalendarDays, ChartNoAxesColumn, Check, Play, Trophy, Users } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -14,7 +14,9 @@ import { useEnterTrial } from '@/lib/quiz/enter-trial';
 import { formatDate, formatNumber } from '@/lib/quiz/format';
 import { useJoinAndStartCompetitionMutation, useJoinCompetitionMutation } from './api';
 import { Countdown } from './countdown';
-import { StartConfirmation } from './start-confirmation';
+
+// Dialogs load when first opened: their dialog code (focus trap, scroll lock) stays out of the dashboard's first paint.
+const StartConfirmation = lazy(() => import('./start-confirmation').then((m) => ({ default: m.StartConfirmation })));
 
 const STATUS_STYLE: Record<Competition['status'], string> = {
   upcoming: 'bg-surface-muted text-fg',
@@ -132,12 +134,14 @@ export function CompetitionCard({ competition: c, receivedAt, onChanged, onLeade
         </Button>
       </div>
       {confirming && (
-        <StartConfirmation
-          competition={c}
-          starting={starting.isLoading}
-          onStart={() => void onStart()}
-          onClose={() => setConfirming(false)}
-        />
+        <Suspense fallback={null}>
+          <StartConfirmation
+            competition={c}
+            starting={starting.isLoading}
+            onStart={() => void onStart()}
+            onClose={() => setConfirming(false)}
+          />
+        </Suspense>
       )}
     </article>
   );

@@ -1,16 +1,19 @@
 import type { Competition } from '@mizan/contract/competitions';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { REFETCH_OLDER_THAN_S } from '@/lib/prefetch';
 import { useGetLastCompetitionsQuery } from './api';
 import { CompetitionCard } from './competition-card';
-import { LeaderboardDialog } from './leaderboard-dialog';
+
+// Loaded when first opened, like the start confirmation (competition-card.tsx).
+const LeaderboardDialog = lazy(() => import('./leaderboard-dialog').then((m) => ({ default: m.LeaderboardDialog })));
 
 /** The dashboard's competitions: cards with their own join/start states, and one leaderboard dialog at a time. */
 export function CompetitionsBlock() {
   const { t } = useTranslation('competitions');
-  const list = useGetLastCompetitionsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const list = useGetLastCompetitionsQuery(undefined, { refetchOnMountOrArgChange: REFETCH_OLDER_THAN_S });
   const [receivedAt, setReceivedAt] = useState(() => Date.now());
   const [board, setBoard] = useState<Competition | null>(null);
   const { refetch } = list;
@@ -46,7 +49,11 @@ export function CompetitionsBlock() {
           </li>
         ))}
       </ul>
-      {board && <LeaderboardDialog competition={board} onClose={() => setBoard(null)} />}
+      {board && (
+        <Suspense fallback={null}>
+          <LeaderboardDialog competition={board} onClose={() => setBoard(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -5,11 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/lib/paths';
 import { useGetMyTrialsQuery, useGetQuizQuery } from '@/lib/quiz/quiz-api';
-import { useGetQuizzesQuery } from '../api';
+import { ATTEMPT_HISTORY, useGetQuizzesQuery } from '../api';
 import { QuizCard } from './quiz-card';
 
-/** Enough of the student's history to count their attempts at one quiz. */
-const HISTORY = { limit: 100, page: 1 } as const;
 const SUGGESTIONS = 3;
 
 /**
@@ -20,7 +18,7 @@ export function AfterResult() {
   const { t } = useTranslation('quizzes');
   const { quizId = '' } = useParams();
   const quiz = useGetQuizQuery(quizId).data;
-  const history = useGetMyTrialsQuery(HISTORY);
+  const history = useGetMyTrialsQuery(ATTEMPT_HISTORY);
   const category = quiz?.category?.id;
   const related = useGetQuizzesQuery({ category, limit: SUGGESTIONS + 1 }, { skip: !category });
   if (!quiz) return null;

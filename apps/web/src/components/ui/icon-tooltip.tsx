@@ -1,0 +1,18 @@
+import { Tooltip } from 'radix-ui';
+import type { ReactElement } from 'react';
+
+/** The tooltip of an icon button (icon-button.tsx), with its own provider so no layout has to load radix's. */
+export default function IconTooltip({ text, children }: { text: string; children: ReactElement }) {
+  return (
+    <Tooltip.Provider delayDuration={200}>
+      <Tooltip.Root>
+        <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
+        <Tooltip.Portal>
+          <Tooltip.Content sideOffset={6} className="z-50 rounded-md bg-fg px-2 py-1 text-xs text-bg shadow">
+            {text}
+          </Tooltip.Content>
+        </Tooltip.Portal>
+      </Tooltip.Root>
+    </Tooltip.Provider>
+  );
+}
