@@ -13,7 +13,7 @@ export interface PagePrefetch {
   url: URL;
   params: LoaderFunctionArgs['params'];
   /** Starts an RTK Query request; the page's own hook then finds it in flight or answered. */
-  request: (action: Parameters<typeof dispatchFromOutside>[0]) => void;
+  request: typeof dispatchFromOutside;
 }
 
 /** A page's prefetch of the data its first view shows, loaded with (or beside) the page's code. */

@@ -1,10 +1,15 @@
 import { Suspense, lazy, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { whenIdle } from '@/lib/first-paint';
+import { afterFirstPaint, whenIdle } from '@/lib/first-paint';
 
-// The tooltip (radix and floating-ui, 12 KB) arrives once the page is idle: it was part of every signed-in page's
-// first paint on a phone, where nobody hovers (issue #17). Until then the button is the same, without the tooltip.
-const IconTooltip = lazy(() => whenIdle().then(() => import('./icon-tooltip')));
+// The tooltip (radix and floating-ui, 12 KB) arrives once the page has painted and is idle: it was part of every
+// signed-in page's first paint on a phone, where nobody hovers (issue #17). Until then the button is the same, without
+// the tooltip.
+const IconTooltip = lazy(() =>
+  afterFirstPaint()
+    .then(whenIdle)
+    .then(() => import('./icon-tooltip')),
+);
 
 interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   label: string;

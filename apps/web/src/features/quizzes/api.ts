@@ -16,6 +16,11 @@ export interface QuizListArgs {
 /** Enough of the student's history to count their attempts at one quiz (below a result). */
 export const ATTEMPT_HISTORY = { limit: 100, page: 1 } as const;
 
+/** How many quizzes of the same category a result suggests next. */
+export const SUGGESTIONS = 3;
+/** The suggestions' request: one more than shown, since the quiz itself may be among them. */
+export const suggestionArgs = (category: number): QuizListArgs => ({ category, limit: SUGGESTIONS + 1 });
+
 export const QUIZ_LIST_DEFAULTS = { limit: 10, page: 1 } as const satisfies QuizListArgs;
 
 const positive = (value: string | null) => {

@@ -2,6 +2,7 @@ import {
   combineSlices,
   createAction,
   createDynamicMiddleware,
+  type ThunkAction,
   type ThunkDispatch,
   type UnknownAction,
   type WithSlice,
@@ -35,8 +36,8 @@ export function registerStoreDispatch(dispatch: StoreDispatch): void {
  * Dispatches from outside React: a route's loader asks for its page's data (lib/prefetch.ts) while the page's code
  * and the session are still loading. Nothing happens before the store exists.
  */
-export function dispatchFromOutside(action: Parameters<StoreDispatch>[0]): void {
-  void storeDispatch?.(action);
+export function dispatchFromOutside<R>(action: ThunkAction<R, ReturnType<typeof rootReducer>, unknown, UnknownAction>): R | undefined {
+  return storeDispatch?.(action);
 }
 
 export function connectApi(apiSlice: Api): void {

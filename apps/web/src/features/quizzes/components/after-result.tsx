@@ -5,10 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/lib/paths';
 import { useGetMyTrialsQuery, useGetQuizQuery } from '@/lib/quiz/quiz-api';
-import { ATTEMPT_HISTORY, useGetQuizzesQuery } from '../api';
+import { ATTEMPT_HISTORY, SUGGESTIONS, suggestionArgs, useGetQuizzesQuery } from '../api';
 import { QuizCard } from './quiz-card';
-
-const SUGGESTIONS = 3;
 
 /**
  * Below a result: take the quiz again while attempts remain, and other quizzes of the same category to go on with.
@@ -20,7 +18,7 @@ export function AfterResult() {
   const quiz = useGetQuizQuery(quizId).data;
   const history = useGetMyTrialsQuery(ATTEMPT_HISTORY);
   const category = quiz?.category?.id;
-  const related = useGetQuizzesQuery({ category, limit: SUGGESTIONS + 1 }, { skip: !category });
+  const related = useGetQuizzesQuery(suggestionArgs(category ?? 0), { skip: !category });
   if (!quiz) return null;
 
   const attempts = history.data?.results.filter((trial) => trial.quiz === quiz.id).length ?? 0;
