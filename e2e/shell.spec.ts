@@ -73,6 +73,26 @@ test.describe('foundation shell', () => {
       await expect(page.getByRole('heading', { level: 1, name: textsFor('ar')('auth:login.title') })).toBeVisible();
     });
 
+    test('on a phone the menu opens as a drawer, takes the reader to a page and gives the focus back', async ({ page }) => {
+      const t = textsFor('ar');
+      await signInAs(page, student);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/dashboard');
+      const menu = page.getByRole('button', { name: t('nav.openMenu') });
+      // The drawer's code loads on the first opening.
+      await menu.click();
+      const drawer = page.getByRole('dialog', { name: t('nav.label') });
+      await expect(drawer).toBeVisible();
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(menu).toBeFocused();
+      await menu.click();
+      await drawer.getByRole('link', { name: t('nav.quizzes') }).click();
+      await expect(page).toHaveURL(/\/quizzes$/);
+      await expect(drawer).toBeHidden();
+    });
+
     test('the theme choice survives a reload', async ({ page }) => {
       const t = textsFor('ar');
       await signInAs(page, student);

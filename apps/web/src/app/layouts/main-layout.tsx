@@ -7,7 +7,7 @@ import { SidebarNav } from '../shell/sidebar-nav';
 import { TopBar } from '../shell/top-bar';
 
 const COLLAPSED_KEY = 'sidebar-collapsed';
-const NavDrawer = lazy(() => import('../shell/nav-drawer'));
+const NavDrawer = lazy(() => import('@/components/nav-drawer'));
 
 /** Top bar, sidebar (a drawer under lg) and the page. */
 export default function MainLayout() {
@@ -57,7 +57,9 @@ export default function MainLayout() {
 
       {drawerUsed && (
         <Suspense fallback={null}>
-          <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+          <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} className="w-80">
+            <SidebarNav onNavigate={() => setDrawerOpen(false)} />
+          </NavDrawer>
         </Suspense>
       )}
     </>

@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { Suspense, lazy, useRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { afterFirstPaint, whenIdle } from '@/lib/first-paint';
 
@@ -20,10 +20,15 @@ interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** An icon-only button always has an accessible name, and its tooltip explains it to sighted users. */
 export function IconButton({ label, tooltip, className, children, ...props }: IconButtonProps) {
+  // The tooltip replaces the button element when it arrives: a button that had the focus then gives it to its
+  // replacement (removing a focused element does not blur it, so the flag still says so).
+  const focused = useRef(false);
   const button = (
     <button
       type="button"
       aria-label={label}
+      onFocus={() => (focused.current = true)}
+      onBlur={() => (focused.current = false)}
       className={cn(
         'inline-flex size-10 items-center justify-center rounded-lg text-fg-muted transition-colors hover:bg-surface-muted hover:text-fg',
         className,
@@ -35,7 +40,9 @@ export function IconButton({ label, tooltip, className, children, ...props }: Ic
   );
   return (
     <Suspense fallback={button}>
-      <IconTooltip text={tooltip ?? label}>{button}</IconTooltip>
+      <IconTooltip text={tooltip ?? label} focusOnArrival={focused}>
+        {button}
+      </IconTooltip>
     </Suspense>
   );
 }

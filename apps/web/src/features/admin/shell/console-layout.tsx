@@ -1,9 +1,10 @@
 import { Menu, Moon, Sun } from 'lucide-react';
-import { Dialog, Tooltip } from 'radix-ui';
+import { Tooltip } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
+import NavDrawer from '@/components/nav-drawer';
 import { Logo } from '@/components/logo';
 import { IconButton } from '@/components/ui/icon-button';
 import { paths } from '@/lib/paths';
@@ -50,19 +51,9 @@ export default function ConsoleLayout() {
         </div>
       </div>
 
-      <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50 lg:hidden" />
-          <Dialog.Content className="fixed inset-y-0 start-0 z-50 flex w-72 max-w-[85vw] flex-col bg-surface shadow-xl focus:outline-none lg:hidden">
-            <div className="flex h-16 items-center border-b border-border px-4">
-              <Logo />
-            </div>
-            <Dialog.Title className="sr-only">{t('nav.label')}</Dialog.Title>
-            <Dialog.Description className="sr-only">{t('nav.drawerDescription')}</Dialog.Description>
-            <ConsoleNav onNavigate={() => setDrawerOpen(false)} />
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} className="w-72">
+        <ConsoleNav onNavigate={() => setDrawerOpen(false)} />
+      </NavDrawer>
     </Tooltip.Provider>
   );
 }
