@@ -17,6 +17,9 @@ export interface LanguageSources {
 }
 
 /**
+ * index.html's boot script repeats the first sources of this order before any module runs (to tell whether the
+ * drawn sign-in page is in the reader's language): keep the two alike.
+ *
  * The candidate languages in client-spec §9's order: cookie, local storage, session storage, browser languages,
  * html tag, first path segment, subdomain. i18next takes the first it supports (`supportedLngs`).
  */
