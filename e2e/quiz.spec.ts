@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { registerStudent, signInAs, type Student } from './support/accounts.js';
-import { answerLate, layoutShifts, trackLayoutShifts } from './support/layout-shifts.js';
+import { answerLate, blankings, layoutShifts, trackBlankings, trackLayoutShifts } from './support/layout-shifts.js';
 import { expect, expectAccessible, test, useLanguage, type Lang } from './support/fixtures.js';
 import { completeTrial, findQuiz, startTrial } from './support/quiz-api.js';
 import { finishAndConfirm, startFromList } from './support/journey.js';
@@ -87,6 +87,23 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
       await expect(page.getByRole('heading', { level: 2, name: t('dashboard:competitions.title') })).toBeVisible();
       // Lighthouse calls a layout shift under 0.1 good; the "continue" block arriving late scored 0.2 on a phone.
       expect(await layoutShifts(page)).toBeLessThan(0.1);
+    });
+
+    test('the dashboard and a result, once drawn, do not blink while the rest of them arrives', async ({ page, request }) => {
+      const quiz = await findQuiz(request, student, 'IQ test', lang);
+      const { trialId } = await startTrial(request, student, quiz.id);
+      await completeTrial(request, student, trialId);
+      await trackBlankings(page);
+      // Their data answers after the page is drawn, as on a phone: what it then adds needs translations of its own.
+      await answerLate(page, '**/api/v1/quizzes/my-trials/**');
+      await answerLate(page, '**/api/v1/quizzes/results/**');
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { level: 2, name: t('dashboard:competitions.title') })).toBeVisible();
+      expect(await blankings(page)).toBe(0);
+
+      await page.goto(`/quizzes/${quiz.id}/trials/${trialId}/results`);
+      await expect(page.getByRole('link', { name: t('quizzes:after.retake') })).toBeVisible();
+      expect(await blankings(page)).toBe(0);
     });
 
     test('the quiz list draws its category filter with the quizzes, not above them a moment later', async ({ page }) => {

@@ -22,3 +22,22 @@ export async function answerLate(page: Page, url: string, ms = 600): Promise<voi
     await route.continue();
   });
 }
+
+/**
+ * Counts the times the app's text vanished after it was drawn (read with `blankings`): a component that suspends
+ * outside any boundary of its own makes React hide the whole app until it is ready, which a reader sees as a blink.
+ */
+export async function trackBlankings(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { blankings: number };
+    w.blankings = 0;
+    let drawn = false;
+    new MutationObserver(() => {
+      const text = document.getElementById('root')?.innerText.trim() ?? '';
+      if (drawn && !text) w.blankings++;
+      drawn = text.length > 0;
+    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+}
+
+export const blankings = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { blankings: number }).blankings);

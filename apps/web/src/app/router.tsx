@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorFallback } from '@/components/error-fallback';
@@ -9,18 +10,41 @@ import { PlainLayout } from './layouts/plain-layout';
 import { Root } from './shell/root';
 
 type ComponentModule = Promise<{ default: ComponentType }>;
+interface PageOptions {
+  loader?: RouteObject['loader'];
+  /**
+   * The translations the page and what it composes show beside `common`. They load with its code: a component that
+   * first asks for a namespace once the page is drawn (a block that appears with its data) suspends, and with no
+   * boundary of its own React hid the whole app until the file came, then held the page back by its 300 ms reveal
+   * throttle (issue #17: the dashboard and a result blinked empty on every first visit). The server preloads the
+   * same files for a first visit (apps/server/src/plugins/spa-preload.ts).
+   */
+  namespaces?: string[];
+}
 
 /**
  * Pages and every layout but the sign-in page's load on first visit. The sign-in page (its card and links; its form
  * loads after the first paint) is part of the entry: a lazy chunk for it was one more request and one more step
  * between the framework's code and the first paint of /auth/login (issue #17's budget: 12 requests).
  */
-const lazyComponent = (load: () => ComponentModule) => ({ lazy: async () => ({ Component: (await load()).default }) });
-const page = (path: string, load: () => ComponentModule, loader?: RouteObject['loader']): RouteObject => ({
+const lazyComponent = (load: () => ComponentModule, namespaces: string[] = []) => ({
+  lazy: async () => {
+    // i18next's promise resolves when a file fails too (it retries, and shows keys meanwhile).
+    const [module] = await Promise.all([load(), namespaces.length > 0 && i18next.loadNamespaces(namespaces)]);
+    return { Component: module.default };
+  },
+});
+const page = (path: string, load: () => ComponentModule, { loader, namespaces }: PageOptions = {}): RouteObject => ({
   path,
-  ...lazyComponent(load),
+  ...lazyComponent(load, namespaces),
   ...(loader && { loader }),
 });
+
+const authTexts = { namespaces: ['auth', 'errors'] };
+const quizTexts = { namespaces: ['quizzes'] };
+const resultTexts = { namespaces: ['results'] };
+const certificateTexts = { namespaces: ['certificates'] };
+const paymentTexts = { namespaces: ['payments'] };
 
 // Pages whose first view is data: the route asks for it while the page's code and the session load (lib/prefetch.ts).
 const signedIn = { signedIn: true };
@@ -113,11 +137,11 @@ export const routes: RouteObject[] = [
             element: <PlainLayout />,
             children: [
               { path: paths.login, element: <LoginPage /> },
-              page(paths.register, () => import('@/features/auth/pages/register-page')),
-              page(paths.forgetPassword, () => import('@/features/auth/pages/forget-password-page')),
-              page(paths.resetPassword, () => import('@/features/auth/pages/reset-password-page')),
-              page(paths.otp, () => import('@/features/auth/pages/otp-page')),
-              page(paths.loginOtpCode, () => import('@/features/auth/pages/login-otp-code-page')),
+              page(paths.register, () => import('@/features/auth/pages/register-page'), authTexts),
+              page(paths.forgetPassword, () => import('@/features/auth/pages/forget-password-page'), authTexts),
+              page(paths.resetPassword, () => import('@/features/auth/pages/reset-password-page'), authTexts),
+              page(paths.otp, () => import('@/features/auth/pages/otp-page'), authTexts),
+              page(paths.loginOtpCode, () => import('@/features/auth/pages/login-otp-code-page'), authTexts),
             ],
           },
         ],
@@ -128,20 +152,23 @@ export const routes: RouteObject[] = [
           {
             ...lazyComponent(() => import('./layouts/main-layout')),
             children: [
-              page(paths.dashboard, () => import('@/features/dashboard/pages/dashboard-page'), prefetchDashboard),
-              page(paths.profile, () => import('@/features/profile/pages/profile-page')),
+              page(paths.dashboard, () => import('@/features/dashboard/pages/dashboard-page'), {
+                loader: prefetchDashboard,
+                namespaces: ['dashboard', 'competitions'],
+              }),
+              page(paths.profile, () => import('@/features/profile/pages/profile-page'), { namespaces: ['profile', 'errors'] }),
               page(paths.settings, () => import('@/features/settings/pages/settings-page')),
-              page(paths.quizzes, () => import('@/features/quizzes/pages/quizzes-page'), prefetchQuizzes),
-              page(paths.myQuizzes, () => import('@/features/quizzes/pages/my-quizzes-page')),
-              page(paths.myResults, () => import('@/features/results/pages/my-results-page')),
-              page('/quizzes/:quizId/instructions', instructionsWithPersonalInfo),
-              page(paths.payment, () => import('@/features/payments/pages/payment-page')),
-              page(paths.paymentSuccess, () => import('@/features/payments/pages/payment-success-page')),
-              page(paths.paymentFailed, () => import('@/features/payments/pages/payment-failed-page')),
-              page(paths.preQuizPayment, () => import('@/features/payments/pages/pre-quiz-payment-page')),
-              page(paths.preQuizPaymentSuccess, () => import('@/features/payments/pages/pre-quiz-payment-success-page')),
-              page(paths.preQuizPaymentFailed, () => import('@/features/payments/pages/pre-quiz-payment-failed-page')),
-              page(paths.preQuizPaymentVerify, () => import('@/features/payments/pages/pre-quiz-payment-verify-page')),
+              page(paths.quizzes, () => import('@/features/quizzes/pages/quizzes-page'), { loader: prefetchQuizzes, ...quizTexts }),
+              page(paths.myQuizzes, () => import('@/features/quizzes/pages/my-quizzes-page'), quizTexts),
+              page(paths.myResults, () => import('@/features/results/pages/my-results-page'), resultTexts),
+              page('/quizzes/:quizId/instructions', instructionsWithPersonalInfo, { namespaces: ['quizzes', 'personal-info', 'errors'] }),
+              page(paths.payment, () => import('@/features/payments/pages/payment-page'), paymentTexts),
+              page(paths.paymentSuccess, () => import('@/features/payments/pages/payment-success-page'), paymentTexts),
+              page(paths.paymentFailed, () => import('@/features/payments/pages/payment-failed-page'), paymentTexts),
+              page(paths.preQuizPayment, () => import('@/features/payments/pages/pre-quiz-payment-page'), paymentTexts),
+              page(paths.preQuizPaymentSuccess, () => import('@/features/payments/pages/pre-quiz-payment-success-page'), paymentTexts),
+              page(paths.preQuizPaymentFailed, () => import('@/features/payments/pages/pre-quiz-payment-failed-page'), paymentTexts),
+              page(paths.preQuizPaymentVerify, () => import('@/features/payments/pages/pre-quiz-payment-verify-page'), paymentTexts),
             ],
           },
           {
@@ -152,23 +179,41 @@ export const routes: RouteObject[] = [
           {
             ...lazyComponent(() => import('./layouts/result-layout')),
             children: [
-              page('/quizzes/:quizId/trials/:trialId/results', resultsWithPersonalInfo, prefetchTrialResult),
-              page('/quizzes/:quizId/trials/:trialId/certificate', () => import('@/features/certificates/pages/trial-certificate-page')),
+              page('/quizzes/:quizId/trials/:trialId/results', resultsWithPersonalInfo, {
+                loader: prefetchTrialResult,
+                namespaces: ['results', 'personal-info', 'quizzes'],
+              }),
+              page(
+                '/quizzes/:quizId/trials/:trialId/certificate',
+                () => import('@/features/certificates/pages/trial-certificate-page'),
+                certificateTexts,
+              ),
             ],
           },
           {
             ...lazyComponent(() => import('./layouts/minimal-layout')),
-            children: [page('/quizzes/:quizId/trials/:trialId/play/:questionId', () => import('@/features/player/pages/play-page'))],
+            children: [
+              page('/quizzes/:quizId/trials/:trialId/play/:questionId', () => import('@/features/player/pages/play-page'), {
+                namespaces: ['player'],
+              }),
+            ],
           },
         ],
       },
       {
         ...lazyComponent(() => import('./layouts/public-layout')),
         children: [
-          page('/quizzes/:quizId', () => import('@/features/quizzes/pages/quiz-overview-page')),
-          page(paths.publicQuizzes, () => import('@/features/quizzes/pages/public-quizzes-page'), prefetchPublicQuizzes),
-          page('/quizzes/:quizId/trials/:trialId/results/public', () => import('@/features/results/pages/public-results-page')),
-          page(paths.certificate, () => import('@/features/certificates/pages/certificate-page')),
+          page('/quizzes/:quizId', () => import('@/features/quizzes/pages/quiz-overview-page'), quizTexts),
+          page(paths.publicQuizzes, () => import('@/features/quizzes/pages/public-quizzes-page'), {
+            loader: prefetchPublicQuizzes,
+            ...quizTexts,
+          }),
+          page(
+            '/quizzes/:quizId/trials/:trialId/results/public',
+            () => import('@/features/results/pages/public-results-page'),
+            resultTexts,
+          ),
+          page(paths.certificate, () => import('@/features/certificates/pages/certificate-page'), certificateTexts),
           page(paths.privacyPolicy, () => import('@/features/privacy/pages/privacy-policy-page')),
         ],
       },
