@@ -34,7 +34,7 @@ export default defineConfig({
       },
       {
         resolve: { alias: [...contractAlias, { find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'apps/web/src')}/` }] },
-        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'], environment: 'node' },
       },
     ],
   },

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { API_BASE, apiPaths } from '@mizan/contract/api-paths';
+import { arabicTextFonts } from './vite/arabic-text-fonts.ts';
 
 const src = path.resolve(import.meta.dirname, 'src');
 const contractSrc = path.resolve(import.meta.dirname, '../../packages/contract/src');
@@ -35,7 +36,7 @@ const indexHtmlPaths: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), indexHtmlPaths],
+  plugins: [arabicTextFonts(path.join(src, 'fonts')), react(), tailwindcss(), indexHtmlPaths],
   resolve: {
     alias: [
       { find: /^@mizan\/contract\/(.*)$/, replacement: `${contractSrc}/$1.ts` },

@@ -74,9 +74,12 @@ const PAGES: readonly PagePreload[] = [
     namespaces: ['results', 'personal-info', 'quizzes'],
   },
 ];
-/** A weight's subset in the reader's script (400: the font the first paint's body text waits for). */
+/**
+ * A weight's face for the reader's script (400: the font the first paint's body text waits for): an Arabic page's
+ * Arabic core, cut at build (apps/web/vite/arabic-text-fonts.ts), or the family's Latin subset.
+ */
 const fontFile = (lang: Language, weight: FontWeight) =>
-  new RegExp(`^ibm-plex-sans-arabic-${lang === 'ar' ? 'arabic' : 'latin'}-${weight}-normal-[\\w-]+\\.woff2$`);
+  new RegExp(`^${lang === 'ar' ? `arabic-core-${weight}` : `ibm-plex-sans-arabic-latin-${weight}-normal`}-[\\w-]+\\.woff2$`);
 
 interface ManifestChunk {
   file: string;
