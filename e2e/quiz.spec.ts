@@ -106,27 +106,33 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
       expect(await blankings(page)).toBe(0);
     });
 
-    if (lang === 'ar')
-      test('an Arabic page fetches the faces cut for Arabic text, not the whole Arabic and Latin subsets', async ({ page, baseURL }) => {
-        const fonts: string[] = [];
-        page.on('request', (request) => {
-          if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname.split('/').pop()!);
-        });
-        // The server preloads the text face of the language the cookie names (the app writes it on a first visit).
-        await page.context().addCookies([{ name: 'i18next', value: 'ar', url: baseURL! }]);
-        await page.goto('/dashboard');
-        await expect(page.getByRole('heading', { level: 2, name: t('dashboard:competitions.title') })).toBeVisible();
-        await page.evaluate(() => document.fonts.ready);
-        // Its words, digits, dates and punctuation come from the Arabic core and the punctuation face; the family's
-        // Arabic subset never, its Latin one only for Latin words (what other journeys create may show some).
-        const names = fonts.map((file) => file.replace(/-[\w-]{8}\.woff2$/, ''));
+    test('text fonts: the faces cut for Arabic, never the whole Arabic subset, the Latin one only for Latin words', async ({
+      page,
+      baseURL,
+    }) => {
+      const fonts: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname.split('/').pop()!);
+      });
+      // The server preloads the text face of the language the cookie names (the app writes it on a first visit).
+      await page.context().addCookies([{ name: 'i18next', value: lang, url: baseURL! }]);
+      // In English, the public list's language switcher says «العربية».
+      await page.goto(lang === 'ar' ? '/dashboard' : '/public-quizzes');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      const names = fonts.map((file) => file.replace(/-[\w-]{8}\.woff2$/, ''));
+      expect(names.filter((name) => name.startsWith('ibm-plex-sans-arabic-arabic'))).toEqual([]);
+      if (lang === 'en') expect(names).toContain('arabic-core-400');
+      else {
+        // Words, digits, dates and punctuation; Latin words only from what other journeys create.
         expect(names).toEqual(
           expect.arrayContaining(['arabic-core-400', 'arabic-core-700', 'arabic-punctuation-400', 'arabic-punctuation-700']),
         );
-        expect(names.filter((name) => name.startsWith('ibm-plex-sans-arabic-arabic'))).toEqual([]);
         const showsLatin = await page.evaluate(() => /[A-Za-z]/.test(document.body.innerText));
         if (!showsLatin) expect(names.filter((name) => name.startsWith('ibm-plex-sans-arabic-latin'))).toEqual([]);
-      });
+      }
+    });
 
     test('the quiz list draws its category filter with the quizzes, not above them a moment later', async ({ page }) => {
       await trackLayoutShifts(page);

@@ -5,17 +5,21 @@ import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 
 /**
- * The faces an Arabic page draws its text with, cut at build from the @fontsource/ibm-plex-sans-arabic files (the
- * same OFL-licensed design) by harfbuzz's subsetter, for a phone's first visit (issue #17):
+ * Arabic text faces cut at build from the @fontsource/ibm-plex-sans-arabic files (the same OFL-licensed design) by
+ * harfbuzz's subsetter, for a phone's first visit (issue #17). Two files a weight:
  * - `arabic-core`: the Arabic block (letters, vowel marks, Arabic-Indic digits, Arabic punctuation), the joiners and
  *   the spaces. Google's Arabic subset also carries Persian, Urdu and North African letters and the presentation
- *   forms: 43 KB a weight, 29 KB without them. They stay with the family's own face, fetched if a page shows them.
+ *   forms: 43 KB a weight, 29 KB without them. Those stay with the family's own face, fetched if a page shows them.
  * - `arabic-punctuation`: the Latin subset's digits and punctuation (. : ( ) / – and the direction marks Arabic dates
- *   and prices carry), without its letters: 9 KB against 19. Nearly every Arabic line has one of them, so an Arabic
- *   page fetched both weights' whole Latin subset; it does now only when it shows Latin words.
- * An Arabic page's text fonts went from 125 KB to 77. English pages keep the family's faces as they are.
+ *   and prices carry), without its letters: 9 KB against 19.
+ * Two families use them (index.css puts them before the fontsource family):
+ * - `Mizan Arabic`, in every document: Arabic letters, on English pages too (a name, the language switcher).
+ * - `Mizan Arabic Marks`, in Arabic documents: spaces and punctuation. Nearly every Arabic line has some, and from
+ *   the Latin subset they cost an Arabic page both weights' whole Latin file; it now loads only for Latin words.
+ * An Arabic page's text fonts went from 125 KB to 77; an English page showing Arabic saves 14 KB a weight.
  */
-export const ARABIC_TEXT_FAMILY = 'Mizan Arabic Text';
+export const ARABIC_FAMILY = 'Mizan Arabic';
+export const ARABIC_MARKS_FAMILY = 'Mizan Arabic Marks';
 const WEIGHTS = [400, 700] as const;
 const require = createRequire(import.meta.url);
 const fontsourceFile = (subset: string, weight: number) =>
@@ -23,11 +27,13 @@ const fontsourceFile = (subset: string, weight: number) =>
 
 type CodeRange = readonly [number, number];
 
-export const CORE: CodeRange[] = [
-  [0x20, 0x20],
-  [0xa0, 0xa0],
+export const ARABIC_BLOCK: CodeRange[] = [
   [0x600, 0x6ff],
   [0x200c, 0x200e],
+];
+export const SPACES: CodeRange[] = [
+  [0x20, 0x20],
+  [0xa0, 0xa0],
 ];
 
 /** The code points of a `unicode-range` list as fontsource writes it ("U+0000-00FF,U+0131,…"). */
@@ -50,7 +56,7 @@ export function punctuationRanges(): CodeRange[] {
   for (const [from, to] of parseUnicodeRange(latin))
     for (let code = from; code <= to; code++) {
       // Controls draw nothing; the spaces and joiners come with the Arabic core.
-      if (code < 0x20 || (code >= 0x7f && code < 0xa0) || CORE.some(([a, b]) => code >= a && code <= b)) continue;
+      if (code < 0x20 || (code >= 0x7f && code < 0xa0) || [...ARABIC_BLOCK, ...SPACES].some(([a, b]) => code >= a && code <= b)) continue;
       if (!/[\p{L}\p{M}]/u.test(String.fromCodePoint(code))) kept.push(code);
     }
   return toRanges(kept);
@@ -73,30 +79,36 @@ const textOf = (ranges: CodeRange[]) =>
   ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join('');
 
 export interface ArabicTextFace {
+  family: string;
   file: string;
   weight: number;
   ranges: CodeRange[];
 }
 
-/** Writes the faces and their stylesheet (`arabic-text.css`) into `dir`; a file is rewritten only when it changed. */
+/** Writes the files and their stylesheet (`arabic-text.css`) into `dir`; a file is rewritten only when it changed. */
 export async function writeArabicTextFonts(dir: string): Promise<ArabicTextFace[]> {
   mkdirSync(dir, { recursive: true });
   const punctuation = punctuationRanges();
   const faces: ArabicTextFace[] = [];
   for (const weight of WEIGHTS) {
-    for (const [name, subset, ranges] of [
-      ['arabic-core', 'arabic', CORE],
-      ['arabic-punctuation', 'latin', punctuation],
-    ] as const) {
+    const cut = async (name: string, subset: string, ranges: CodeRange[]) => {
       const font = await subsetFont(readFileSync(fontsourceFile(subset, weight)), textOf(ranges), { targetFormat: 'woff2' });
       const file = `${name}-${weight}.woff2`;
       writeIfChanged(path.join(dir, file), font);
-      faces.push({ file, weight, ranges });
-    }
+      return file;
+    };
+    const core = await cut('arabic-core', 'arabic', [...ARABIC_BLOCK, ...SPACES]);
+    const marks = await cut('arabic-punctuation', 'latin', punctuation);
+    faces.push(
+      { family: ARABIC_FAMILY, file: core, weight, ranges: ARABIC_BLOCK },
+      // The same file as the letters: one download serves both.
+      { family: ARABIC_MARKS_FAMILY, file: core, weight, ranges: SPACES },
+      { family: ARABIC_MARKS_FAMILY, file: marks, weight, ranges: punctuation },
+    );
   }
   const css = faces.map(
     (face) => `@font-face {
-  font-family: '${ARABIC_TEXT_FAMILY}';
+  font-family: '${face.family}';
   font-style: normal;
   font-display: swap;
   font-weight: ${face.weight};
