@@ -112,6 +112,26 @@ describe('quiz statistics and percentile ranks', () => {
     expect(csv.body).toContain('سؤال 1');
   });
 
+  it('reads options whose ids are far apart (one added long after the others) without a table over the span', async () => {
+    const quiz = await insertQuiz(t.app.db, gradedQuiz({}, 2));
+    // Ids are int4: an option two billion ids after the others made the lookup a table over the span, 8 GB filled.
+    const late = quiz.questions[0]!.answers[1]!;
+    await t.app.db.execute(sql`update answers set id = 2000000000 where id = ${late.id}`);
+    late.id = 2_000_000_000;
+    await take(quiz, [0, 0]);
+    await take(quiz, [1, 1]);
+    // The request runs in this process: its peak memory (resident, KB) is what the table cost.
+    const peakBefore = process.resourceUsage().maxRSS;
+    const stats = await statistics(quiz);
+    expect(process.resourceUsage().maxRSS - peakBefore).toBeLessThan(256 * 1024);
+    expect(stats.trials).toBe(2);
+    expect(stats.items[0].facility).toBe(0.5);
+    expect(stats.items[0].options.map((o: { id: number; pick_rate: number }) => [o.id, o.pick_rate])).toEqual([
+      [quiz.questions[0]!.answers[0]!.id, 0.5],
+      [2_000_000_000, 0.5],
+    ]);
+  });
+
   it('refuses students', async () => {
     const quiz = await insertQuiz(t.app.db, gradedQuiz());
     const student = await createTestUser(t.app);

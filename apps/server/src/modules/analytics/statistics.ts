@@ -9,6 +9,7 @@ import type { VersionMaterial } from '../trials/quiz-material.js';
 import { scoringKeyOf } from '../trials/scoring/types/content-key.js';
 import { scoreQuestion } from '../trials/scoring/types/index.js';
 import { clampMark } from '../trials/scoring/types/keys.js';
+import { idLookup } from './id-lookup.js';
 import { alphas, analyseItems, toMatrix, type ItemFigures, type MarkMatrix } from './item-analysis.js';
 import { extremeGroups, kurtosis, mean, median, sampleSd, sem, skewness } from './psychometrics.js';
 import type { TrialMarksRow } from './repo.js';
@@ -30,11 +31,12 @@ interface Picks {
 function parsePicks(rows: readonly TrialMarksRow[], questions: readonly ContentQuestion[]): Picks {
   const k = questions.length;
   const n = rows.length;
-  // Question id → column, as an array from the smallest id: 3,000,000 lookups at 100,000 trials × 30.
-  const ids = questions.map((q) => q.id);
-  const low = Math.min(...ids);
-  const columns = new Int32Array(Math.max(...ids, low) - low + 1).fill(-1);
-  ids.forEach((id, j) => (columns[id - low] = j));
+  // Question id → column: 3,000,000 lookups at 100,000 trials × 30.
+  const columnOf = idLookup(
+    questions.map((q) => q.id),
+    questions.map((_, j) => j),
+    -1,
+  );
   const cells = new Int32Array(n * k).fill(-1);
   for (let i = 0; i < n; i++) {
     // "q:a,q:a,…" (digits only), scanned in place: no split strings and no call per pair (a third of the time
@@ -48,7 +50,7 @@ function parsePicks(rows: readonly TrialMarksRow[], questions: readonly ContentQ
         question = value;
         value = 0;
       } else if (code === 44 /* , */) {
-        const j = c > 0 ? (columns[question - low] ?? -1) : -1;
+        const j = c > 0 ? columnOf(question) : -1;
         if (j >= 0) cells[j * n + i] = value;
         value = 0;
       } else value = value * 10 + code - 48;
@@ -62,17 +64,6 @@ function parsePicks(rows: readonly TrialMarksRow[], questions: readonly ContentQ
     column,
     shown: (j) => column(j).reduce((count, pick) => (pick >= 0 ? count + 1 : count), 0),
   };
-}
-
-/**
- * What each answer id of a question is worth, as a dense array from its smallest id (ids of one question are
- * close together): one bounds check per cell instead of a search.
- */
-function byAnswerId<T extends Float64Array | Int32Array>(ids: readonly number[], values: ArrayLike<number>, make: (size: number) => T) {
-  const low = ids.length ? Math.min(...ids) : 0;
-  const table = make(ids.length ? Math.max(...ids) - low + 1 : 0);
-  ids.forEach((id, s) => (table[id - low] = values[s]!));
-  return { low, table };
 }
 
 const rate = (part: number, whole: number) => (whole > 0 ? part / whole : null);
@@ -93,12 +84,11 @@ const parseResponses = (rows: readonly TrialMarksRow[]): Responses =>
 function options(question: ContentQuestion, picks: Int32Array, responses: Responses, groups: Uint8Array, lang: Language) {
   const ids = question.answers.map((a) => a.id);
   // Answer id → its option's slot (−1: not an option of this question), 100,000 lookups per question.
-  const slots = byAnswerId(
+  const slotOf = idLookup(
     ids,
     ids.map((_, s) => s),
-    (size) => new Int32Array(size).fill(-1),
+    -1,
   );
-  const slotOf = (id: number) => (id >= slots.low && id - slots.low < slots.table.length ? slots.table[id - slots.low]! : -1);
   // Per option (and a last slot for "no answer"): [all, upper, lower]; and the trials shown it, per group.
   const counts = new Int32Array((ids.length + 1) * 3);
   const shown = new Int32Array(3);
@@ -178,11 +168,10 @@ function dimensionAlphas(material: VersionMaterial, picks: Picks, n: number) {
 }
 
 /** A choice question's marks from its picks: not shown NaN, unanswered (0) or not one of its options no mark. */
-function choiceMarks(picks: Int32Array, low: number, markById: Float64Array, marks: Float64Array) {
+function choiceMarks(picks: Int32Array, markOf: (id: number) => number, marks: Float64Array) {
   for (let i = 0; i < picks.length; i++) {
     const pick = picks[i]!;
-    const at = pick - low;
-    marks[i] = pick < 0 ? NaN : at >= 0 && at < markById.length ? markById[at]! : 0;
+    marks[i] = pick < 0 ? NaN : markOf(pick);
   }
 }
 
@@ -208,12 +197,12 @@ export function computeStatistics(
       for (let i = 0; i < n; i++) cells[j * n + i] = column[i]! < 0 ? NaN : q.weight * scoreQuestion(key, responses[i]?.[q.id] ?? null);
       return;
     }
-    const { low, table } = byAnswerId(
+    const markOf = idLookup(
       q.answers.map((a) => a.id),
       q.answers.map((a) => q.weight * clampMark(optionFraction(a))),
-      (size) => new Float64Array(size),
+      0,
     );
-    choiceMarks(column, low, table, cells.subarray(j * n, j * n + n));
+    choiceMarks(column, markOf, cells.subarray(j * n, j * n + n));
   });
   const marks: MarkMatrix = { n, k, cells };
   const analysis = graded
