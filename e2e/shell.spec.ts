@@ -1,6 +1,7 @@
 import { registerStudent, signInAs, type Student } from './support/accounts.js';
 import { expect, expectAccessible, test, useLanguage, type Lang } from './support/fixtures.js';
 import { textsFor } from './support/texts.js';
+import { answerLate } from './support/layout-shifts.js';
 
 // A browser whose own language the app does not speak, so nothing but the app's default decides.
 test.use({ locale: 'fr-FR' });
@@ -77,12 +78,16 @@ test.describe('foundation shell', () => {
       const t = textsFor('ar');
       await signInAs(page, student);
       await page.setViewportSize({ width: 390, height: 844 });
+      // The icon buttons' tooltip arrives while the drawer is open, as on a slow phone: its button replaces the menu
+      // button the drawer was opened from.
+      await answerLate(page, '**/assets/icon-tooltip-*.js', 1500);
       await page.goto('/dashboard');
       const menu = page.getByRole('button', { name: t('nav.openMenu') });
       // The drawer's code loads on the first opening.
       await menu.click();
       const drawer = page.getByRole('dialog', { name: t('nav.label') });
       await expect(drawer).toBeVisible();
+      await expect(page.locator(`button[aria-label="${t('nav.openMenu')}"][data-state]`)).toBeAttached();
       await expectAccessible(page);
       await page.keyboard.press('Escape');
       await expect(drawer).toBeHidden();

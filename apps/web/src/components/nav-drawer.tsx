@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Logo } from './logo';
@@ -12,28 +12,31 @@ import { Logo } from './logo';
 export default function NavDrawer({
   open,
   onOpenChange,
+  openerId,
   className,
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /**
+   * The menu button's id, which gets the focus back on closing (WCAG 2.4.3). It lives in the top bar, not in this
+   * dialog as its trigger, and without a trigger radix gives the focus back to nothing. By id, not as the element
+   * that had the focus: an icon button's tooltip may arrive while the drawer is open and replace that element.
+   */
+  openerId: string;
   /** The drawer's width. */
   className: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  // The menu button lives in the top bar, not in this dialog as its trigger, and without a trigger radix gives the
-  // focus back to nothing on closing: it goes back to what had it when the drawer opened (WCAG 2.4.3).
-  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50 lg:hidden" />
         <Dialog.Content
-          onOpenAutoFocus={() => (opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null)}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            opener.current?.focus();
+            document.getElementById(openerId)?.focus();
           }}
           className={cn(
             'fixed inset-y-0 start-0 z-50 flex max-w-[85vw] flex-col bg-surface shadow-xl focus:outline-none lg:hidden',

@@ -1,5 +1,5 @@
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { cn } from '@/lib/cn';
@@ -15,6 +15,7 @@ export default function MainLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from the first opening on, so it can close as a dialog does (focus back to the menu button).
   const [drawerUsed, setDrawerUsed] = useState(false);
+  const menuButtonId = useId();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === 'true');
   const toggleCollapsed = () => {
     localStorage.setItem(COLLAPSED_KEY, String(!collapsed));
@@ -26,6 +27,7 @@ export default function MainLayout() {
     <>
       <div className="flex min-h-dvh flex-col">
         <TopBar
+          menuButtonId={menuButtonId}
           onOpenMenu={() => {
             setDrawerUsed(true);
             setDrawerOpen(true);
@@ -57,7 +59,7 @@ export default function MainLayout() {
 
       {drawerUsed && (
         <Suspense fallback={null}>
-          <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} className="w-80">
+          <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} openerId={menuButtonId} className="w-80">
             <SidebarNav onNavigate={() => setDrawerOpen(false)} />
           </NavDrawer>
         </Suspense>

@@ -8,13 +8,13 @@ import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session/use-session';
 import { QuizSearch } from './quiz-search';
 
-export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
+export function TopBar({ menuButtonId, onOpenMenu }: { menuButtonId: string; onOpenMenu: () => void }) {
   const { t } = useTranslation();
   const { user } = useSession();
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
       <div className="flex h-16 items-center gap-2 px-3 sm:gap-4 sm:px-5">
-        <IconButton label={t('nav.openMenu')} onClick={onOpenMenu} className="lg:hidden">
+        <IconButton id={menuButtonId} label={t('nav.openMenu')} onClick={onOpenMenu} className="lg:hidden">
           <Menu aria-hidden className="size-5" />
         </IconButton>
         <Link to={paths.dashboard} aria-label={t('nav.dashboard')} className="shrink-0 rounded-lg">

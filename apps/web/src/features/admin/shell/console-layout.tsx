@@ -1,6 +1,6 @@
 import { Menu, Moon, Sun } from 'lucide-react';
 import { Tooltip } from 'radix-ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
@@ -15,6 +15,7 @@ import { ConsoleNav } from './console-nav';
 export default function ConsoleLayout() {
   const { t } = useTranslation('admin');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButtonId = useId();
   const [theme, setTheme] = useTheme();
   const ThemeIcon = theme === 'dark' ? Sun : Moon;
 
@@ -23,7 +24,7 @@ export default function ConsoleLayout() {
       <div className="flex min-h-dvh flex-col">
         <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
           <div className="flex h-16 items-center gap-2 px-3 sm:px-5">
-            <IconButton label={t('nav.openMenu')} onClick={() => setDrawerOpen(true)} className="lg:hidden">
+            <IconButton id={menuButtonId} label={t('nav.openMenu')} onClick={() => setDrawerOpen(true)} className="lg:hidden">
               <Menu aria-hidden className="size-5" />
             </IconButton>
             <Link to={paths.adminQuizzes} className="flex shrink-0 items-center gap-2 rounded-lg">
@@ -51,7 +52,7 @@ export default function ConsoleLayout() {
         </div>
       </div>
 
-      <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} className="w-72">
+      <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} openerId={menuButtonId} className="w-72">
         <ConsoleNav onNavigate={() => setDrawerOpen(false)} />
       </NavDrawer>
     </Tooltip.Provider>
