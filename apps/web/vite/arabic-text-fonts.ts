@@ -9,7 +9,8 @@ import type { Plugin } from 'vite';
  * harfbuzz's subsetter, for a phone's first visit (issue #17). Two files a weight:
  * - `arabic-core`: the Arabic block (letters, vowel marks, Arabic-Indic digits, Arabic punctuation), the joiners and
  *   the spaces. Google's Arabic subset also carries Persian, Urdu and North African letters and the presentation
- *   forms: 43 KB a weight, 22 KB without them (and unhinted). Those stay with the family's own face, fetched if a page shows them.
+ *   forms: 43 KB a weight, 22 KB without them (and unhinted). Those stay with the family's own face, fetched if a
+ *   page shows them.
  * - `arabic-punctuation`: the Latin subset's digits and punctuation (. : ( ) / – and the direction marks Arabic dates
  *   and prices carry), without its letters: 6 KB against 19.
  * Two families use them (index.css puts them before the fontsource family):
@@ -36,6 +37,8 @@ export const SPACES: CodeRange[] = [
   [0xa0, 0xa0],
 ];
 
+const inCore = (code: number) => [...ARABIC_BLOCK, ...SPACES].some(([from, to]) => code >= from && code <= to);
+
 /** The code points of a `unicode-range` list as fontsource writes it ("U+0000-00FF,U+0131,…"). */
 function parseUnicodeRange(list: string): CodeRange[] {
   return list.split(',').map((part) => {
@@ -56,7 +59,7 @@ export function punctuationRanges(): CodeRange[] {
   for (const [from, to] of parseUnicodeRange(latin))
     for (let code = from; code <= to; code++) {
       // Controls draw nothing; the spaces and joiners come with the Arabic core.
-      if (code < 0x20 || (code >= 0x7f && code < 0xa0) || [...ARABIC_BLOCK, ...SPACES].some(([a, b]) => code >= a && code <= b)) continue;
+      if (code < 0x20 || (code >= 0x7f && code < 0xa0) || inCore(code)) continue;
       if (!/[\p{L}\p{M}]/u.test(String.fromCodePoint(code))) kept.push(code);
     }
   return toRanges(kept);
