@@ -10,7 +10,12 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       servers: [{ url: app.config.publicUrl }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    // Admin-only operations say so (`x-admin-only`): integrators read it, and the role test checks staff against it.
+    transform: (input) => {
+      const output = jsonSchemaTransform(input);
+      if (!(input.route.config as { adminOnly?: boolean } | undefined)?.adminOnly) return output;
+      return { ...output, schema: { ...output.schema, 'x-admin-only': true } };
+    },
   });
   const { default: apiReference } = await import('@scalar/fastify-api-reference');
   await app.register(apiReference, { routePrefix: '/api/docs' });

@@ -5,12 +5,16 @@ import { OutboxListQuery, OutboxListResponse, OutboxMessage } from '@mizan/contr
 import { pageOf, pageWindow } from '../../plugins/pagination.js';
 import { outboxRepo } from './repo.js';
 
-/** GET admin/outbox/: the development outbox, newest first, for operators (the admin scope checks the role). */
+/**
+ * GET admin/outbox/: the development outbox, newest first, for admins only. It holds every sign-in and reset
+ * code: a staff member reading it could reset the admin's password and take the account over.
+ */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = outboxRepo(app.db);
   app.get(
     `/${apiPaths.admin.outbox}`,
     {
+      config: { adminOnly: true },
       schema: {
         tags: ['admin'],
         security: [{ bearer: [] }],

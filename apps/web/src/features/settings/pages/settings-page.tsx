@@ -18,7 +18,7 @@ const THEMES: ReadonlyArray<{ value: Theme; icon: typeof Sun }> = [
   { value: 'dark', icon: Moon },
 ];
 
-/** Operators only: where the development outbox lives. */
+/** Admins only: where the development outbox lives (it holds sign-in codes, so staff never read it). */
 function OperatorLinks() {
   const { t } = useTranslation('admin');
   return (
@@ -81,7 +81,7 @@ export default function SettingsPage() {
           />
         </Card>
         <NumberPreferencesCard />
-        {(role === 'staff' || role === 'admin') && <OperatorLinks />}
+        {role === 'admin' && <OperatorLinks />}
       </div>
     </div>
   );
