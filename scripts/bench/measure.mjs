@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
  */
 export async function measure({ name, url, method = 'GET', headers = {}, body, pick, connections = 50, duration = 8, amount }) {
   let counter = 0;
+  const samples = new Map();
   const base = {
     method,
     headers: { 'content-type': 'application/json', ...headers },
@@ -23,9 +24,14 @@ export async function measure({ name, url, method = 'GET', headers = {}, body, p
           const picked = pick(counter++);
           return { ...request, ...picked, headers: { ...request.headers, ...picked.headers } };
         },
+        // The first body of each non-2xx status, printed below the run: what the answers said, not just their count.
+        onResponse: (status, body) => {
+          if (status >= 300 && !samples.has(status)) samples.set(status, String(body ?? '').slice(0, 300));
+        },
       },
     ],
   });
+  for (const [status, body] of samples) console.log(`  ${name}: a ${status} answer said ${body}`);
   return {
     path: name,
     'req/s': Math.round(result.requests.average),
@@ -33,9 +39,17 @@ export async function measure({ name, url, method = 'GET', headers = {}, body, p
     'p99 ms': result.latency.p99,
     requests: result.requests.total,
     'non-2xx': result.non2xx,
+    // Which answers they were (e.g. "503×12 409×1"): a count alone can't tell load shedding from a defect.
+    'non-2xx codes': nonSuccessCodes(result.statusCodeStats),
     errors: result.errors + result.timeouts,
   };
 }
+
+const nonSuccessCodes = (stats = {}) =>
+  Object.entries(stats)
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, { count }]) => `${code}×${count}`)
+    .join(' ');
 
 /** Latency summary of a list of millisecond samples. */
 export function percentiles(samples) {
