@@ -1,4 +1,5 @@
 // `npm run dev`: the API in watch mode on :3000 and Vite with its proxy to it.
+import './node-version.mjs';
 import { run, mustRun } from './lib.mjs';
 
 await mustRun('tsc', ['-b', 'packages/contract']);

@@ -21,7 +21,9 @@
 //                         narrows to pages whose name contains it (budgets: performance ≥ 0.95, accessibility 1,
 //                         best practices ≥ 0.95; /auth/login ≤ 100 KB of JS and ≤ 12 requests before first paint, LCP ≤ 2 s).
 import os from 'node:os';
-import { mustRun } from '../lib.mjs';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { mustRun, root } from '../lib.mjs';
 import { startServer } from './server.mjs';
 import { benchBurst } from './burst.mjs';
 import { lostAnswers, faultFor } from './faults.mjs';
@@ -30,9 +32,18 @@ import { benchQuestionImport } from './question-import.mjs';
 import { benchResultsExport } from './results-export.mjs';
 import { benchStats } from './stats.mjs';
 import { benchThroughput } from './throughput.mjs';
-import { WEB_PASSWORD, benchWeb, webBudgets } from './web.mjs';
 
 const mode = process.argv[2] ?? 'throughput';
+
+/** Lighthouse lives in its own folder, installed on the web bench's first run (see scripts/bench/web/package.json). */
+async function webBench() {
+  const folder = 'scripts/bench/web';
+  if (!existsSync(path.join(root, folder, 'node_modules/lighthouse'))) {
+    console.log('› installing Lighthouse for the web bench (first run only)');
+    await mustRun('npm', ['ci', '--no-audit', '--no-fund'], { cwd: folder });
+  }
+  return import('./web/web.mjs');
+}
 const env = (name, fallback) => Number(process.env[name] ?? fallback);
 const targets = [{ label: 'embedded PGlite', databaseUrl: undefined }];
 if (process.env.BENCH_DATABASE_URL) targets.push({ label: 'PostgreSQL', databaseUrl: process.env.BENCH_DATABASE_URL });
@@ -152,6 +163,7 @@ for (const { label, databaseUrl } of targets) {
     }
   } else if (mode === 'web') {
     if (databaseUrl) continue;
+    const { WEB_PASSWORD, benchWeb, webBudgets } = await webBench();
     const server = await startServer({ takers: 1, password: WEB_PASSWORD });
     try {
       console.log(`\n${label}: Lighthouse (mobile, simulated throttling), load average ${os.loadavg()[0].toFixed(1)}`);

@@ -102,7 +102,10 @@ export async function startServer(
         return server;
       },
     });
-    if (seed) await runSeed(built.db, built.log, { dataDir: config.dataDir, demo: config.seedDemo });
+    if (seed) {
+      const announce = (text: string) => process.stdout.write(`${text}\n`);
+      await runSeed(built.db, built.log, { dataDir: config.dataDir, demo: config.seedDemo, announce });
+    }
     await built.ready();
     handler = fastifyHandler!;
     return built;

@@ -16,6 +16,8 @@ describe('load shedding by default', () => {
   it('sheds past 1 s on PostgreSQL, and an explicit value wins either way', () => {
     expect(loadConfig({ ...env, DATABASE_URL: 'postgres://db/mizan' }).loadShedMaxEventLoopDelayMs).toBe(1000);
     expect(loadConfig({ ...env, LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '800' }).loadShedMaxEventLoopDelayMs).toBe(800);
-    expect(loadConfig({ ...env, DATABASE_URL: 'postgres://db/mizan', LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0' }).loadShedMaxEventLoopDelayMs).toBe(0);
+    expect(
+      loadConfig({ ...env, DATABASE_URL: 'postgres://db/mizan', LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0' }).loadShedMaxEventLoopDelayMs,
+    ).toBe(0);
   });
 });

@@ -42,8 +42,7 @@ describe('every admin route checks the role on the server', () => {
 
   it('keeps money, users, settings and the mail outbox (sign-in codes) from staff', () => {
     const adminOnly = (url: string) => operations.filter((o) => o.url.startsWith(url)).every((o) => o.adminOnly);
-    for (const area of ['outbox/', 'users/', 'payments/', 'privacy-policy/'])
-      expect(adminOnly(`/api/v1/admin/${area}`), area).toBe(true);
+    for (const area of ['outbox/', 'users/', 'payments/', 'privacy-policy/']) expect(adminOnly(`/api/v1/admin/${area}`), area).toBe(true);
   });
 
   it('answers 403 to staff on every admin-only route, before reading the body', async () => {

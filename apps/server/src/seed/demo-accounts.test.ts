@@ -2,6 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
+import { users } from '../db/schema/accounts.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { DEMO_CREDENTIALS_FILE, seedDemoAccounts } from './demo-accounts.js';
 
@@ -33,5 +35,18 @@ describe('demo accounts seed', () => {
 
     expect(await seedDemoAccounts(t.app.db, t.app.log, { dataDir })).toBe(false);
     expect(readFileSync(file, 'utf8')).toBe(text);
+  });
+
+  it('prints the accounts as plain lines for the newcomer, and keeps the passwords out of the JSON log', async () => {
+    await t.app.db.delete(users).where(inArray(users.email, ['student@mizan.local', 'admin@mizan.local']));
+    const printed: string[] = [];
+    const logged: unknown[] = [];
+    const log = { ...t.app.log, info: (...args: unknown[]) => logged.push(args) } as unknown as typeof t.app.log;
+    expect(await seedDemoAccounts(t.app.db, log, { dataDir, announce: (text) => printed.push(text) })).toBe(true);
+    const lines = printed.join('\n').split('\n');
+    expect(lines).toContainEqual(expect.stringMatching(/^ {2}student {2}student@mizan\.local {2}\S+$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^ {2}admin {4}admin@mizan\.local {2}\S+$/));
+    const password = /admin@mizan\.local {2}(\S+)/.exec(printed.join('\n'))?.[1] ?? '';
+    expect(JSON.stringify(logged)).not.toContain(password);
   });
 });

@@ -13,12 +13,13 @@ const DEMO_ACCOUNTS = [
 ] as const;
 
 export const DEMO_CREDENTIALS_FILE = 'demo-credentials.txt';
+const rule = '='.repeat(72);
 
 /**
  * Verified demo accounts with random passwords. The passwords exist in clear only here: printed once
  * on the start that creates the accounts, and kept (mode 600) in DATA_DIR/demo-credentials.txt.
  */
-export async function seedDemoAccounts(db: Db, log: FastifyBaseLogger, { dataDir }: SeedOptions): Promise<boolean> {
+export async function seedDemoAccounts(db: Db, log: FastifyBaseLogger, { dataDir, announce }: SeedOptions): Promise<boolean> {
   const users = usersRepo(db);
   const created: string[] = [];
   for (const account of DEMO_ACCOUNTS) {
@@ -34,6 +35,9 @@ export async function seedDemoAccounts(db: Db, log: FastifyBaseLogger, { dataDir
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(path.join(dataDir, DEMO_CREDENTIALS_FILE), `${text}\n`, { mode: 0o600 });
   }
-  log.info(`\n${'='.repeat(72)}\n${text}\n${dataDir ? `  (also in ${path.join(dataDir, DEMO_CREDENTIALS_FILE)})\n` : ''}${'='.repeat(72)}`);
+  const file = dataDir ? path.join(dataDir, DEMO_CREDENTIALS_FILE) : undefined;
+  // Plain lines on the console, never the JSON log: a log line showed them with literal \n, and logs travel further.
+  announce?.([rule, text, ...(file ? [`  (also in ${file})`] : []), rule].join('\n'));
+  log.info({ file }, 'demo accounts created');
   return true;
 }

@@ -12,6 +12,8 @@ import { seedQuizzes } from './quizzes.js';
 export interface SeedOptions {
   /** Where a step may leave files for the operator (the demo credentials); none in tests. */
   dataDir?: string;
+  /** Shows the operator something once, as plain lines on the console (the demo credentials); none in tests. */
+  announce?: (text: string) => void;
   /** Demo content (quizzes, accounts, plans, coupons, competitions) besides the reference data every installation needs. */
   demo?: boolean;
 }

@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { startTlsProxy } from './tls-proxy.mjs';
+import { startTlsProxy } from '../tls-proxy.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PASSWORD = 'Bench-web-password-1';
