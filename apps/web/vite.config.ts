@@ -53,6 +53,9 @@ export default defineConfig({
     // The server reads it to preload a page's chunks from the HTML (apps/server/src/plugins/spa-preload.ts).
     manifest: true,
     rolldownOptions: {
+      // Rolldown warns when a plugin takes most of a build: the Arabic font cutter does on a busy machine (its known
+      // few seconds), and the warning's ten lines in the first `npm start` read like a failure.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: { includeDependenciesRecursively: false, groups: vendorGroups },
       },

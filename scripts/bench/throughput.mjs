@@ -23,12 +23,22 @@ export async function benchThroughput(server, { duration, connections }) {
   const { api, quizId, userIds, sign } = server;
   const tokens = await Promise.all(userIds.map((id) => sign(id)));
   const as = (i) => ({ headers: { authorization: `Bearer ${tokens[i % tokens.length]}` } });
-  const call = (i, method, url, body) =>
-    fetch(`${api}${url}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...as(i).headers },
-      body: body && JSON.stringify(body),
-    }).then(json);
+  // Setup calls between the measured runs; a connection dropped under load is tried again, as a client would (starting
+  // the same user's trial again answers the trial already begun).
+  const call = async (i, method, url, body, attempt = 1) => {
+    try {
+      const res = await fetch(`${api}${url}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...as(i).headers },
+        body: body && JSON.stringify(body),
+      });
+      return await json(res);
+    } catch (err) {
+      if (attempt >= 3 || !(err instanceof TypeError)) throw err;
+      console.log(`  ${method} ${url}: ${err.cause?.code ?? err.message}, trying again`);
+      return call(i, method, url, body, attempt + 1);
+    }
+  };
   const rows = [];
   const run = async (spec) => rows.push(await metered(spec));
   // Server CPU per request beside the rates: comparable across runs even when other work shares the machine.
