@@ -18,6 +18,7 @@ import { actorOf } from '../../plugins/operator.js';
 import { sendTable } from '../../lib/table-export.js';
 import { recordAudit } from '../audit/recorder.js';
 import { couponAdminRepo } from './admin-repo.js';
+import { checkCouponIssuer } from './issue-policy.js';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -63,6 +64,7 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { count, quiz = null, discount_percent, max_uses = null, expires_at = null } = request.body;
       if (quiz !== null && !(await repo.quizExists(quiz))) throw fieldError('quiz', 'admin-errors:coupons.unknown_quiz');
+      await checkCouponIssuer(app.db, actorOf(request), quiz, discount_percent);
       const expiresAt = expires_at ? new Date(expires_at) : null;
       if (expiresAt && expiresAt <= new Date()) throw fieldError('expires_at', 'admin-errors:coupons.expires_in_past');
       // One instant for the whole batch: it is how the console lists and exports "the codes of this batch".
@@ -94,6 +96,8 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const before = await found(id);
+      // Enabling a code issues it again; disabling one is always allowed.
+      if (request.body.active) await checkCouponIssuer(app.db, actorOf(request), before.coupon.quizId, before.coupon.discountPercent);
       if (before.coupon.active !== request.body.active) {
         await app.db.transaction(async (t) => {
           const tx = t as unknown as Db;
