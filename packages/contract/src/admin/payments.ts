@@ -64,6 +64,18 @@ export type AdminRefund = z.infer<typeof AdminRefund>;
 export const ReconciliationState = z.enum(['matched', 'mismatch', 'unavailable', 'missing']);
 export type ReconciliationState = z.infer<typeof ReconciliationState>;
 
+/** Moyasar's payment statuses, as the gateway record's `status` carries them; the console names each. */
+export const GATEWAY_PAYMENT_STATUSES = [
+  'initiated',
+  'paid',
+  'failed',
+  'authorized',
+  'captured',
+  'refunded',
+  'voided',
+  'verified',
+] as const;
+
 export const GatewayRecord = z.object({
   id: z.string(),
   status: z.string(),

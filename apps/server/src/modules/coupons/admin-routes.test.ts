@@ -66,6 +66,17 @@ describe('admin/coupons', () => {
     expect((await api('GET', `${apiPaths.admin.couponsExport}?format=pdf`, admin)).statusCode).toBe(400);
   });
 
+  it("writes a code's expiry in the CSV as the operator's day and time, not UTC's (#33 item 11)", async () => {
+    // The end of 31 December in Riyadh, as the batch dialog sends it.
+    const res = await batch({ count: 1, quiz: couponQuiz, discount_percent: 10, expires_at: '2099-12-31T23:59:59+03:00' });
+    const created_at = encodeURIComponent(res.json().created_at as string);
+    const csv = async (tz: string) =>
+      (await api('GET', `${apiPaths.admin.couponsExport}?created_at=${created_at}${tz}`, admin)).body.trim().split('\n')[1];
+    expect(await csv('')).toContain(',2099-12-31 23:59,');
+    expect(await csv('&tz=Europe/London')).toContain(',2099-12-31 20:59,');
+    expect((await api('GET', `${apiPaths.admin.couponsExport}?tz=Mars/Olympus`, admin)).json().tz).toBeDefined();
+  });
+
   it('a batch code used at its limit by 20 parallel starts lets exactly max_uses through, and lists who used it', async () => {
     const res = await batch({ count: 1, quiz: couponQuiz, discount_percent: 100, max_uses: 3 });
     const [code] = res.json().codes as string[];

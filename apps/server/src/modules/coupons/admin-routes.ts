@@ -26,6 +26,24 @@ const route = (path: string) => `/${path}`;
 /** An export holds at most this many codes (ten full batches). */
 const EXPORT_LIMIT = 100_000;
 
+/** `YYYY-MM-DD HH:mm` in a time zone: the day and time the operator chose, not UTC's. */
+export function localDateTime(at: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts['year']}-${parts['month']}-${parts['day']} ${parts['hour']}:${parts['minute']}`;
+}
+
 type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof couponAdminRepo>['one']>>>;
 const toCoupon = ({ coupon, quizTitle }: Row): AdminCoupon => ({
   id: coupon.id,
@@ -133,7 +151,7 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     route(apiPaths.admin.couponsExport),
     { schema: { tags, security, querystring: AdminCouponExportQuery } },
     async (request, reply) => {
-      const { format, ...filter } = request.query;
+      const { format, tz = 'Asia/Riyadh', ...filter } = request.query;
       const { rows } = await repo.page(filter, EXPORT_LIMIT, 0);
       const coupons = rows.map(toCoupon);
       return sendTable(
@@ -148,7 +166,7 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             c.discount_percent,
             c.max_uses,
             c.uses_count,
-            c.expires_at,
+            c.expires_at && localDateTime(new Date(c.expires_at), tz),
             c.active ? 'yes' : 'no',
             c.created_at,
           ]),
