@@ -7,6 +7,8 @@ import { createTestUser, type TestUser } from '../../test/users.js';
 import { GatewayUnavailableError } from '../payment-gateway/gateway.js';
 import { startSandboxServer, type SandboxServer } from '../sandbox-gateway/testing.js';
 import { apiClient } from '../trials/test-api.js';
+import { paymentProcessor } from './processor.js';
+import { refundOwedPayments } from './reconcile.js';
 import { httpClient, insertPlan, paidQuiz, pay, postPaidWebhook, type HttpClient } from './test-payments.js';
 
 /** #27 items 1 and 8: a captured payment we refuse is refunded through the gateway, and listed at what was charged. */
@@ -111,6 +113,21 @@ describe('payments the gateway captured and we refuse', () => {
     const { id, gatewayPaymentId } = await stuckPayment('STUCKB');
     expect(await detail(id)).toMatchObject({ status: 'refunded', refundable_halalas: 0, amount_halalas: 2450, refunded_halalas: 2450 });
     expect(await sandbox.app.paymentGateway.fetchPayment(gatewayPaymentId)).toMatchObject({ status: 'refunded', refundedHalalas: 2450 });
+  });
+
+  it('a payment stuck that way, or whose automatic refund the gateway refused, is refunded by the background reconciliation', async () => {
+    const { id, gatewayPaymentId } = await stuckPayment('STUCKC');
+    const processor = paymentProcessor({
+      db: sandbox.app.db,
+      gateway: sandbox.app.paymentGateway,
+      log: sandbox.app.log,
+      invoicing: sandbox.app.config.invoicing,
+    });
+    expect(await refundOwedPayments(sandbox.app.db, processor, 0)).toBeGreaterThanOrEqual(1);
+    expect(await sandbox.app.paymentGateway.fetchPayment(gatewayPaymentId)).toMatchObject({ status: 'refunded', refundedHalalas: 2450 });
+    const [row] = await sandbox.app.db.select().from(payments).where(eq(payments.id, id));
+    expect(row).toMatchObject({ status: 'refunded', failureReason: 'payment_auto_refunded', refundedHalalas: 2450 });
+    expect(await refundOwedPayments(sandbox.app.db, processor, 0)).toBe(0);
   });
 
   it('lists a payment refunded automatically at what the gateway charged and refunded, not at the plan price', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { PaymentErrorCode } from '@mizan/contract/payments';
 import type { Db } from '../../db/client.js';
 import { coupons, payments, type PaymentStatus } from '../../db/schema/payments.js';
@@ -134,6 +134,24 @@ export function paymentRepo(db: Db) {
         .from(payments)
         .where(and(eq(payments.status, 'pending'), lt(sql`coalesce(${payments.lastCheckedAt}, ${payments.createdAt})`, before)))
         .orderBy(asc(sql`coalesce(${payments.lastCheckedAt}, ${payments.createdAt})`))
+        .limit(limit);
+    },
+
+    /** Failed payments refused after capture and not refunded, not checked for `olderThanMs` (oldest first). */
+    async owedRefunds(olderThanMs: number, limit: number): Promise<PaymentRow[]> {
+      const checked = sql`coalesce(${payments.lastCheckedAt}, ${payments.createdAt})`;
+      return db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.status, 'failed'),
+            eq(payments.refundedHalalas, 0),
+            notInArray(payments.failureReason, NOT_TAKEN_REASONS),
+            lt(checked, new Date(Date.now() - olderThanMs)),
+          ),
+        )
+        .orderBy(asc(checked))
         .limit(limit);
     },
 
