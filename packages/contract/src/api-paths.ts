@@ -48,6 +48,7 @@ export const apiPaths = {
     couponsBatch: 'admin/coupons/batch/',
     couponsExport: 'admin/coupons/export/',
     plans: 'admin/plans/',
+    settings: 'admin/settings/',
     plan: 'admin/plans/:id/',
     competitions: 'admin/competitions/',
     competition: 'admin/competitions/:id/',

@@ -27,9 +27,13 @@ export const PAYMENT_ERROR_CODES = [
   'amount_mismatch',
   'currency_mismatch',
   'payment_owner_mismatch',
+  /** The student's own payment, made for another plan or quiz than the one named. */
+  'payment_purchase_mismatch',
   'payment_already_used',
   'coupon_not_applicable',
-  /** Charged but not honourable (amount or currency did not match): refunded in full through the gateway. */
+  /** Nothing to grant: the quiz is free, unpublished or archived, or its attempts are used up. */
+  'purchase_not_usable',
+  /** Charged but not honourable (amount, currency, coupon or purchase refused): refunded in full through the gateway. */
   'payment_auto_refunded',
 ] as const;
 export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];
@@ -103,7 +107,7 @@ export const PaymentResponse = z.object({
   status: PaymentStatus,
   plan: z.number().int(),
   quiz: z.number().int().nullable(),
-  /** SAR decimal string of the amount expected (plan price after any coupon discount). */
+  /** SAR decimal string charged: the plan price after any coupon discount, or what the gateway took of a payment we refused. */
   amount: z.string(),
   currency: z.string(),
   coupon_code: z.string().nullable(),

@@ -4,6 +4,18 @@ import { createTestUser, type TestUser } from '../test/users.js';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
+/** What admins alone do (money, users, settings): every operation matching one of these refuses staff. */
+const ADMIN_ONLY: { methods: Method[]; path: RegExp }[] = [
+  // The development outbox holds every sign-in and reset code: staff reading it could take the admin's account.
+  { methods: ['GET'], path: /^\/api\/v1\/admin\/outbox\/$/ },
+  { methods: ['GET', 'POST', 'PATCH'], path: /^\/api\/v1\/admin\/plans\// },
+  { methods: ['GET', 'POST'], path: /^\/api\/v1\/admin\/payments\// },
+  { methods: ['GET', 'POST', 'PATCH', 'DELETE'], path: /^\/api\/v1\/admin\/users\// },
+  { methods: ['GET', 'POST', 'PATCH', 'DELETE'], path: /^\/api\/v1\/admin\/privacy-policy\// },
+  { methods: ['PATCH'], path: /^\/api\/v1\/admin\/settings\/$/ },
+  { methods: ['GET'], path: /^\/api\/v1\/admin\/analytics\/revenue\/$/ },
+];
+
 /** Every operation the OpenAPI document lists under /api/v1/admin/: a route added later can't forget its guard. */
 describe('every admin route checks the role on the server', () => {
   let t: TestApp;
@@ -38,21 +50,21 @@ describe('every admin route checks the role on the server', () => {
     expect(operations).toContainEqual({ method: 'GET', url: '/api/v1/admin/payments/', adminOnly: true });
     expect(operations).toContainEqual({ method: 'POST', url: '/api/v1/admin/payments/1/refund/', adminOnly: true });
     expect(operations).toContainEqual({ method: 'GET', url: '/api/v1/admin/payments/1/receipt/', adminOnly: true });
+    expect(operations).toContainEqual({ method: 'POST', url: '/api/v1/admin/plans/', adminOnly: true });
+    expect(operations).toContainEqual({ method: 'PATCH', url: '/api/v1/admin/plans/1/', adminOnly: true });
   });
 
-  it('keeps money, users, settings and the mail outbox (sign-in codes) from staff', () => {
-    const adminOnly = (url: string) => operations.filter((o) => o.url.startsWith(url)).every((o) => o.adminOnly);
-    for (const area of ['outbox/', 'users/', 'payments/', 'privacy-policy/']) expect(adminOnly(`/api/v1/admin/${area}`), area).toBe(true);
+  it('marks what admins alone do as admin-only: money, users, the privacy policy, settings, the outbox', () => {
+    const expected = operations.filter((o) => ADMIN_ONLY.some((a) => a.methods.includes(o.method) && a.path.test(o.url)));
+    expect(expected).toContainEqual({ method: 'GET', url: '/api/v1/admin/outbox/', adminOnly: true });
+    expect(expected).toContainEqual({ method: 'PATCH', url: '/api/v1/admin/settings/', adminOnly: true });
+    for (const operation of expected) expect(operation.adminOnly, `${operation.method} ${operation.url}`).toBe(true);
   });
 
   it('answers 403 to staff on every admin-only route, before reading the body', async () => {
     for (const { method, url } of operations.filter((o) => o.adminOnly)) {
-      const denied = await t.app.inject({
-        method,
-        url,
-        headers: staff.headers,
-        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
-      });
+      const payload = method === 'GET' || method === 'DELETE' ? undefined : {};
+      const denied = await t.app.inject({ method, url, headers: staff.headers, payload });
       expect(denied.statusCode, `${method} ${url}`).toBe(403);
       expect(denied.json()).toMatchObject({ error_code: 'permission_denied' });
     }

@@ -9,6 +9,7 @@ import { quizCategoryAdminRoutes } from './catalogue/admin-routes.js';
 import { competitionAdminRoutes } from './competitions/admin-routes.js';
 import { couponAdminRoutes } from './coupons/admin-routes.js';
 import { schoolAdminRoutes } from './lookups/admin-routes.js';
+import { settingsAdminRoutes } from './settings/admin-routes.js';
 import { planAdminRoutes } from './plans/admin-routes.js';
 import { privacyPolicyAdminRoutes } from './privacy-policy/admin-routes.js';
 import { paymentAdminRoutes } from './payments/admin-routes.js';
@@ -39,6 +40,7 @@ export const adminRoutes: FastifyPluginAsync<{ storage: FileStorage; accounts: A
   await api.register(accommodationAdminRoutes);
   await api.register(couponAdminRoutes);
   await api.register(planAdminRoutes);
+  await api.register(settingsAdminRoutes);
   await api.register(privacyPolicyAdminRoutes);
   await api.register(paymentAdminRoutes, { processor: payments });
   await api.register(competitionAdminRoutes);

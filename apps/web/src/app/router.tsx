@@ -107,7 +107,6 @@ const consoleRoutes: RouteObject[] = [
   page(paths.adminAudit, () => import('@/features/admin/audit/audit-page')),
   page(paths.adminOutbox, () => import('@/features/admin/outbox/outbox-page')),
   page(paths.adminCoupons, () => import('@/features/admin/coupons/coupons-page')),
-  page(paths.adminPlans, () => import('@/features/admin/plans/plans-page')),
   page(paths.adminSchools, () => import('@/features/admin/schools/schools-page')),
   page(paths.adminCompetitions, () => import('@/features/admin/competitions/competitions-page')),
   page('/admin/competitions/:competitionId', () => import('@/features/admin/competitions/competition-page')),
@@ -118,6 +117,7 @@ const consoleRoutes: RouteObject[] = [
       page(paths.adminPrivacyPolicy, () => import('@/features/admin/privacy-policy/versions-page')),
       page('/admin/privacy-policy/:versionId', () => import('@/features/admin/privacy-policy/version-editor-page')),
       page(paths.adminPayments, () => import('@/features/admin/payments/payments-page')),
+      page(paths.adminPlans, () => import('@/features/admin/plans/plans-page')),
     ],
   },
 ];

@@ -29,7 +29,20 @@ export const AdminCouponListQuery = AdminListQuery.extend({
 export type AdminCouponListQuery = z.input<typeof AdminCouponListQuery>;
 /** …and what the server reads from it (`active: true`). */
 export type AdminCouponListFilter = z.infer<typeof AdminCouponListQuery>;
-export const AdminCouponExportQuery = AdminCouponListQuery.extend({ format: ExportFormat.default('csv') });
+/** An IANA time zone the runtime knows, e.g. `Asia/Riyadh`. */
+const TimeZone = z.string().refine((zone) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+});
+export const AdminCouponExportQuery = AdminCouponListQuery.extend({
+  format: ExportFormat.default('csv'),
+  /** The operator's time zone: expiry is written as their day and time (Saudi time when absent). */
+  tz: TimeZone.optional(),
+});
 export type AdminCouponExportQuery = z.input<typeof AdminCouponExportQuery>;
 export const AdminCouponListResponse = paginated(AdminCoupon);
 export type AdminCouponListResponse = z.infer<typeof AdminCouponListResponse>;

@@ -17,7 +17,10 @@ export const AdminPayment = z.object({
   user: z.object({ id: z.string(), fullname: z.string(), email: z.string() }),
   plan: Named,
   quiz: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  /** What the card was charged: the gateway's amount (it differs from the expected one only on a refused payment). */
   amount_halalas: z.number().int(),
+  /** What the purchase was to cost (plan price after any coupon discount). */
+  expected_halalas: z.number().int(),
   /** Refunded so far, pending refunds included. */
   refunded_halalas: z.number().int(),
   currency: z.string(),
@@ -61,6 +64,18 @@ export type AdminRefund = z.infer<typeof AdminRefund>;
 export const ReconciliationState = z.enum(['matched', 'mismatch', 'unavailable', 'missing']);
 export type ReconciliationState = z.infer<typeof ReconciliationState>;
 
+/** Moyasar's payment statuses, as the gateway record's `status` carries them; the console names each. */
+export const GATEWAY_PAYMENT_STATUSES = [
+  'initiated',
+  'paid',
+  'failed',
+  'authorized',
+  'captured',
+  'refunded',
+  'voided',
+  'verified',
+] as const;
+
 export const GatewayRecord = z.object({
   id: z.string(),
   status: z.string(),
@@ -93,7 +108,7 @@ export const AdminPaymentDetail = AdminPayment.extend({
   last_checked_at: z.string().nullable(),
   entitlement: EntitlementSummary.nullable(),
   refunds: z.array(AdminRefund),
-  /** What may still be refunded (0 unless paid). */
+  /** What may still be refunded: of a paid payment, or all of one we refused while the gateway still holds it. */
   refundable_halalas: z.number().int(),
   gateway: GatewayRecord.nullable(),
   reconciliation: z.object({ state: ReconciliationState, differences: z.array(z.string()) }),

@@ -12,3 +12,4 @@ export * from './competitions.js';
 export * from './accommodations.js';
 export * from './audit.js';
 export * from './jobs.js';
+export * from './settings.js';

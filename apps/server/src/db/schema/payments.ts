@@ -72,7 +72,12 @@ export const payments = pgTable(
     quizId: integer('quiz_id').references(() => quizzes.id, { onDelete: 'set null' }),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     amountHalalas: integer('amount_halalas').notNull(),
-    /** Refunded or being refunded (pending refunds count): reserved by one conditional update, never above the amount. */
+    /**
+     * What the gateway captured when it differs from what we expected or is refunded automatically (its record's
+     * amount); null: the amount above. Lists show what was charged, not the plan price.
+     */
+    chargedHalalas: integer('charged_halalas'),
+    /** Refunded or being refunded (pending refunds count): reserved by one conditional update, never above what was charged. */
     refundedHalalas: integer('refunded_halalas').notNull().default(0),
     currency: text('currency').notNull().default('SAR'),
     status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
@@ -90,7 +95,10 @@ export const payments = pgTable(
       .on(t.lastCheckedAt)
       .where(sql`${t.status} = 'pending'`),
     index('payments_created_idx').on(t.createdAt),
-    check('payments_refunded_range', sql`${t.refundedHalalas} >= 0 and ${t.refundedHalalas} <= ${t.amountHalalas}`),
+    check(
+      'payments_refunded_range',
+      sql`${t.refundedHalalas} >= 0 and ${t.refundedHalalas} <= coalesce(${t.chargedHalalas}, ${t.amountHalalas})`,
+    ),
   ],
 );
 

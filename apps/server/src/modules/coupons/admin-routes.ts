@@ -18,12 +18,31 @@ import { actorOf } from '../../plugins/operator.js';
 import { sendTable } from '../../lib/table-export.js';
 import { recordAudit } from '../audit/recorder.js';
 import { couponAdminRepo } from './admin-repo.js';
+import { checkCouponIssuer } from './issue-policy.js';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
 const route = (path: string) => `/${path}`;
 /** An export holds at most this many codes (ten full batches). */
 const EXPORT_LIMIT = 100_000;
+
+/** `YYYY-MM-DD HH:mm` in a time zone: the day and time the operator chose, not UTC's. */
+export function localDateTime(at: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts['year']}-${parts['month']}-${parts['day']} ${parts['hour']}:${parts['minute']}`;
+}
 
 type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof couponAdminRepo>['one']>>>;
 const toCoupon = ({ coupon, quizTitle }: Row): AdminCoupon => ({
@@ -63,6 +82,7 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { count, quiz = null, discount_percent, max_uses = null, expires_at = null } = request.body;
       if (quiz !== null && !(await repo.quizExists(quiz))) throw fieldError('quiz', 'admin-errors:coupons.unknown_quiz');
+      await checkCouponIssuer(app.db, actorOf(request), quiz, discount_percent);
       const expiresAt = expires_at ? new Date(expires_at) : null;
       if (expiresAt && expiresAt <= new Date()) throw fieldError('expires_at', 'admin-errors:coupons.expires_in_past');
       // One instant for the whole batch: it is how the console lists and exports "the codes of this batch".
@@ -94,6 +114,8 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const before = await found(id);
+      // Enabling a code issues it again; disabling one is always allowed.
+      if (request.body.active) await checkCouponIssuer(app.db, actorOf(request), before.coupon.quizId, before.coupon.discountPercent);
       if (before.coupon.active !== request.body.active) {
         await app.db.transaction(async (t) => {
           const tx = t as unknown as Db;
@@ -129,7 +151,7 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     route(apiPaths.admin.couponsExport),
     { schema: { tags, security, querystring: AdminCouponExportQuery } },
     async (request, reply) => {
-      const { format, ...filter } = request.query;
+      const { format, tz = 'Asia/Riyadh', ...filter } = request.query;
       const { rows } = await repo.page(filter, EXPORT_LIMIT, 0);
       const coupons = rows.map(toCoupon);
       return sendTable(
@@ -144,7 +166,7 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             c.discount_percent,
             c.max_uses,
             c.uses_count,
-            c.expires_at,
+            c.expires_at && localDateTime(new Date(c.expires_at), tz),
             c.active ? 'yes' : 'no',
             c.created_at,
           ]),

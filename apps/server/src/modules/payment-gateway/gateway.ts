@@ -1,5 +1,7 @@
+import { GATEWAY_PAYMENT_STATUSES } from '@mizan/contract/admin/payments';
+
 /** Moyasar's payment statuses; a card payment starts `initiated` and ends `paid` or `failed`. */
-export const PAYMENT_STATUSES = ['initiated', 'paid', 'failed', 'authorized', 'captured', 'refunded', 'voided', 'verified'] as const;
+export const PAYMENT_STATUSES = GATEWAY_PAYMENT_STATUSES;
 export type GatewayPaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** A payment as the gateway reports it, normalised; never carries card data beyond the masked number. */

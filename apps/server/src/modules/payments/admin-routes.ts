@@ -13,12 +13,14 @@ import type { Language } from '@mizan/contract/i18n';
 import { notFound } from '../../lib/app-error.js';
 import { pageOf, pageWindow } from '../../plugins/pagination.js';
 import { actorOf } from '../../plugins/operator.js';
+import { SYSTEM_ACTOR } from '../audit/recorder.js';
 import { sendReceipt } from '../receipts/send.js';
 import { paymentAdminRepo } from './admin-repo.js';
 import { toAdminPayment, toAdminPaymentDetail } from './admin-view.js';
 import { entitlementRepo } from './entitlements-repo.js';
 import type { PaymentProcessor } from './processor.js';
-import { refundPayment, settlePendingRefunds } from './refunds.js';
+import { isRefusedCapture } from './repo.js';
+import { refundPayment, refusedCaptureNotRefunded, settlePendingRefunds } from './refunds.js';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -37,6 +39,10 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<{ processor: PaymentProce
   /** Ours and the gateway's record; refunds the gateway did not answer for are settled from its record first. */
   async function detail(id: string, lang: Language): Promise<AdminPaymentDetail> {
     let row = await found(id);
+    if (isRefusedCapture(row.payment)) {
+      await processor.settleRefusedCapture(row.payment, SYSTEM_ACTOR);
+      row = await found(id);
+    }
     let refunds = await repo.refunds(id);
     const gateway = await processor.lookup(row.payment.gatewayPaymentId).catch(() => 'unavailable' as const);
     const pending = refunds.filter((r) => r.refund.status === 'pending').map((r) => r.refund);
@@ -76,6 +82,13 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<{ processor: PaymentProce
     { config, schema: { tags, security, params: AdminPaymentParams, body: RefundRequest, response: { 200: RefundResponse } } },
     async (request) => {
       const { id } = request.params;
+      const { payment: before } = await found(id);
+      // A payment we refused after it was captured is owed in full: the console's refund is the automatic one.
+      if (before.status === 'failed' && isRefusedCapture(before)) {
+        const after = await processor.settleRefusedCapture(before, actorOf(request));
+        if (after.status !== 'refunded') throw refusedCaptureNotRefunded();
+        return { refunded: true, refund: null, entitlement_outcome: 'none' as const, payment: await detail(id, request.lang) };
+      }
       const outcome = await refundPayment(
         { db: app.db, gateway: app.paymentGateway, log: request.log },
         id,

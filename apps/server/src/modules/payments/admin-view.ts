@@ -15,7 +15,9 @@ export function toAdminPayment(row: AdminPaymentRow, lang: Language): AdminPayme
     user: row.user,
     plan: { id: row.plan.id, name: localized(lang, row.plan.nameAr, row.plan.nameEn) },
     quiz: p.quizId === null ? null : { id: p.quizId, title: localized(lang, row.quizTitleAr ?? '', row.quizTitleEn) },
-    amount_halalas: p.amountHalalas,
+    // What the card was charged (the gateway's amount when it differed or was refunded automatically).
+    amount_halalas: p.chargedHalalas ?? p.amountHalalas,
+    expected_halalas: p.amountHalalas,
     refunded_halalas: p.refundedHalalas,
     currency: p.currency,
     coupon_code: row.couponCode,
@@ -70,12 +72,17 @@ export function reconcile(
   const pending = refunds.filter((r) => r.refund.status === 'pending').reduce((sum, r) => sum + r.refund.amountHalalas, 0);
   const differences = [
     gateway.status !== EXPECTED_STATUS[row.status] && !(row.status === 'paid' && gateway.status === 'captured') ? 'status' : null,
-    gateway.amountHalalas !== row.amountHalalas ? 'amount' : null,
+    gateway.amountHalalas !== (row.chargedHalalas ?? row.amountHalalas) ? 'amount' : null,
     gateway.currency.toUpperCase() !== row.currency.toUpperCase() ? 'currency' : null,
-    // An unusable payment refunded automatically was refunded the gateway's amount, not ours.
-    row.failureReason !== 'payment_auto_refunded' && gateway.refundedHalalas !== row.refundedHalalas - pending ? 'refunded' : null,
+    gateway.refundedHalalas !== row.refundedHalalas - pending ? 'refunded' : null,
   ].filter((d): d is string => d !== null);
   return { state: differences.length ? 'mismatch' : 'matched', differences };
+}
+
+/** A payment we refused while the gateway still holds its money: refundable in full until it is refunded. */
+function owedBack(p: AdminPaymentRow['payment'], gateway: GatewayPayment | 'unavailable' | 'missing'): number {
+  if (p.status !== 'failed' || typeof gateway === 'string' || gateway.status !== 'paid') return 0;
+  return gateway.amountHalalas - gateway.refundedHalalas;
 }
 
 export function toAdminPaymentDetail(
@@ -91,7 +98,7 @@ export function toAdminPaymentDetail(
     last_checked_at: p.lastCheckedAt?.toISOString() ?? null,
     entitlement: e ? { id: e.id, status: e.status, quizzes_total: e.quizzesTotal, quizzes_used: e.quizzesUsed } : null,
     refunds: extra.refunds.map(toAdminRefund),
-    refundable_halalas: p.status === 'paid' ? p.amountHalalas - p.refundedHalalas : 0,
+    refundable_halalas: p.status === 'paid' ? p.amountHalalas - p.refundedHalalas : owedBack(p, extra.gateway),
     gateway: typeof extra.gateway === 'string' ? null : toGatewayRecord(extra.gateway),
     reconciliation: reconcile(p, extra.refunds, extra.gateway),
   };

@@ -49,9 +49,12 @@ describe('coupons redeemed through payments', () => {
     const code = await newCoupon('HLFAAA');
     expect((await finalize(user, await halfPrice(user, code))).status).toBe(201);
     for (let i = 0; i < 3; i++) {
-      const again = await finalize(user, await halfPrice(user, code));
+      const id = await halfPrice(user, code);
+      const again = await finalize(user, id);
       expect(again.status).toBe(400);
-      expect(again.body.error_code).toBe('coupon_not_applicable');
+      // Charged at a discount it could not have: refunded through the gateway (#27 item 1).
+      expect(again.body.error_code).toBe('payment_auto_refunded');
+      expect(await sandbox.app.paymentGateway.fetchPayment(id)).toMatchObject({ status: 'refunded', refundedHalalas: 2450 });
     }
     expect(await countRows(sandbox.database, 'entitlements', user.id)).toBe(1);
     expect(await usage(code)).toEqual({ uses: 1, redemptions: 1, entitlements: 1 });

@@ -3,13 +3,15 @@ import { eq } from 'drizzle-orm';
 import type { InvoicingConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
+import { recordAudit, SYSTEM_ACTOR, type Actor } from '../audit/recorder.js';
 import { couponRepo } from '../coupons/repo.js';
 import { couponProblem, discounted } from '../coupons/rules.js';
 import { GatewayNotFoundError, GatewayUnavailableError, type GatewayPayment, type PaymentGateway } from '../payment-gateway/gateway.js';
 import { planRepo } from '../plans/repo.js';
 import { entitlementRepo } from './entitlements-repo.js';
 import { gatewayFailed, paymentError } from './errors.js';
-import { paymentRepo, type NewPayment, type PaymentRow } from './repo.js';
+import { unusablePurchase } from './purchase-rules.js';
+import { isRefusedCapture, paymentRepo, type NewPayment, type PaymentRow } from './repo.js';
 import { grantPaid, refundPaid } from './settle.js';
 import { verifyPayment } from './verify.js';
 import { toPaymentResponse } from './view.js';
@@ -50,19 +52,50 @@ export function paymentProcessor({ db, gateway, log, invoicing }: ProcessorDeps)
     return payment === 'unavailable' ? null : payment;
   }
 
+  /** Records an automatic refund the gateway made, with its audit row (who: the operator who asked, else the system). */
+  async function markAutoRefunded(row: PaymentRow, refunded: GatewayPayment, actor: Actor): Promise<void> {
+    await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const done = await paymentRepo(tx).markAutoRefunded(row.id, refunded.amountHalalas, refunded.refundedHalalas);
+      if (!done) return;
+      await recordAudit(tx, actor, {
+        action: 'auto_refund',
+        entity: 'payment',
+        entityId: row.id,
+        before: { status: row.status, refunded_halalas: 0 },
+        after: { status: done.status, refunded_halalas: done.refundedHalalas, failure_reason: row.failureReason },
+      });
+    });
+  }
+
   /**
-   * A captured payment we cannot honour (amount or currency differ from the purchase) goes back to the card
-   * at once. Only the caller whose transition failed the row gets here, so concurrent callers refund once;
-   * if the gateway refuses, the row stays failed for an operator's refund.
+   * A captured payment we refuse to honour (amount or currency differ, its coupon was refused, nothing to grant)
+   * goes back to the card at once, in full. The reservation lets one of any number of concurrent callers ask the
+   * gateway; if the gateway refuses or does not answer, the payment stays failed and owed, and is settled when
+   * next looked at (webhook, the console, the console's refund).
    */
-  async function refundUnusable(row: PaymentRow): Promise<void> {
+  async function refundUnusable(row: PaymentRow, payment: GatewayPayment, actor = SYSTEM_ACTOR): Promise<void> {
+    const reserved = await repo.reserveAutoRefund(row.id, payment.amountHalalas);
+    if (!reserved) return;
+    let refunded: GatewayPayment;
     try {
-      await gateway.refund(row.gatewayPaymentId);
+      refunded = await gateway.refund(row.gatewayPaymentId);
     } catch (err) {
       log.error({ err, paymentId: row.id }, 'automatic refund of an unusable payment failed');
+      await repo.releaseAutoRefund(row.id);
       return;
     }
-    await repo.transition(row.id, ['failed'], 'refunded', 'payment_auto_refunded');
+    await markAutoRefunded(row, refunded, actor);
+  }
+
+  /**
+   * A payment we refused after the gateway took the money: refunded if the gateway still holds it (one refused
+   * before automatic refunds covered its case, or whose refund the gateway did not take), recorded as refunded
+   * with the gateway's amounts if it already gave the money back.
+   */
+  async function settleRefused(row: PaymentRow, payment: GatewayPayment, actor = SYSTEM_ACTOR): Promise<void> {
+    if (payment.status === 'paid' && payment.refundedHalalas === 0 && row.status === 'failed') await refundUnusable(row, payment, actor);
+    else if (payment.status === 'refunded' && payment.refundedHalalas >= payment.amountHalalas) await markAutoRefunded(row, payment, actor);
   }
 
   /** Applies the gateway's word to a recorded payment; the row as it now stands (undefined when dropped). */
@@ -74,14 +107,26 @@ export function paymentProcessor({ db, gateway, log, invoicing }: ProcessorDeps)
       await refundPaid(db, row);
       return reload(row);
     }
+    if (isRefusedCapture(row)) {
+      await settleRefused(row, payment);
+      return reload(row);
+    }
     const verdict = verifyPayment(
       { userId: row.userId, planId: row.planId, quizId: row.quizId, amountHalalas: row.amountHalalas },
       payment,
     );
-    if (verdict.kind === 'paid') await grantPaid(db, row, invoicing);
-    else if (verdict.kind === 'failed') {
-      const failed = await repo.transition(row.id, ['pending'], 'failed', verdict.reason);
-      if (failed && payment.status === 'paid') await refundUnusable(failed);
+    const unusable = verdict.kind === 'paid' ? await unusablePurchase(db, row.userId, row.planId, row.quizId) : null;
+    if (verdict.kind === 'paid' && !unusable) {
+      const refused = await grantPaid(db, row, invoicing);
+      if (refused) await refundUnusable(refused, payment);
+    } else if (verdict.kind === 'paid' || verdict.kind === 'failed') {
+      const failed = await repo.transition(
+        row.id,
+        ['pending'],
+        'failed',
+        verdict.kind === 'failed' ? verdict.reason : 'purchase_not_usable',
+      );
+      if (failed && payment.status === 'paid') await refundUnusable(failed, payment);
     } else if (verdict.kind === 'foreign') {
       log.warn({ paymentId: row.id, gatewayPaymentId: row.gatewayPaymentId }, 'payment claim contradicted by the gateway: dropped');
       await repo.dropPendingClaim(row.id);
@@ -95,6 +140,13 @@ export function paymentProcessor({ db, gateway, log, invoicing }: ProcessorDeps)
     lookup,
     fetch,
     apply,
+
+    /** Settles a refused capture from the gateway's record now (the console opening it or refunding it). */
+    async settleRefusedCapture(row: PaymentRow, actor: Actor): Promise<PaymentRow> {
+      const payment = await lookup(row.gatewayPaymentId);
+      if (typeof payment !== 'string') await settleRefused(row, payment, actor);
+      return (await reload(row)) ?? row;
+    },
 
     /** Asks the gateway again about a recorded payment; unchanged (but checked) while it is unreachable. */
     async refresh(row: PaymentRow): Promise<PaymentRow | undefined> {

@@ -11,7 +11,7 @@ import { purchasablePlan } from './purchase-rules.js';
  */
 export async function quotePayment(db: Db, userId: string, query: PaymentQuoteQuery): Promise<PaymentQuoteResponse> {
   const quizId = query.quiz ?? null;
-  const plan = await purchasablePlan(db, query.plan, quizId);
+  const plan = await purchasablePlan(db, userId, query.plan, quizId);
   const coupon = query.coupon_code?.trim() ? await usableCoupon(couponRepo(db), query.coupon_code, userId, quizId) : null;
   const amountHalalas = discounted(plan.priceHalalas, coupon?.discountPercent ?? 0);
   return {

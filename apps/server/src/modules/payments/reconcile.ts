@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PaymentProcessor } from './processor.js';
 import { settlePendingRefunds } from './refunds.js';
 import { paymentRepo } from './repo.js';
+import { SYSTEM_ACTOR } from '../audit/recorder.js';
 import type { Db } from '../../db/client.js';
 import { paymentRefunds, payments } from '../../db/schema/payments.js';
 import { PERIODIC_LOCKS, startPeriodic } from '../../lib/periodic.js';
@@ -13,12 +14,29 @@ const SETTLE_MS = 30_000;
 /** A refund the gateway did not answer for is asked about again after this long. */
 const REFUND_SETTLE_MS = 60_000;
 const BATCH = 50;
+/** A refund we owe and could not make is tried again after this long. */
+const OWED_RETRY_MS = 10 * 60_000;
 
 /** Asks the gateway again about pending payments (a timeout during save, a lost webhook); answers how many were checked. */
 export async function reconcilePendingPayments(db: Db, processor: PaymentProcessor, settleMs = SETTLE_MS): Promise<number> {
   const due = await paymentRepo(db).due(settleMs, BATCH);
   for (const row of due) await processor.refresh(row);
   return due.length;
+}
+
+/**
+ * Refunds what we refused after the gateway captured it and could not give back at once (the gateway refused or
+ * did not answer, or the payment was refused before automatic refunds covered its case); answers how many were
+ * checked. Each is checked again only after `olderThanMs`, so one the gateway keeps refusing is not hammered.
+ */
+export async function refundOwedPayments(db: Db, processor: PaymentProcessor, olderThanMs = OWED_RETRY_MS): Promise<number> {
+  const repo = paymentRepo(db);
+  const owed = await repo.owedRefunds(olderThanMs, BATCH);
+  for (const row of owed) {
+    await repo.touch(row.id);
+    await processor.settleRefusedCapture(row, SYSTEM_ACTOR);
+  }
+  return owed.length;
 }
 
 /**
@@ -45,7 +63,7 @@ export async function settleStalledRefunds(db: Db, processor: PaymentProcessor, 
   return changed;
 }
 
-/** Both, every minute, in one process at a time. */
+/** All three, every minute, in one process at a time. */
 export function startReconciliation(app: FastifyInstance, processor: PaymentProcessor): void {
   startPeriodic(app, {
     name: 'payment reconciliation',
@@ -54,6 +72,7 @@ export function startReconciliation(app: FastifyInstance, processor: PaymentProc
     run: async () => {
       await reconcilePendingPayments(app.db, processor);
       await settleStalledRefunds(app.db, processor);
+      await refundOwedPayments(app.db, processor);
     },
   });
 }

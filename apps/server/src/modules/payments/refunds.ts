@@ -19,6 +19,8 @@ export interface RefundOutcome {
 
 const notRefundable = () => new AppError(409, 'payment_not_refundable', 'admin-errors:payments.not_paid');
 const gatewayRefused = () => new AppError(502, 'gateway_error', 'admin-errors:payments.gateway_refused');
+/** A refused capture the gateway did not refund now (it refused, did not answer, or no longer holds the money). */
+export const refusedCaptureNotRefunded = () => new AppError(502, 'gateway_error', 'admin-errors:payments.gateway_refused');
 const gatewayDown = () =>
   new AppError(503, 'gateway_unavailable', 'admin-errors:payments.gateway_unavailable', { headers: { 'retry-after': '30' } });
 

@@ -7,6 +7,7 @@ import type {
 } from '@mizan/contract/payments';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
+import { normaliseCouponCode } from '@mizan/contract/coupons';
 import { couponRepo } from '../coupons/repo.js';
 import { discounted, usableCoupon } from '../coupons/rules.js';
 import { trialRepo } from '../trials/trial-repo.js';
@@ -30,9 +31,11 @@ export function paymentService(db: Db, processor: PaymentProcessor) {
   /** A paid or pending payment is an answer; a failed or refunded one is the caller's 400. */
   async function answer(row: PaymentRow | undefined, recordedNow: boolean): Promise<Answer<PaymentResponse>> {
     if (!row) throw paymentError('payment_owner_mismatch');
+    // A refused payment whose automatic refund is under way (reserved) is told so already.
+    const autoRefunded = row.failureReason === 'payment_auto_refunded' || (row.status === 'failed' && row.refundedHalalas > 0);
+    if (autoRefunded) throw paymentError('payment_auto_refunded');
     if (row.status === 'failed') throw paymentError(row.failureReason ?? 'payment_not_paid');
-    if (row.status === 'refunded')
-      throw paymentError(row.failureReason === 'payment_auto_refunded' ? 'payment_auto_refunded' : 'payment_refunded');
+    if (row.status === 'refunded') throw paymentError('payment_refunded');
     const statusCode = row.status === 'pending' ? 202 : recordedNow ? 201 : 200;
     return { statusCode, body: await processor.view(row) };
   }
@@ -57,22 +60,41 @@ export function paymentService(db: Db, processor: PaymentProcessor) {
     /** POST payments/payments/: checks the payment with the gateway and grants what it paid for. */
     async save(userId: string, input: SavePaymentRequest): Promise<Answer<PaymentResponse>> {
       const quizId = input.quiz ?? null;
-      const plan = await purchasablePlan(db, input.plan, quizId);
-
-      const sameClaim = (row: PaymentRow) => row.userId === userId && row.planId === plan.id && (quizId == null || row.quizId === quizId);
+      const sameClaim = (row: PaymentRow) =>
+        row.userId === userId && row.planId === input.plan && (quizId == null || row.quizId === quizId);
       const again = async (row: PaymentRow) => {
         if (!sameClaim(row)) throw paymentError('payment_already_used');
         return answer(row.status === 'pending' ? await processor.refresh(row) : row, false);
       };
+      // A repeat answers what was recorded, even once the purchase has been used up.
       const existing = await repo.byGatewayId(input.payment_id);
       if (existing) return again(existing);
+      const plan = await purchasablePlan(db, userId, input.plan, quizId);
 
-      const coupon = input.coupon_code?.trim() ? await usableCoupon(couponRepo(db), input.coupon_code, userId, quizId) : null;
-      const claim = { userId, planId: plan.id, quizId, amountHalalas: discounted(plan.priceHalalas, coupon?.discountPercent ?? 0) };
-      const payment = await processor.fetch(input.payment_id);
-      if (payment && verifyPayment(claim, payment).kind === 'foreign') throw paymentError('payment_owner_mismatch');
+      const code = input.coupon_code?.trim();
+      let refusal: unknown = null;
+      const coupon = code
+        ? await usableCoupon(couponRepo(db), code, userId, quizId).catch((err: unknown) => ((refusal = err), null))
+        : null;
+      // A payment the gateway doesn't know answers with the coupon's own error, as before any payment.
+      const payment = await processor.fetch(input.payment_id).catch((err: unknown) => {
+        throw refusal ?? err;
+      });
+      // The card was charged at a discount this student can't have (any more): record the purchase as made, with
+      // that coupon, so the grant refuses it and the money goes back. Not charged: the coupon's own error.
+      const charged = refusal ? await couponRepo(db).byCode(normaliseCouponCode(code ?? '')) : coupon;
+      const claim = {
+        userId,
+        planId: plan.id,
+        quizId,
+        amountHalalas: discounted(plan.priceHalalas, charged?.discountPercent ?? 0),
+      };
+      const verdict = payment ? verifyPayment(claim, payment) : null;
+      if (verdict?.kind === 'foreign')
+        throw paymentError(verdict.reason === 'owner' ? 'payment_owner_mismatch' : 'payment_purchase_mismatch');
+      if (refusal && payment?.status !== 'paid') throw refusal;
 
-      const { row, created } = await processor.record({ ...claim, gatewayPaymentId: input.payment_id, couponId: coupon?.id ?? null });
+      const { row, created } = await processor.record({ ...claim, gatewayPaymentId: input.payment_id, couponId: charged?.id ?? null });
       if (!created) return again(row);
       // Gateway unreachable: recorded as pending for the client's finalize retry and the reconciliation.
       return answer(payment ? await processor.apply(row, payment) : row, true);

@@ -8,49 +8,58 @@ import { planRepo } from '../plans/repo.js';
 import { entitlementRepo } from './entitlements-repo.js';
 import { paymentRepo, type PaymentRow } from './repo.js';
 
-/** The coupon a payment was discounted by cannot be redeemed (any more): the transaction rolls back. */
+/** The coupon a payment was discounted by cannot be redeemed (any more): its savepoint rolls back. */
 class CouponRefused extends Error {}
 
 /**
- * Pending (or failed) → paid, the entitlement and the coupon use in one transaction. The conditional
- * transition lets exactly one of any number of concurrent saves, finalizes and webhooks grant. A coupon is
- * redeemed under the same rules as at start (per-user single use, max uses, expiry, scope), whichever path
- * (save, finalize from metadata, webhook, reconciliation) got here: if it cannot be, nothing is granted and
- * the payment fails as `coupon_not_applicable` (the amount paid was only right with the discount). The
- * receipt's invoice number is allocated in the same transaction, so a paid payment always has one.
+ * Pending → paid, the entitlement and the coupon use in one transaction. The conditional transition lets exactly
+ * one of any number of concurrent saves, finalizes and webhooks act. A coupon is redeemed under the same rules as
+ * at start (per-user single use, max uses, expiry, scope), whichever path got here: if it cannot be, nothing is
+ * granted and the payment fails as `coupon_not_applicable` in the same transaction (the amount paid was only
+ * right with the discount); that row is answered so its caller alone refunds it. A failed row is not granted
+ * again unless the gateway had not taken the money when it failed. The receipt's invoice number is allocated in
+ * the same transaction, so a paid payment always has one.
  */
-export async function grantPaid(db: Db, payment: PaymentRow, invoicing: InvoicingConfig): Promise<void> {
-  try {
-    await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
-      const paid = await paymentRepo(tx).transition(payment.id, ['pending', 'failed'], 'paid');
-      if (!paid) return;
-      const plan = await planRepo(tx).find(paid.planId);
-      if (!plan) throw new Error(`plan ${paid.planId} of payment ${paid.id} is missing`);
-      const quizId = plan.numberOfQuizzes === 1 ? paid.quizId : null;
-      if (paid.couponId != null) {
-        const coupons = couponRepo(tx);
-        const redeemed =
-          (await coupons.consumeUse(paid.couponId, quizId)) &&
-          (await coupons.recordRedemption({ couponId: paid.couponId, userId: paid.userId, paymentId: paid.id }));
-        if (!redeemed) throw new CouponRefused();
-      }
-      const entitlement = await entitlementRepo(tx).insert({
-        userId: paid.userId,
-        planId: plan.id,
-        paymentId: paid.id,
-        quizId,
-        quizIds: plan.quizIds,
-        expiresAt: plan.validDays == null ? null : new Date(paid.updatedAt.getTime() + plan.validDays * 86_400_000),
-        quizzesTotal: plan.numberOfQuizzes,
-      });
-      await paymentRepo(tx).setEntitlement(paid.id, entitlement.id);
-      await invoiceRepo(tx).issue(paid.id, paid.amountHalalas, paid.updatedAt, invoicing);
+export async function grantPaid(db: Db, payment: PaymentRow, invoicing: InvoicingConfig): Promise<PaymentRow | undefined> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const paid = await paymentRepo(tx).transitionToPaid(payment.id);
+    if (!paid) return undefined;
+    const plan = await planRepo(tx).find(paid.planId);
+    if (!plan) throw new Error(`plan ${paid.planId} of payment ${paid.id} is missing`);
+    const quizId = plan.numberOfQuizzes === 1 ? paid.quizId : null;
+    const couponId = paid.couponId;
+    if (couponId != null) {
+      const redeemed = await tx
+        .transaction(async (sp) => {
+          const coupons = couponRepo(sp as unknown as Db);
+          const ok =
+            (await coupons.consumeUse(couponId, quizId)) &&
+            (await coupons.recordRedemption({ couponId, userId: paid.userId, paymentId: paid.id }));
+          if (!ok) throw new CouponRefused();
+        })
+        .then(
+          () => true,
+          (err: unknown) => {
+            if (err instanceof CouponRefused) return false;
+            throw err;
+          },
+        );
+      if (!redeemed) return paymentRepo(tx).transition(paid.id, ['paid'], 'failed', 'coupon_not_applicable');
+    }
+    const entitlement = await entitlementRepo(tx).insert({
+      userId: paid.userId,
+      planId: plan.id,
+      paymentId: paid.id,
+      quizId,
+      quizIds: plan.quizIds,
+      expiresAt: plan.validDays == null ? null : new Date(paid.updatedAt.getTime() + plan.validDays * 86_400_000),
+      quizzesTotal: plan.numberOfQuizzes,
     });
-  } catch (err) {
-    if (!(err instanceof CouponRefused)) throw err;
-    await paymentRepo(db).transition(payment.id, ['pending', 'failed'], 'failed', 'coupon_not_applicable');
-  }
+    await paymentRepo(tx).setEntitlement(paid.id, entitlement.id);
+    await invoiceRepo(tx).issue(paid.id, paid.amountHalalas, paid.updatedAt, invoicing);
+    return undefined;
+  });
 }
 
 /** Paid → refunded in full (the gateway says so); what was not used of the entitlement is taken back. */

@@ -79,6 +79,15 @@ export function pay(sandbox: SandboxServer, o: PaymentOptions): Promise<string> 
   return settledPayment(sandbox, o.card ?? APPROVED_CARD, { amount: o.amount, metadata, description: `test ${randomUUID().slice(0, 8)}` });
 }
 
+/** A signed `payment_paid` event carrying the gateway's own record, posted as the gateway would. */
+export async function postPaidWebhook(sandbox: SandboxServer, client: HttpClient, id: string) {
+  const basic = `Basic ${Buffer.from(`${sandbox.app.config.paymentGateway.secretKey}:`).toString('base64')}`;
+  const data = await (await fetch(`${sandbox.baseUrl}/sandbox/moyasar/v1/payments/${id}`, { headers: { authorization: basic } })).json();
+  const secret_token = sandbox.app.config.paymentGateway.webhookSecret;
+  const body = { id: `evt-${id}`, type: 'payment_paid', created_at: new Date().toISOString(), secret_token, live: false, data };
+  return client.call('POST', 'payments/webhook/', null, body, { csrf: null });
+}
+
 export async function countRows(database: Database, table: 'entitlements' | 'payments' | 'trials' | 'coupon_redemptions', userId: string) {
   const [row] = await database.rows<{ n: number }>(
     sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${userId}::uuid`,

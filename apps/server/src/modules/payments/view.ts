@@ -10,7 +10,7 @@ export function toPaymentResponse(row: PaymentRow, entitlement: EntitlementRow |
     status: row.status,
     plan: row.planId,
     quiz: row.quizId,
-    amount: riyals(row.amountHalalas),
+    amount: riyals(row.chargedHalalas ?? row.amountHalalas),
     currency: row.currency,
     coupon_code: couponCode,
     failure_reason: row.failureReason,

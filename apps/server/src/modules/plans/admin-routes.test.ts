@@ -9,12 +9,12 @@ import { apiClient } from '../trials/test-api.js';
 describe('admin/plans', () => {
   let t: TestApp;
   let api: ReturnType<typeof apiClient>;
-  let staff: TestUser;
+  let admin: TestUser;
   let student: TestUser;
   beforeAll(async () => {
     t = await createTestApp();
     api = apiClient(t.app);
-    staff = await createTestUser(t.app, { role: 'staff' });
+    admin = await createTestUser(t.app, { role: 'admin' });
     student = await createTestUser(t.app);
   });
   afterAll(() => t.close());
@@ -27,7 +27,7 @@ describe('admin/plans', () => {
   };
 
   it('creates a plan students can buy, edits it, and retires it without deleting it', async () => {
-    const created = await api('POST', apiPaths.admin.plans, staff, plan);
+    const created = await api('POST', apiPaths.admin.plans, admin, plan);
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ price: '99.50', number_of_quizzes: 5, active: true, payments_count: 0 });
     const id = created.json().id as number;
@@ -35,10 +35,10 @@ describe('admin/plans', () => {
     expect(await listed()).toContain('Five quizzes');
 
     const path = apiPaths.admin.plan.replace(':id', String(id));
-    expect((await api('PATCH', path, staff, { price: '120' })).json()).toMatchObject({ price: '120.00' });
-    expect((await api('PATCH', path, staff, { active: false })).json()).toMatchObject({ active: false });
+    expect((await api('PATCH', path, admin, { price: '120' })).json()).toMatchObject({ price: '120.00' });
+    expect((await api('PATCH', path, admin, { active: false })).json()).toMatchObject({ active: false });
     expect(await listed()).not.toContain('Five quizzes');
-    expect((await api('GET', apiPaths.admin.plans, staff)).json().map((p: { id: number }) => p.id)).toContain(id);
+    expect((await api('GET', apiPaths.admin.plans, admin)).json().map((p: { id: number }) => p.id)).toContain(id);
 
     const audit = await t.app.db
       .select()
@@ -48,10 +48,10 @@ describe('admin/plans', () => {
   });
 
   it('a partial edit changes only what it names: retiring keeps the position', async () => {
-    const created = (await api('POST', apiPaths.admin.plans, staff, { ...plan, position: 7 })).json() as { id: number };
+    const created = (await api('POST', apiPaths.admin.plans, admin, { ...plan, position: 7 })).json() as { id: number };
     const path = apiPaths.admin.plan.replace(':id', String(created.id));
-    expect((await api('PATCH', path, staff, { active: false })).json()).toMatchObject({ active: false, position: 7 });
-    expect((await api('PATCH', path, staff, { price: '10' })).json()).toMatchObject({ active: false, position: 7 });
+    expect((await api('PATCH', path, admin, { active: false })).json()).toMatchObject({ active: false, position: 7 });
+    expect((await api('PATCH', path, admin, { price: '10' })).json()).toMatchObject({ active: false, position: 7 });
   });
 
   it('refuses bad plans with field errors: no zero, negative or over-precise price, no empty quizzes count', async () => {
@@ -61,10 +61,20 @@ describe('admin/plans', () => {
       [{ ...plan, price: '9.999' }, 'price'],
       [{ ...plan, number_of_quizzes: 0 }, 'number_of_quizzes'],
     ] as const) {
-      const res = await api('POST', apiPaths.admin.plans, staff, body);
+      const res = await api('POST', apiPaths.admin.plans, admin, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json()[field]).toBeDefined();
     }
-    expect((await api('PATCH', apiPaths.admin.plan.replace(':id', '999999'), staff, { price: '5' })).statusCode).toBe(404);
+    expect((await api('PATCH', apiPaths.admin.plan.replace(':id', '999999'), admin, { price: '5' })).statusCode).toBe(404);
+  });
+
+  it('is for admins only: staff may neither read nor change plans (#27 item 6)', async () => {
+    const staff = await createTestUser(t.app, { role: 'staff' });
+    const id = (await api('POST', apiPaths.admin.plans, admin, plan)).json().id as number;
+    expect((await api('GET', apiPaths.admin.plans, staff)).statusCode).toBe(403);
+    expect((await api('POST', apiPaths.admin.plans, staff, plan)).statusCode).toBe(403);
+    const changed = await api('PATCH', apiPaths.admin.plan.replace(':id', String(id)), staff, { price: '1' });
+    expect(changed.statusCode).toBe(403);
+    expect((await api('GET', apiPaths.admin.plans, admin)).json()).toContainEqual(expect.objectContaining({ id, price: '99.50' }));
   });
 });

@@ -16,6 +16,8 @@ import { riyals } from './view.js';
 const tags = ['admin'];
 const security = [{ bearer: [] }];
 const route = (path: string) => `/${path}`;
+/** Prices are money: admins only (staff neither read nor change plans here). */
+const config = { adminOnly: true };
 /** Qualified by hand: in a single-table select drizzle writes columns unqualified, which the subquery would misread. */
 const paymentsCount = sql<number>`(select count(*)::int from ${payments} p where p.plan_id = ${plans}.id)`;
 const halalas = (price: string) => Math.round(Number(price) * 100);
@@ -64,13 +66,13 @@ export const planAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     if (found.length !== new Set(ids).size) throw fieldError('quizzes', 'errors:validation.invalid_choice');
   };
 
-  app.get(route(apiPaths.admin.plans), { schema: { tags, security, response: { 200: AdminPlanListResponse } } }, async () =>
+  app.get(route(apiPaths.admin.plans), { config, schema: { tags, security, response: { 200: AdminPlanListResponse } } }, async () =>
     (await all()).map(toAdminPlan),
   );
 
   app.post(
     route(apiPaths.admin.plans),
-    { schema: { tags, security, body: PlanInput, response: { 201: AdminPlan } } },
+    { config, schema: { tags, security, body: PlanInput, response: { 201: AdminPlan } } },
     async (request, reply) => {
       const input = request.body;
       await checkQuizzes(input.quizzes);
@@ -88,7 +90,7 @@ export const planAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     route(apiPaths.admin.plan),
-    { schema: { tags, security, params: AdminIdParams, body: UpdatePlanRequest, response: { 200: AdminPlan } } },
+    { config, schema: { tags, security, params: AdminIdParams, body: UpdatePlanRequest, response: { 200: AdminPlan } } },
     async (request) => {
       const { id } = request.params;
       const before = await one(id);

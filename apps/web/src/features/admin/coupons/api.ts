@@ -8,10 +8,11 @@ import type {
   CouponBatchResponse,
   CouponUse,
 } from '@mizan/contract/admin/coupons';
+import type { AdminSettings, UpdateSettingsRequest } from '@mizan/contract/admin/settings';
 import { objectUrlResponse } from '@/lib/download';
 import { adminApi, compact, withId } from '../shell/admin-api';
 
-export const couponsApi = adminApi.enhanceEndpoints({ addTagTypes: ['AdminCoupon'] }).injectEndpoints({
+export const couponsApi = adminApi.enhanceEndpoints({ addTagTypes: ['AdminCoupon', 'AdminSettings'] }).injectEndpoints({
   endpoints: (build) => ({
     getCoupons: build.query<AdminCouponListResponse, AdminCouponListQuery>({
       query: (params) => ({ url: apiPaths.admin.coupons, params: compact(params) }),
@@ -20,6 +21,15 @@ export const couponsApi = adminApi.enhanceEndpoints({ addTagTypes: ['AdminCoupon
     getCouponUses: build.query<CouponUse[], number>({
       query: (id) => withId(apiPaths.admin.couponUses, id),
       providesTags: ['AdminCoupon'],
+    }),
+    /** Staff's coupon limit: the dialog and page follow it; admins change it here. */
+    getSettings: build.query<AdminSettings, void>({
+      query: () => apiPaths.admin.settings,
+      providesTags: ['AdminSettings'],
+    }),
+    updateSettings: build.mutation<AdminSettings, UpdateSettingsRequest>({
+      query: (body) => ({ url: apiPaths.admin.settings, method: 'PATCH', body }),
+      invalidatesTags: ['AdminSettings', 'Audit'],
     }),
     createCouponBatch: build.mutation<CouponBatchResponse, CouponBatchRequest>({
       query: (body) => ({ url: apiPaths.admin.couponsBatch, method: 'POST', body }),
@@ -40,6 +50,8 @@ export const couponsApi = adminApi.enhanceEndpoints({ addTagTypes: ['AdminCoupon
 export const {
   useGetCouponsQuery,
   useGetCouponUsesQuery,
+  useGetSettingsQuery,
+  useUpdateSettingsMutation,
   useCreateCouponBatchMutation,
   useSetCouponActiveMutation,
   useExportCouponsMutation,

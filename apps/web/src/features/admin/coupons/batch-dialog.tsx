@@ -6,28 +6,41 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ModalShell } from '@/components/ui/modal-shell';
 import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
 import { currentLanguage } from '@/lib/language';
 import { readServerError } from '@/lib/forms/server-errors';
 import { formatNumber, formatPercent } from '@/lib/quiz/format';
 import { useGetAdminQuizzesQuery } from '../quizzes/api';
 import { useCreateCouponBatchMutation } from './api';
+import { batchDefaults, couponQuizOptions } from './coupon-choices';
 import { useExportCoupons } from './use-export-coupons';
 
 const FIELDS = ['count', 'quiz', 'discount_percent', 'max_uses', 'expires_at'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
-const EMPTY: Values = { count: '1', quiz: '', discount_percent: '100', max_uses: '1', expires_at: '' };
 const SHOWN_CODES = 12;
 
-/** New codes, one or thousands; the answer shows the first ones and offers the whole batch as a CSV. */
-export function BatchDialog({ onClose }: { onClose: () => void }) {
+/**
+ * New codes, one or thousands; the answer shows the first ones and offers the whole batch as a CSV. `staffMax` is
+ * staff's discount limit (null for an admin, who may also issue codes for every quiz).
+ */
+export function BatchDialog({ onClose, staffMax }: { onClose: () => void; staffMax: number | null }) {
   const { t } = useTranslation('admin');
   const lang = currentLanguage();
-  const [values, setValues] = useState<Values>(EMPTY);
+  const { data: quizzes } = useGetAdminQuizzesQuery({ pagination: 'false' });
+  const options = couponQuizOptions(quizzes?.results ?? []);
+  const [values, setValues] = useState<Values | null>(null);
   const [errors, setErrors] = useState<Partial<Values>>({});
   const [alert, setAlert] = useState<string | undefined>();
   const [created, setCreated] = useState<CouponBatchResponse | null>(null);
   const [create, { isLoading }] = useCreateCouponBatchMutation();
-  const { data: quizzes } = useGetAdminQuizzesQuery({ pagination: 'false' });
+  if (!quizzes) {
+    return (
+      <ModalShell open onClose={onClose} title={t('coupons.newTitle')} description={t('coupons.newDescription')}>
+        <Skeleton className="h-64" />
+      </ModalShell>
+    );
+  }
+  const form = values ?? { count: '1', max_uses: '1', expires_at: '', ...batchDefaults(options, staffMax) };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -37,12 +50,12 @@ export function BatchDialog({ onClose }: { onClose: () => void }) {
     try {
       setCreated(
         await create({
-          count: Number(values.count),
-          quiz: number(values.quiz),
-          discount_percent: Number(values.discount_percent),
-          max_uses: number(values.max_uses),
+          count: Number(form.count),
+          quiz: number(form.quiz),
+          discount_percent: Number(form.discount_percent),
+          max_uses: number(form.max_uses),
           // The end of the chosen day, in the operator's time zone.
-          expires_at: values.expires_at ? new Date(`${values.expires_at}T23:59:59`).toISOString() : null,
+          expires_at: form.expires_at ? new Date(`${form.expires_at}T23:59:59`).toISOString() : null,
         }).unwrap(),
       );
     } catch (failure) {
@@ -52,10 +65,11 @@ export function BatchDialog({ onClose }: { onClose: () => void }) {
     }
   };
   const field = (name: keyof Values) => ({
-    value: values[name],
+    value: form[name],
     error: errors[name],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    onChange: (e: { target: { value: string } }) => setValues({ ...form, [name]: e.target.value }),
   });
+  const maxDiscount = staffMax ?? 100;
 
   return (
     <ModalShell open onClose={onClose} title={t('coupons.newTitle')} description={t('coupons.newDescription')}>
@@ -75,19 +89,20 @@ export function BatchDialog({ onClose }: { onClose: () => void }) {
           />
           <Select
             label={t('coupons.quiz')}
-            options={[
-              { value: '', label: t('coupons.allQuizzes') },
-              ...(quizzes?.results ?? []).map((q) => ({ value: String(q.id), label: q.title })),
-            ]}
+            options={staffMax === null ? [...options, { value: '', label: t('coupons.allQuizzes') }] : options}
             {...field('quiz')}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <Input
               label={t('coupons.discount')}
-              hint={t('coupons.discountHint', { full: formatPercent(100, lang) })}
+              hint={
+                staffMax === null
+                  ? t('coupons.discountHint', { full: formatPercent(100, lang) })
+                  : t('coupons.staffDiscountHint', { max: formatPercent(staffMax, lang) })
+              }
               type="number"
               min={1}
-              max={100}
+              max={maxDiscount}
               inputMode="numeric"
               {...field('discount_percent')}
             />

@@ -10,12 +10,14 @@ import { useAppDispatch } from '@/lib/hooks';
 import { currentLanguage } from '@/lib/language';
 import { noticeShown } from '@/lib/notices/notice-slice';
 import { formatDate, formatNumber, formatPercent } from '@/lib/quiz/format';
+import { useSession } from '@/lib/session/use-session';
 import { errorText } from '../shell/error-text';
 import { DataTable } from '../table/data-table';
 import { useListParams, type ListParams } from '../table/use-list-params';
-import { useGetCouponsQuery, useSetCouponActiveMutation } from './api';
+import { useGetCouponsQuery, useGetSettingsQuery, useSetCouponActiveMutation } from './api';
 import { BatchDialog } from './batch-dialog';
 import { CouponUsesDialog } from './coupon-uses-dialog';
+import { StaffLimit } from './staff-limit';
 import { useExportCoupons } from './use-export-coupons';
 
 const FILTERS = ['active'] as const;
@@ -33,6 +35,9 @@ export default function CouponsPage() {
   const [setActive] = useSetCouponActiveMutation();
   const { download, downloading } = useExportCoupons();
   const [creating, setCreating] = useState(false);
+  const isAdmin = useSession().user?.role === 'admin';
+  const { data: settings } = useGetSettingsQuery();
+  const staffMax = isAdmin ? null : (settings?.staff_coupon_max_discount_percent ?? 0);
   const [usesOf, setUsesOf] = useState<AdminCoupon | null>(null);
 
   const columns = useMemo<ColumnDef<AdminCoupon>[]>(() => {
@@ -126,13 +131,23 @@ export default function CouponsPage() {
               <FileSpreadsheet aria-hidden className="size-4" />
               {t('coupons.exportXlsx')}
             </Button>
-            <Button onClick={() => setCreating(true)}>
+            <Button
+              onClick={() => setCreating(true)}
+              disabled={staffMax === 0}
+              aria-describedby={staffMax === 0 ? 'staff-no-coupons' : undefined}
+            >
               <Plus aria-hidden className="size-4" />
               {t('coupons.new')}
             </Button>
           </div>
         }
       />
+      {staffMax === 0 && (
+        <p id="staff-no-coupons" className="mb-4 rounded-xl bg-surface-muted p-3 text-sm text-fg">
+          {t('coupons.staffNone')}
+        </p>
+      )}
+      {isAdmin && settings && <StaffLimit current={settings.staff_coupon_max_discount_percent} />}
       <DataTable
         label={t('coupons.title')}
         columns={columns}
@@ -144,7 +159,7 @@ export default function CouponsPage() {
         empty={t('coupons.empty')}
         filters={<CouponFilters list={list} />}
       />
-      {creating && <BatchDialog onClose={() => setCreating(false)} />}
+      {creating && <BatchDialog staffMax={staffMax} onClose={() => setCreating(false)} />}
       {usesOf && <CouponUsesDialog coupon={usesOf} onClose={() => setUsesOf(null)} />}
     </div>
   );

@@ -8,7 +8,8 @@ export function useExportCoupons() {
   const save = useDownload();
   const [exportCoupons, { isLoading, originalArgs }] = useExportCouponsMutation();
   const download = (filter: AdminCouponListQuery, name: string, format: ExportFormat = 'csv') =>
-    save(() => exportCoupons({ ...filter, format }).unwrap(), `${name}.${format}`);
+    // Expiry is written as the operator's own day and time.
+    save(() => exportCoupons({ ...filter, format, tz: Intl.DateTimeFormat().resolvedOptions().timeZone }).unwrap(), `${name}.${format}`);
   /** The format being downloaded, if any: its button shows the spinner. */
   const downloading = isLoading ? (originalArgs?.format ?? 'csv') : null;
   return { download, downloading };

@@ -62,7 +62,14 @@ function PaymentDetail({ payment }: { payment: AdminPaymentDetail }) {
             </bdi>
           </Fact>
         )}
-        {payment.failure_reason && <Fact label={t('payments.failureReason')}>{payment.failure_reason}</Fact>}
+        {payment.expected_halalas !== payment.amount_halalas && (
+          <Fact label={t('payments.expected')}>{price(payment.expected_halalas)}</Fact>
+        )}
+        {payment.failure_reason && (
+          <Fact label={t('payments.failureReason')}>
+            {t(`payments.failureReasons.${payment.failure_reason}`, { defaultValue: payment.failure_reason })}
+          </Fact>
+        )}
         <Fact label={t('payments.entitlement')}>
           {payment.entitlement
             ? t(`payments.entitlementState.${payment.entitlement.status}`, {
@@ -93,7 +100,7 @@ function PaymentDetail({ payment }: { payment: AdminPaymentDetail }) {
               </bdi>
             </Fact>
             <Fact label={t('payments.gatewayStatus')}>
-              <bdi dir="ltr">{gateway.status}</bdi>
+              {t(`payments.gatewayStatuses.${gateway.status}`, { defaultValue: gateway.status })}
             </Fact>
             <Fact label={t('payments.amount')}>{price(gateway.amount_halalas)}</Fact>
             <Fact label={t('payments.refunded')}>{price(gateway.refunded_halalas)}</Fact>

@@ -26,7 +26,7 @@ const LINKS: ReadonlyArray<{ to: string; key: string; icon: LucideIcon; adminOnl
   { to: paths.adminBank, key: 'nav.bank', icon: Library },
   { to: paths.adminCategories, key: 'nav.categories', icon: FolderTree },
   { to: paths.adminCoupons, key: 'nav.coupons', icon: TicketPercent },
-  { to: paths.adminPlans, key: 'nav.plans', icon: Package },
+  { to: paths.adminPlans, key: 'nav.plans', icon: Package, adminOnly: true },
   { to: paths.adminCompetitions, key: 'nav.competitions', icon: Trophy },
   { to: paths.adminSchools, key: 'nav.schools', icon: School },
   { to: paths.adminAnalytics, key: 'nav.analytics', icon: ChartColumn },
