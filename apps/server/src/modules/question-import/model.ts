@@ -88,6 +88,8 @@ export type ImportMessageKey =
   | 'import.unreadable_file'
   /** A zip whose entries inflate past the limit, or with too many entries. */
   | 'import.zip_too_large'
+  /** XML nested deeper than the parser reads (placed by its line, or its QTI item). */
+  | 'import.too_deep'
   /** A QTI package without imsmanifest.xml at its root. */
   | 'import.no_manifest';
 
