@@ -70,6 +70,10 @@ export interface ImportedQuestion {
 export type ImportMessageKey =
   | 'import.unsupported_type'
   | 'import.syntax_error'
+  /** GIFT: an unescaped symbol (params: column, found), the text ending early or another character (column, found, expected). */
+  | 'import.gift_symbol'
+  | 'import.gift_cut_short'
+  | 'import.gift_unexpected'
   | 'import.doctype_refused'
   | 'import.not_moodle_xml'
   | 'import.no_correct_answer'
@@ -103,7 +107,11 @@ export interface ImportSkip {
 export interface ImportError {
   line: number;
   message_key: ImportMessageKey;
+  /** Values the message names (a column, a character found), never user-facing prose. */
+  params?: ImportParams;
 }
+
+export type ImportParams = Record<string, string | number>;
 
 export interface ImportReport {
   questions: ImportedQuestion[];

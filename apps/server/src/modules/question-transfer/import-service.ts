@@ -21,7 +21,7 @@ export function questionImportService(db: Db, translate: Translate, storage: Fil
 
   const problem = (locale: MessageLocale, p: TransferProblem): ImportProblem => ({
     ...p.at,
-    message: translate(locale, `admin-errors:${p.message_key}`, { detail: p.detail ?? '' }),
+    message: translate(locale, `admin-errors:${p.message_key}`, { detail: p.detail ?? '', ...p.params }),
   });
 
   /** The category under `parent` for each path, created when no child of that (Arabic) name exists. */

@@ -194,8 +194,20 @@ describe('POST admin/questions/import/', () => {
     expect(res.json()).toMatchObject({
       created: 2,
       skipped: 0,
-      errors: [{ line: 3, message: "This part can't be read: check its syntax." }],
+      errors: [{ line: 3, message: 'Column 19: the question ends where GIFT still expects «}».' }],
     });
+  });
+
+  it('a GIFT stem ending in a colon says where, what was found and how to escape it, in both languages', async () => {
+    const file = Buffer.from('::a:: صح؟ {T}\n\nاختر الإجابة الصحيحة: {=أ ~ب}\n');
+    const en = await upload(file, { format: 'gift' });
+    expect(en.json().errors).toEqual([
+      { line: 3, message: "Column 21: «:» is a GIFT symbol and can't stand here. If it is part of the text, escape it as «\\:»." },
+    ]);
+    const ar = await upload(file, { format: 'gift' }, staff, 'ar');
+    expect(ar.json().errors).toEqual([
+      { line: 3, message: 'العمود ٢١: «:» رمز في صيغة GIFT ولا يصح في هذا الموضع. إن كان من النص فاكتبه مسبوقًا بشرطة مائلة عكسية: «\\:».' },
+    ]);
   });
 
   it('XML with an external entity is refused: XXE is impossible', async () => {
