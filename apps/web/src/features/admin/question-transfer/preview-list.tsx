@@ -5,6 +5,7 @@ import { currentLanguage } from '@/lib/language';
 import { formatNumber } from '@/lib/quiz/format';
 import { plainText } from '../form/values';
 import { placeInFile } from './place-in-file';
+import { PreviewOptions } from './preview-options';
 
 /** Enough to judge a file by; a bank of thousands would make the page slow to draw for no gain. */
 const SHOWN = 100;
@@ -55,16 +56,7 @@ export function PreviewList({ questions }: { questions: ImportPreview[] }) {
                 {plainText(question.text.en)}
               </p>
             )}
-            {question.options.length > 0 && (
-              <ul aria-label={t('bank.form.options')} className="flex list-inside list-disc flex-col gap-0.5 text-sm text-fg-muted">
-                {question.options.map((option, n) => (
-                  <li key={n}>
-                    {/* Isolated: an option in the other script keeps its own direction without moving the bullets. */}
-                    <bdi>{plainText(option)}</bdi>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <PreviewOptions question={question} />
           </li>
         ))}
       </ol>
