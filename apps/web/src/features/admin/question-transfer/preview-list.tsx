@@ -36,16 +36,8 @@ export function PreviewList({ questions }: { questions: ImportPreview[] }) {
               <span className="rounded bg-primary-soft px-1.5 py-0.5 font-semibold text-primary-soft-fg">
                 {t(`bank.types.name.${question.type}`)}
               </span>
-              <span>
-                {question.category_path.length
-                  ? question.category_path.map((name, n) => (
-                      <span key={n}>
-                        {n > 0 && ' / '}
-                        <bdi>{name}</bdi>
-                      </span>
-                    ))
-                  : t('transfer.category.top')}
-              </span>
+              {/* One isolate in the path's own direction: an Arabic path reads right to left in the English page too. */}
+              {question.category_path.length ? <bdi>{question.category_path.join(' / ')}</bdi> : <span>{t('transfer.category.top')}</span>}
               {(question.line !== undefined || question.row !== undefined) && <span>{placeInFile(question, t, lang)}</span>}
             </p>
             <p dir="rtl" lang="ar" className="font-medium text-fg">
