@@ -8,11 +8,13 @@ test.skip(!process.env['SCREENSHOTS'], 'screenshots are taken on request');
 
 /** A bilingual-looking GIFT file with one unsupported question (an essay) and one broken block, so the report has rows. */
 const gift = [
-  '$CATEGORY: $course$/الجغرافيا',
+  '$CATEGORY: $course$/الجغرافيا/العواصم',
   '',
   '::capital:: ما عاصمة المملكة العربية السعودية؟ {=الرياض ~جدة ~مكة المكرمة}',
   '',
   '::sun:: الشمس نجم. {T}',
+  '',
+  '::even:: اختر العددين الزوجيين. {~%50%٢ ~%50%٤ ~%-100%٣}',
   '',
   '::planets:: Match each planet to its order. {=Mercury -> 1 =Venus -> 2 =Earth -> 3}',
   '',

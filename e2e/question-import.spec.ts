@@ -13,7 +13,8 @@ function giftFile(tag: string, broken: boolean) {
     sum: `كم يساوي ٢ + ٣؟ ${tag}`,
   };
   const text = [
-    `// Mizan import journey ${tag}`,
+    // The broken file's dry run shows a category path (nothing of it is imported); line numbers stay as they are.
+    broken ? '$CATEGORY: $course$/جغرافيا/عواصم' : `// Mizan import journey ${tag}`,
     '',
     `::capital:: ${questions.capital} {=الرياض ~جدة ~مكة المكرمة}`,
     '',
@@ -71,6 +72,18 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(problems.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(a('transfer.place.line', { n: 9 }));
     await expect(page.getByRole('button', { name: a('transfer.importN', { count: 3, n: 3 }) })).toBeEnabled();
     await expect(page.getByText(broken.questions.capital)).toBeVisible();
+    // The Arabic category path is one isolate laid out right to left, whatever the page's direction.
+    const path = page.locator('bdi', { hasText: 'جغرافيا / عواصم' }).first();
+    expect(await path.evaluate((bdi) => getComputedStyle(bdi).direction)).toBe('rtl');
+    // The preview marks the key: the right choice, and true/false in the page's language.
+    const capital = page.getByRole('listitem').filter({ hasText: broken.questions.capital });
+    const choices = capital.getByRole('list', { name: a('bank.form.options') }).getByRole('listitem');
+    await expect(choices).toHaveText(['الرياض' + a('transfer.preview.key'), 'جدة', 'مكة المكرمة']);
+    const sun = page.getByRole('listitem').filter({ hasText: broken.questions.sun });
+    await expect(sun.getByRole('list', { name: a('bank.form.options') }).getByRole('listitem')).toHaveText([
+      a('bank.types.trueFalse.true') + a('transfer.preview.key'),
+      a('bank.types.trueFalse.false'),
+    ]);
     await expectAccessible(page);
 
     // Back to step 1: the file and the options are still there; the corrected file replaces the broken one.

@@ -1,10 +1,10 @@
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
-import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
 import type { ExportFormat } from '@mizan/contract/admin/common';
+import { CSV_BOM, csvRows, type Cell } from './csv.js';
 
-export type Cell = string | number | boolean | null | undefined;
+export type { Cell };
 
 export interface Table {
   /** File name without its extension ("coupons", "quiz-3-v2-statistics"). */
@@ -24,22 +24,17 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
  */
 export type TableStream = Omit<Table, 'rows'> & { pages: AsyncIterable<readonly (readonly Cell[])[]> };
 
-/** csv-stringify writes false as an empty cell, indistinguishable from "not known": spell booleans out. */
-const CSV_OPTIONS = { cast: { boolean: (value: boolean) => String(value) } };
-
-const csvCells = (rows: readonly (readonly Cell[])[]) => rows.map((row) => row.map((cell) => (cell == null ? '' : cell)));
-
-/** A CSV with a byte-order mark: spreadsheet programs then read the Arabic texts as UTF-8. */
+/** A CSV with a byte-order mark; formula-like cells are neutralised (XLSX cells are typed, so never run). */
 export function tableCsv(table: Table): string {
-  return `\uFEFF${stringify([[...table.header], ...csvCells(table.rows)], CSV_OPTIONS)}`;
+  return `${CSV_BOM}${csvRows([table.header, ...table.rows])}`;
 }
 
 /** The streamed twin of tableCsv: Readable.from pulls the next page only when the reader wants more. */
 export function tableCsvStream(table: TableStream): Readable {
   return Readable.from(
     (async function* () {
-      yield `\uFEFF${stringify([[...table.header]])}`;
-      for await (const page of table.pages) yield stringify(csvCells(page), CSV_OPTIONS);
+      yield `${CSV_BOM}${csvRows([table.header])}`;
+      for await (const page of table.pages) yield csvRows(page);
     })(),
   );
 }

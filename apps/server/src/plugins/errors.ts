@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { describeIssue, issueField, type IssueLike } from '@mizan/contract/errors';
 import { AppError } from '../lib/app-error.js';
 import { isDatabaseUnavailable } from '../lib/database-errors.js';
+import { isBrokenForm } from '../lib/multipart-errors.js';
 
 type Body = Record<string, unknown>;
 
@@ -53,6 +54,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }
       return send(reply, 400, body);
     }
+
+    if (isBrokenForm(error)) return send(reply, 400, { detail: t('errors:detail.form_parse_error'), error_code: 'parse_error' });
 
     const framework = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (framework) return send(reply, framework.status, detail(t, framework.code));

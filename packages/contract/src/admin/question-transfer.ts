@@ -33,11 +33,17 @@ export const ImportProblem = z.object({
 });
 export type ImportProblem = z.infer<typeof ImportProblem>;
 
+/**
+ * An answer as the file gives it (choice texts, ordering items in order, `prompt → answer` for matching, accepted
+ * answers, `true`/`false` for true/false) and the share of the mark it earns: 1 the key, less partial credit or a
+ * penalty; null where answers aren't marked one by one (ordering, matching, profile points).
+ */
+export const ImportPreviewOption = z.object({ text: z.string(), fraction: z.number().nullable() });
+
 export const ImportPreview = z.object({
   type: QuestionType,
   text: z.object({ ar: z.string(), en: z.string() }),
-  /** Option texts for choice types, items for ordering, `prompt → answer` for matching, accepted answers otherwise. */
-  options: z.array(z.string()),
+  options: z.array(ImportPreviewOption),
   /** Names from the target category down, e.g. ["Grammar", "Verbs"]. */
   category_path: z.array(z.string()),
   line: z.number().int().optional(),
@@ -50,7 +56,7 @@ export const ImportResponse = z.object({
   dry_run: z.boolean(),
   /** Questions stored (a real run) or that would be stored (a dry run). */
   created: z.number().int(),
-  /** Items of types Mizan doesn't have, or that can't be answered right; each is listed in `errors` too. */
+  /** Items left out (unreadable, a type Mizan doesn't have, no right answer); each is listed in `errors` too. */
   skipped: z.number().int(),
   errors: z.array(ImportProblem),
   questions: z.array(ImportPreview),

@@ -132,6 +132,17 @@ describe('quiz statistics and percentile ranks', () => {
     ]);
   });
 
+  it('neutralises a staff-written formula in the statistics CSV', async () => {
+    const base = gradedQuiz({}, 1);
+    const formula = '=HYPERLINK("http://x","y")';
+    const quiz = await insertQuiz(t.app.db, { ...base, questions: [{ ...base.questions[0]!, ar: formula, en: formula }] });
+    await take(quiz, [0]);
+    const csv = await api('GET', `admin/quizzes/${quiz.id}/statistics/export/?format=csv`, admin);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
+    expect(csv.body).not.toMatch(/(^|,)"?=HYPERLINK/m);
+  });
+
   it('refuses students', async () => {
     const quiz = await insertQuiz(t.app.db, gradedQuiz());
     const student = await createTestUser(t.app);

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
+import { CSV_BOM, csvCellText, csvRows } from '../../lib/csv.js';
 import type { TransferQuestion, TransferReport } from './transfer.js';
 import { readRows, rowsOf } from './spreadsheet-columns.js';
 
@@ -24,12 +24,13 @@ export function readCsv(file: Buffer): TransferReport {
   const [header = [], ...rows] = records;
   return readRows(
     header,
-    rows.map((values, i) => ({ row: i + 2, values })),
+    // Cells our own export neutralised (`'=…`) read back as the text they were.
+    rows.map((values, i) => ({ row: i + 2, values: values.map(csvCellText) })),
   );
 }
 
 /** Questions as CSV with a byte-order mark, so spreadsheet programs read the Arabic as UTF-8. */
 export function writeCsv(questions: readonly TransferQuestion[]): string {
   const { header, rows } = rowsOf(questions);
-  return `\uFEFF${stringify([header, ...rows])}`;
+  return `${CSV_BOM}${csvRows([header, ...rows])}`;
 }

@@ -87,7 +87,7 @@ function inputOf(q: ImportedQuestion): unknown {
 /** The parsed questions as the bank's input, each validated by the bank's own schema; what fails is reported. */
 export function fromImported(report: ImportReport): TransferReport {
   const problems: TransferProblem[] = [
-    ...report.errors.map((e) => ({ at: { line: e.line }, message_key: e.message_key, skipped: false })),
+    ...report.errors.map(({ line, ...e }) => ({ at: { line }, ...e, skipped: false })),
     ...report.skipped.map((s) => ({ at: { line: s.line }, message_key: s.message_key, detail: s.detail, skipped: true })),
   ];
   const questions: TransferQuestion[] = [];

@@ -8,6 +8,7 @@ import {
   type FormattedText,
   type ImportedNumericAnswer,
   type ImportedQuestion,
+  type ImportError,
   type ImportReport,
 } from './model.js';
 
@@ -133,6 +134,33 @@ function convert(q: GIFTQuestion, line: number, category: string[]): ImportedQue
   }
 }
 
+/** What gift-pegjs (a Peggy parser) says when a block doesn't read: where, what it found, what it expected. */
+interface PegError {
+  location?: { start: { line: number; column: number } };
+  found?: string | null;
+  expected?: { type: string; text?: string }[];
+}
+
+/** GIFT's own symbols: inside a text each is written escaped (`\\:`), which is the fix to tell. */
+const GIFT_SYMBOLS = new Set(['~', '=', '#', '{', '}', ':']);
+
+/**
+ * The parser's finding in the reader's words. Its English message is not shown (it can't be translated); its
+ * parts are: the column, the character found (an unescaped symbol, like the `:` that ends many Arabic stems)
+ * or the end of the question, and the symbols it expected.
+ */
+function syntaxError(error: PegError, blockLine: number): ImportError {
+  const start = error.location?.start ?? { line: 1, column: 1 };
+  const line = blockLine + start.line - 1;
+  const column = start.column;
+  const found = error.found ?? null;
+  if (found !== null && GIFT_SYMBOLS.has(found)) return { line, message_key: 'import.gift_symbol', params: { column, found } };
+  const expected = [...new Set((error.expected ?? []).flatMap((e) => (e.type === 'literal' && e.text ? [`«${e.text}»`] : [])))].join(' ');
+  if (!expected) return { line, message_key: 'import.syntax_error' };
+  if (found === null) return { line, message_key: 'import.gift_cut_short', params: { column, expected } };
+  return { line, message_key: 'import.gift_unexpected', params: { column, found, expected } };
+}
+
 export function parseGift(input: string | Buffer): ImportReport {
   const report = emptyReport();
   let category: string[] = [];
@@ -141,8 +169,7 @@ export function parseGift(input: string | Buffer): ImportReport {
     try {
       parsed = parse(block.text);
     } catch (error) {
-      const line = (error as { location?: { start: { line: number } } }).location?.start.line ?? 1;
-      report.errors.push({ line: block.line + line - 1, message_key: 'import.syntax_error' });
+      report.errors.push(syntaxError(error as PegError, block.line));
       continue;
     }
     for (const q of parsed) {

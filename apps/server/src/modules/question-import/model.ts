@@ -70,6 +70,10 @@ export interface ImportedQuestion {
 export type ImportMessageKey =
   | 'import.unsupported_type'
   | 'import.syntax_error'
+  /** GIFT: an unescaped symbol (params: column, found), the text ending early or another character (column, found, expected). */
+  | 'import.gift_symbol'
+  | 'import.gift_cut_short'
+  | 'import.gift_unexpected'
   | 'import.doctype_refused'
   | 'import.not_moodle_xml'
   | 'import.no_correct_answer'
@@ -88,6 +92,8 @@ export type ImportMessageKey =
   | 'import.unreadable_file'
   /** A zip whose entries inflate past the limit, or with too many entries. */
   | 'import.zip_too_large'
+  /** XML nested deeper than the parser reads (placed by its line, or its QTI item). */
+  | 'import.too_deep'
   /** A QTI package without imsmanifest.xml at its root. */
   | 'import.no_manifest';
 
@@ -101,7 +107,11 @@ export interface ImportSkip {
 export interface ImportError {
   line: number;
   message_key: ImportMessageKey;
+  /** Values the message names (a column, a character found), never user-facing prose. */
+  params?: ImportParams;
 }
+
+export type ImportParams = Record<string, string | number>;
 
 export interface ImportReport {
   questions: ImportedQuestion[];

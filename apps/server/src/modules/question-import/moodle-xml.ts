@@ -12,6 +12,7 @@ import {
   type ImportReport,
   type TextFormat,
 } from './model.js';
+import { MAX_XML_DEPTH, parseBoundedXml } from './bounded-xml.js';
 
 type Node = Record<string, unknown>;
 
@@ -23,6 +24,7 @@ const parser = new XMLParser({
   // Texts stay strings: "007" or "1e3" in a question must not become numbers.
   parseTagValue: false,
   parseAttributeValue: false,
+  maxNestedTags: MAX_XML_DEPTH,
   isArray: (name) => ARRAYS.has(name),
 });
 
@@ -166,7 +168,12 @@ export function parseMoodleXml(input: string | Buffer): ImportReport {
     report.errors.push({ line: valid.err.line, message_key: 'import.syntax_error' });
     return report;
   }
-  const quiz = child(parser.parse(source), 'quiz');
+  const parsed = parseBoundedXml(parser, source);
+  if ('tooDeepAt' in parsed) {
+    report.errors.push({ line: parsed.tooDeepAt, message_key: 'import.too_deep' });
+    return report;
+  }
+  const quiz = child(parsed.tree, 'quiz');
   if (quiz === undefined) {
     report.errors.push({ line: 1, message_key: 'import.not_moodle_xml' });
     return report;

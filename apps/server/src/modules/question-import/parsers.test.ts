@@ -19,7 +19,7 @@ describe('Moodle fixtures', () => {
     const r = parseGift(fixture('moodle-questions.gift.txt'));
     expect(countTypes(r)).toEqual({ matching: 1, single_choice: 1, multiple_response: 1, short_text: 1, true_false: 3 });
     expect(r.skipped).toEqual([{ line: 1, message_key: 'import.unsupported_type', detail: 'essay' }]);
-    expect(r.errors).toEqual([{ line: 31, message_key: 'import.syntax_error' }]);
+    expect(r.errors).toEqual([{ line: 31, message_key: 'import.gift_symbol', params: { column: 43, found: '~' } }]);
     const colours = r.questions.find((q) => q.name === 'colours');
     expect(colours?.options.map((o) => o.fraction)).toEqual([0.5, -1, 0.5, -1]);
     expect(colours?.options[1]?.feedback).toEqual({ text: 'wrong', format: 'html' });
@@ -124,8 +124,13 @@ describe('Arabic fixtures', () => {
 describe('GIFT edge cases', () => {
   it('a missing brace is an error at its line and later questions still parse', () => {
     const r = parseGift('::a:: first {=x ~y}\n\n::b:: broken {=x ~y\n\n::c:: third {T}\n');
-    expect(r.errors).toEqual([{ line: 3, message_key: 'import.syntax_error' }]);
+    expect(r.errors).toEqual([{ line: 3, message_key: 'import.gift_cut_short', params: { column: 20, expected: '«}»' } }]);
     expect(r.questions.map((q) => q.name)).toEqual(['a', 'c']);
+  });
+
+  it("a GIFT symbol left unescaped in a stem is named with its line and column (the parser's own finding)", () => {
+    const r = parseGift('::a:: first {T}\n\n// a comment\nاختر الإجابة الصحيحة: {=أ ~ب}\n');
+    expect(r.errors).toEqual([{ line: 4, message_key: 'import.gift_symbol', params: { column: 21, found: ':' } }]);
   });
 
   it('escapes, names, comments, formats and a BOM', () => {

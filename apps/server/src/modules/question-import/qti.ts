@@ -1,6 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Bilingual } from '@mizan/contract/admin/common';
 import { QuestionInput } from '@mizan/contract/admin/questions';
+import { MAX_XML_DEPTH, parseBoundedXml } from './bounded-xml.js';
 import type { ImportMessageKey } from './model.js';
 import { bilingualOf, type MizanMetadata } from './qti-xml.js';
 import { openPackage, PackageRefused } from './bounded-zip.js';
@@ -17,6 +18,7 @@ const parser = new XMLParser({
   attributeNamePrefix: '@_',
   parseTagValue: false,
   parseAttributeValue: false,
+  maxNestedTags: MAX_XML_DEPTH,
   // Every element as a list, so one lookup reads a single child and many alike.
   isArray: (_name, _path, _leaf, isAttribute) => !isAttribute,
   // Prompts and choices keep their inner XHTML as written (Mizan's two-language form, or another tool's markup).
@@ -217,7 +219,8 @@ const refusal = (item: string, key: ImportMessageKey, detail?: string): Transfer
 function parseXml(source: string): Node | ImportMessageKey {
   if (/<!(DOCTYPE|ENTITY)/i.test(source)) return 'import.doctype_refused';
   if (XMLValidator.validate(source) !== true) return 'import.syntax_error';
-  return parser.parse(source) as Node;
+  const parsed = parseBoundedXml(parser, source);
+  return 'tree' in parsed ? (parsed.tree as Node) : 'import.too_deep';
 }
 
 const MANIFEST = 'imsmanifest.xml';

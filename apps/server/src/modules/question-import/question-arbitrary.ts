@@ -4,10 +4,12 @@ import type { TransferQuestion } from './transfer.js';
 
 /**
  * Random bilingual questions of every type for the formats' round-trip tests. Free texts mix Arabic (with
- * diacritics and tatweel), Latin, digits and the characters formats must escape; texts that a notation splits
- * (matching pairs, tags, category names) leave out its separators.
+ * diacritics and tatweel), Latin, digits and the characters formats must escape (among them what starts a
+ * spreadsheet formula, which a CSV neutralises); texts that a notation splits (matching pairs, tags, category
+ * names) leave out its separators.
  */
-const FREE = [...'ابتثجحخدذرزسشصضطظعغفقكلمنهويءأإآةىًٌٍَُِّـ', ...'abcXYZ019', ' ', ',', ';', '"', "'", '<', '&', '\n', '٫', '?'];
+const FORMULA = ['=', '+', '-', '@', '\t'];
+const FREE = [...'ابتثجحخدذرزسشصضطظعغفقكلمنهويءأإآةىًٌٍَُِّـ', ...'abcXYZ019', ' ', ',', ';', '"', "'", '<', '&', '\n', '٫', '?', ...FORMULA];
 const PLAIN = [...'ابتثجحخدسشصعفقلمنهويةأ', ...'abcXYZ019', ' '];
 
 const textOf = (alphabet: string[], min: number) =>

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { QuestionInput } from '@mizan/contract/admin/questions';
 import { readCsv, writeCsv } from './csv.js';
 import { transferQuestion } from './question-arbitrary.js';
 import { readXlsx, writeXlsx } from './xlsx.js';
@@ -18,6 +19,25 @@ describe('spreadsheet questions (CSV, XLSX)', () => {
       }),
       { numRuns: 50 },
     );
+  });
+
+  it('neutralises formula-like cells in CSV and reads them back as written', () => {
+    const question = {
+      question: QuestionInput.parse({
+        type: 'true_false',
+        key: { type: 'true_false', correct: true },
+        text: { ar: '=HYPERLINK("http://x","y")', en: "'@me" },
+        mark: 1,
+        difficulty: 3,
+        tags: [],
+        category: null,
+      }),
+      categoryPath: [],
+      at: { row: 0 },
+    };
+    const csv = writeCsv([question]);
+    expect(csv).toContain(`"'=HYPERLINK(""http://x"",""y"")",''@me`);
+    expect(strip(readCsv(Buffer.from(csv)).questions)).toEqual(strip([question]));
   });
 
   it('round-trips random bilingual questions of every type through XLSX', async () => {

@@ -1,5 +1,5 @@
 import type { QuestionInput } from '@mizan/contract/admin/questions';
-import type { ImportedMedia, ImportMessageKey } from './model.js';
+import type { ImportedMedia, ImportMessageKey, ImportParams } from './model.js';
 
 /**
  * The bank's own shape with where it sits and where it came from: every format's reader ends here (GIFT, Moodle
@@ -23,6 +23,7 @@ export interface TransferProblem {
   message_key: ImportMessageKey;
   /** Machine detail for the message (a source type name, a column name), never user-facing prose. */
   detail?: string;
+  params?: ImportParams;
   /** Skipped (a type Mizan lacks, unanswerable) rather than unreadable. */
   skipped: boolean;
 }

@@ -7,10 +7,18 @@ import { recordAudit, type Operator } from '../audit/recorder.js';
 import { bankCategoriesRepo } from '../question-bank/categories-repo.js';
 import { questionBankService } from '../question-bank/service.js';
 import { plainBilingual } from '../question-import/bilingual.js';
+import type { ImportMessageKey } from '../question-import/model.js';
 import type { TransferProblem, TransferQuestion, TransferReport } from '../question-import/transfer.js';
 import { READERS } from './readers.js';
 import { resolveMedia, type SaveFile } from './media.js';
 import { preview } from './preview.js';
+
+/** Notes on a question imported all the same; every other problem leaves its item (line, row, QTI item) out. */
+const KEPT_IN = new Set<ImportMessageKey>(['import.partial_credit', 'import.media_skipped']);
+
+/** The items a report leaves out, each once: what the operator reads as "skipped" beside its problems. */
+const leftOut = (problems: TransferProblem[]) =>
+  new Set(problems.filter((p) => !KEPT_IN.has(p.message_key)).map((p) => JSON.stringify(p.at))).size;
 
 /**
  * Import: read the file with its format's reader, then either report (dry run) or store everything that read,
@@ -21,7 +29,7 @@ export function questionImportService(db: Db, translate: Translate, storage: Fil
 
   const problem = (locale: MessageLocale, p: TransferProblem): ImportProblem => ({
     ...p.at,
-    message: translate(locale, `admin-errors:${p.message_key}`, { detail: p.detail ?? '' }),
+    message: translate(locale, `admin-errors:${p.message_key}`, { detail: p.detail ?? '', ...p.params }),
   });
 
   /** The category under `parent` for each path, created when no child of that (Arabic) name exists. */
@@ -78,7 +86,7 @@ export function questionImportService(db: Db, translate: Translate, storage: Fil
           format,
           category: target,
           created: report.questions.length,
-          skipped: report.problems.filter((p) => p.skipped).length,
+          skipped: leftOut(report.problems),
         },
       });
     });
@@ -91,9 +99,9 @@ export function questionImportService(db: Db, translate: Translate, storage: Fil
         throw new AppError(400, 'validation_error', 'admin-errors:bank.unknown_category', { field: 'category' });
       }
       const parsed = await read(file);
-      const skipped = parsed.problems.filter((p) => p.skipped).length;
+      const recognised = parsed.problems.some((p) => p.skipped);
       // Nothing read and nothing recognised (not the format at all, or broken throughout): a client mistake.
-      if (parsed.questions.length === 0 && skipped === 0) {
+      if (parsed.questions.length === 0 && !recognised) {
         const errors = parsed.problems.map((p) => problem(locale, p));
         throw new AppError(400, 'import_unreadable', 'admin-errors:import.unreadable', { extra: { errors } });
       }
@@ -103,7 +111,7 @@ export function questionImportService(db: Db, translate: Translate, storage: Fil
       return {
         dry_run: fields.dry_run,
         created: report.questions.length,
-        skipped,
+        skipped: leftOut(report.problems),
         errors,
         questions: report.questions.map(preview),
       };

@@ -44,7 +44,11 @@ describe('POST admin/questions/import/', () => {
     expect(body.questions[0]).toMatchObject({
       type: 'single_choice',
       text: { ar: 'ما عاصمة المغرب؟', en: '' },
-      options: ['الرباط', 'الدار البيضاء', 'فاس'],
+      options: [
+        { text: 'الرباط', fraction: 1 },
+        { text: 'الدار البيضاء', fraction: 0 },
+        { text: 'فاس', fraction: 0 },
+      ],
       category_path: ['العلوم', 'الفلك'],
       line: 4,
     });
@@ -188,14 +192,75 @@ describe('POST admin/questions/import/', () => {
     expect(await questionCount()).toBe(before);
   });
 
-  it('a file that parses partly gives a 200 report with the broken part by line', async () => {
+  it('a file that parses partly gives a 200 report with the broken part by line, counted as skipped', async () => {
     const res = await upload(Buffer.from('::a:: صح؟ {T}\n\n::b:: مكسور {=أ ~ب\n\n::c:: خطأ؟ {F}\n'), { format: 'gift' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       created: 2,
-      skipped: 0,
-      errors: [{ line: 3, message: "This part can't be read: check its syntax." }],
+      skipped: 1,
+      errors: [{ line: 3, message: 'Column 19: the question ends where GIFT still expects «}».' }],
     });
+  });
+
+  it('a GIFT stem ending in a colon says where, what was found and how to escape it, in both languages', async () => {
+    const file = Buffer.from('::a:: صح؟ {T}\n\nاختر الإجابة الصحيحة: {=أ ~ب}\n');
+    const en = await upload(file, { format: 'gift' });
+    expect(en.json().errors).toEqual([
+      { line: 3, message: "Column 21: «:» is a GIFT symbol and can't stand here. If it is part of the text, escape it as «\\:»." },
+    ]);
+    const ar = await upload(file, { format: 'gift' }, staff, 'ar');
+    expect(ar.json().errors).toEqual([
+      { line: 3, message: 'العمود ٢١: «:» رمز في صيغة GIFT ولا يصح في هذا الموضع. إن كان من النص فاكتبه مسبوقًا بشرطة مائلة عكسية: «\\:».' },
+    ]);
+  });
+
+  it("the dry run marks every type's key: choices by their share of the mark, true/false by its value", async () => {
+    const gift = [
+      '::mr:: اختر الزوجيين {~%50%٢ ~%50%٤ ~%-100%٣}',
+      '',
+      '::tf:: الأرض مسطحة. {F}',
+      '',
+      '::num:: كم ٢+٢؟ {#4:0.5}',
+      '',
+      '::st:: عاصمة مصر؟ {=القاهرة =%50%مصر}',
+      '',
+      '::m:: طابق {=أ -> ١ =ب -> ٢}',
+    ].join('\n');
+    const res = await upload(Buffer.from(gift), { format: 'gift', dry_run: 'true' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as ImportResponse).questions.map((q) => q.options)).toEqual([
+      [
+        { text: '٢', fraction: 0.5 },
+        { text: '٤', fraction: 0.5 },
+        { text: '٣', fraction: -1 },
+      ],
+      [
+        { text: 'true', fraction: 0 },
+        { text: 'false', fraction: 1 },
+      ],
+      [{ text: '4 ± 0.5', fraction: 1 }],
+      [
+        { text: 'القاهرة', fraction: 1 },
+        { text: 'مصر', fraction: 0.5 },
+      ],
+      [
+        { text: 'أ → ١', fraction: null },
+        { text: 'ب → ٢', fraction: null },
+      ],
+    ]);
+  });
+
+  it('counts every problem that leaves a question out as skipped, and notes that keep it in apart', async () => {
+    const csv = [
+      'type,text_ar,option_1_ar,option_2_ar,correct',
+      'single_choice,سؤال,نعم,لا,1',
+      'true_false,سؤال مكسور,,,ربما',
+      'essay,مقال,,,',
+    ].join('\n');
+    const res = await upload(Buffer.from(csv), { format: 'csv', dry_run: 'true' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ created: 1, skipped: 2 });
+    expect(res.json().errors).toHaveLength(2);
   });
 
   it('XML with an external entity is refused: XXE is impossible', async () => {

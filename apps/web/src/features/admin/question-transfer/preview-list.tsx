@@ -5,6 +5,7 @@ import { currentLanguage } from '@/lib/language';
 import { formatNumber } from '@/lib/quiz/format';
 import { plainText } from '../form/values';
 import { placeInFile } from './place-in-file';
+import { PreviewOptions } from './preview-options';
 
 /** Enough to judge a file by; a bank of thousands would make the page slow to draw for no gain. */
 const SHOWN = 100;
@@ -35,16 +36,8 @@ export function PreviewList({ questions }: { questions: ImportPreview[] }) {
               <span className="rounded bg-primary-soft px-1.5 py-0.5 font-semibold text-primary-soft-fg">
                 {t(`bank.types.name.${question.type}`)}
               </span>
-              <span>
-                {question.category_path.length
-                  ? question.category_path.map((name, n) => (
-                      <span key={n}>
-                        {n > 0 && ' / '}
-                        <bdi>{name}</bdi>
-                      </span>
-                    ))
-                  : t('transfer.category.top')}
-              </span>
+              {/* One isolate in the path's own direction: an Arabic path reads right to left in the English page too. */}
+              {question.category_path.length ? <bdi>{question.category_path.join(' / ')}</bdi> : <span>{t('transfer.category.top')}</span>}
               {(question.line !== undefined || question.row !== undefined) && <span>{placeInFile(question, t, lang)}</span>}
             </p>
             <p dir="rtl" lang="ar" className="font-medium text-fg">
@@ -55,16 +48,7 @@ export function PreviewList({ questions }: { questions: ImportPreview[] }) {
                 {plainText(question.text.en)}
               </p>
             )}
-            {question.options.length > 0 && (
-              <ul aria-label={t('bank.form.options')} className="flex list-inside list-disc flex-col gap-0.5 text-sm text-fg-muted">
-                {question.options.map((option, n) => (
-                  <li key={n}>
-                    {/* Isolated: an option in the other script keeps its own direction without moving the bullets. */}
-                    <bdi>{plainText(option)}</bdi>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <PreviewOptions question={question} />
           </li>
         ))}
       </ol>
