@@ -31,6 +31,7 @@ export const apiPaths = {
     quizPreview: 'admin/quizzes/:id/preview/',
     quizCover: 'admin/quizzes/:id/cover/',
     quizzesBulk: 'admin/quizzes/bulk/',
+    quizzesSupply: 'admin/quizzes/supply/',
     questions: 'admin/questions/',
     question: 'admin/questions/:id/',
     questionsBulk: 'admin/questions/bulk/',

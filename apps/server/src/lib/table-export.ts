@@ -22,7 +22,11 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
  * A table too large to hold: its rows arrive a page at a time (the producer reads the next page only when the
  * previous one has been written out).
  */
-export type TableStream = Omit<Table, 'rows'> & { pages: AsyncIterable<readonly (readonly Cell[])[]> };
+export type TableStream = Omit<Table, 'rows'> & {
+  pages: AsyncIterable<readonly (readonly Cell[])[]>;
+  /** Small sheets written after the streamed one in XLSX (a legend); a CSV has room for the first sheet only. */
+  sheets?: readonly Table[];
+};
 
 /** A CSV with a byte-order mark; formula-like cells are neutralised (XLSX cells are typed, so never run). */
 export function tableCsv(table: Table): string {
@@ -61,6 +65,16 @@ export function tableXlsxStream(table: TableStream): Readable {
       if (output.writableNeedDrain) await Promise.race([once(output, 'drain'), once(output, 'close')]);
     }
     sheet.commit();
+    for (const extra of table.sheets ?? []) {
+      const more = workbook.addWorksheet(extra.name.slice(0, 31), {
+        views: [{ state: 'frozen', ySplit: 1, rightToLeft: extra.rtl ?? false }],
+      });
+      const heading = more.addRow([...extra.header]);
+      heading.font = { bold: true };
+      heading.commit();
+      for (const row of extra.rows) more.addRow(row.map((cell) => (cell == null ? null : cell))).commit();
+      more.commit();
+    }
     await workbook.commit();
   })().catch((error: unknown) => output.destroy(error as Error));
   return output;

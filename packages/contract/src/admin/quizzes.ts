@@ -38,12 +38,16 @@ export const FixedSection = z.object({
   title: Bilingual,
   questions: z.array(QuestionRef).max(500),
 });
-/** N questions drawn per trial from the bank (category with or without its subcategories, tag, difficulty range). */
+/**
+ * N questions drawn per trial from the bank (category with or without its subcategories, tag, difficulty range).
+ * A draw names its source: a category, a tag or both; the whole bank only when `any_category` says so on purpose.
+ */
 export const DrawSection = z.object({
   kind: z.literal('draw'),
   title: Bilingual,
   count: z.number().int().min(1).max(500),
   category: QuestionRef.nullable(),
+  any_category: z.boolean().default(false),
   include_subcategories: z.boolean().default(true),
   tag: z.string().trim().max(60).nullable().default(null),
   difficulty_min: z.number().int().min(1).max(5).default(1),
@@ -139,6 +143,8 @@ export const PublishProblem = z.object({
     'not_answerable',
     /** Profile quizzes score option points: single choice questions only. */
     'type_not_in_profile',
+    /** A draw with neither category nor tag that was not set to draw from the whole bank on purpose. */
+    'draw_without_source',
   ]),
   message: z.string(),
   section: z.number().int().nullable(),
@@ -171,8 +177,18 @@ export const AdminQuizSummary = z.object({
 });
 export type AdminQuizSummary = z.infer<typeof AdminQuizSummary>;
 
-/** What a section can supply: fixed sections their length, draws the size of their pool. */
-export const SectionSupply = z.object({ available: z.number().int(), required: z.number().int() });
+/**
+ * What a section can supply: fixed sections their length, draws their pool's questions a student can be marked on
+ * in this quiz; `excluded` counts the pool's others (no correct option, type not in the scoring model, no Arabic text…).
+ */
+export const SectionSupply = z.object({ available: z.number().int(), required: z.number().int(), excluded: z.number().int() });
+export type SectionSupply = z.infer<typeof SectionSupply>;
+
+/** The supply of sections being edited, before they are saved (the editor asks while the operator types). */
+export const SectionSupplyRequest = QuizDraft.pick({ scoring: true, dimensions: true, sections: true });
+export type SectionSupplyRequest = z.infer<typeof SectionSupplyRequest>;
+export const SectionSupplyResponse = z.object({ supply: z.array(SectionSupply) });
+export type SectionSupplyResponse = z.infer<typeof SectionSupplyResponse>;
 
 export const AdminQuizDetail = AdminQuizSummary.extend({
   draft: QuizDraft,

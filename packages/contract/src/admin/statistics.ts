@@ -39,6 +39,8 @@ export const ItemStatistics = z.object({
   text: z.string(),
   /** Trials that were shown the question (a drawn question reaches only some). */
   trials: z.number().int(),
+  /** The draw section (numbered from 1) whose pool holds the question; null for a fixed question. */
+  pool: z.number().int().nullable(),
   facility: figure,
   sd: figure,
   discrimination_index: figure,

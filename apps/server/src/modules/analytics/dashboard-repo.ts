@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { studentPageViews } from '../visitors/console-pages.js';
 
 /** An inclusive range of Saudi days and the instants it spans ([start, end)). */
 export interface DayRange {
@@ -41,7 +42,7 @@ export interface QuizRow {
   passed: number;
 }
 
-/** The operator dashboards, each an aggregate statement; previews never count. */
+/** The operator dashboards, each an aggregate statement; previews and operators' page views never count. */
 export function dashboardRepo(database: Database) {
   const started = (range: DayRange) => within(sql`started_at`, range);
   const completed = (range: DayRange) => sql`status = 'completed' and ${within(sql`completed_at`, range)}`;
@@ -51,7 +52,7 @@ export function dashboardRepo(database: Database) {
       return database.rows<DayRow>(sql`
         with views as (
           select ${dayOf(sql`created_at`)} as day, count(*)::int as n from page_views
-          where ${within(sql`created_at`, range)} group by 1),
+          where ${within(sql`created_at`, range)} and ${studentPageViews} group by 1),
         registrations as (
           select ${dayOf(sql`date_joined`)} as day, count(*)::int as n from users
           where role = 'student' and ${within(sql`date_joined`, range)} group by 1),
@@ -76,7 +77,7 @@ export function dashboardRepo(database: Database) {
     routes(range: DayRange): Promise<{ route: string; views: number }[]> {
       return database.rows(sql`
         select ${routeOf} as route, count(*)::int as views from page_views
-        where ${within(sql`created_at`, range)} group by 1 order by 2 desc, 1 limit ${ROUTES}`);
+        where ${within(sql`created_at`, range)} and ${studentPageViews} group by 1 order by 2 desc, 1 limit ${ROUTES}`);
     },
 
     /** Views of the first two steps of the funnel: a quiz's overview page and its instructions page. */
@@ -84,7 +85,8 @@ export function dashboardRepo(database: Database) {
       const [row] = await database.rows<{ overview: number; instructions: number }>(sql`
         select count(*) filter (where path ~ '^/quizzes/[0-9]+/?$')::int as overview,
           count(*) filter (where path ~ '^/quizzes/[0-9]+/instructions/?$')::int as instructions
-        from (select split_part(page_url, '?', 1) as path from page_views where ${within(sql`created_at`, range)}) v`);
+        from (select split_part(page_url, '?', 1) as path from page_views
+          where ${within(sql`created_at`, range)} and ${studentPageViews}) v`);
       return row ?? { overview: 0, instructions: 0 };
     },
 

@@ -48,15 +48,19 @@ describe('admin/analytics/: dashboards over Saudi days', () => {
       { email: 'staff2@example.com', fullname: 'S', passwordHash: 'x', role: 'staff' as const, dateJoined: at('2026-03-01T22:32:00Z') },
     ]);
     const view = (pageUrl: string, createdAt: string) => ({ pageUrl, language: 'ar', createdAt: at(createdAt) });
-    await db
-      .insert(pageViews)
-      .values([
-        view('/quizzes/5', '2026-03-01T10:00:00Z'),
-        view('/quizzes/5?coupon_code=FREE77', '2026-03-01T11:00:00Z'),
-        view('/quizzes/5/instructions?step=0', '2026-03-01T21:30:00Z'),
-        view(`/quizzes/5/trials/${randomUUID()}/play/12`, '2026-03-02T09:00:00Z'),
-        view('/dashboard', '2026-03-04T09:00:00Z'),
-      ]);
+    await db.insert(pageViews).values([
+      view('/quizzes/5', '2026-03-01T10:00:00Z'),
+      view('/quizzes/5?coupon_code=FREE77', '2026-03-01T11:00:00Z'),
+      view('/quizzes/5/instructions?step=0', '2026-03-01T21:30:00Z'),
+      view(`/quizzes/5/trials/${randomUUID()}/play/12`, '2026-03-02T09:00:00Z'),
+      view('/dashboard', '2026-03-04T09:00:00Z'),
+      // Operators at work are not student traffic (#33): the console's pages, and staff or admins anywhere.
+      view('/admin/bank', '2026-03-01T12:00:00Z'),
+      view('/admin/quizzes/7', '2026-03-02T12:00:00Z'),
+      { ...view('/quizzes/5', '2026-03-02T13:00:00Z'), userId: staff.id },
+      { ...view('/quizzes/5/instructions', '2026-03-02T14:00:00Z'), userId: admin.id },
+      { ...view('/quizzes/5', '2026-03-01T15:00:00Z'), userId: student.id },
+    ]);
     const trial = (quizId: number, startedAt: string, completedAt: string | null, passed: boolean | null, preview = false) => ({
       id: randomUUID(),
       userId: student.id,
@@ -109,16 +113,16 @@ describe('admin/analytics/: dashboards over Saudi days', () => {
     const body = res.json();
     expect(body).toMatchObject({ from: '2026-03-01', to: '2026-03-03' });
     expect(body.days).toEqual([
-      { day: '2026-03-01', page_views: 2, registrations: 0, starts: 2, completions: 1, graded: 1, passed: 1, pass_rate: 1 },
+      { day: '2026-03-01', page_views: 3, registrations: 0, starts: 2, completions: 1, graded: 1, passed: 1, pass_rate: 1 },
       { day: '2026-03-02', page_views: 2, registrations: 2, starts: 1, completions: 2, graded: 1, passed: 0, pass_rate: 0 },
       { day: '2026-03-03', page_views: 0, registrations: 0, starts: 1, completions: 0, graded: 0, passed: 0, pass_rate: null },
     ]);
     expect(body.routes).toEqual([
-      { route: '/quizzes/:id', views: 2 },
+      { route: '/quizzes/:id', views: 3 },
       { route: '/quizzes/:id/instructions', views: 1 },
       { route: '/quizzes/:id/trials/:id/play/:id', views: 1 },
     ]);
-    expect(body.funnel).toEqual({ overview: 2, instructions: 1, starts: 4, completions: 3 });
+    expect(body.funnel).toEqual({ overview: 3, instructions: 1, starts: 4, completions: 3 });
     expect(body.quizzes).toEqual([
       { id: graded, title: 'Graded', starts: 3, completions: 2, graded: 2, passed: 1, pass_rate: 0.5 },
       expect.objectContaining({ id: profile, starts: 1, completions: 1, graded: 0, passed: 0, pass_rate: null }),

@@ -51,16 +51,19 @@ describe('results export', () => {
       }),
     );
 
-  async function sheetRows(url: string) {
+  /** The rows of the workbook's first sheet (the results), or of another by its position. */
+  async function sheetRows(url: string, sheet = 0) {
     const res = await api('GET', url, staff);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const rows: unknown[][] = [];
-    workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    workbook.worksheets[sheet]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
     return rows;
   }
+  const questionHeaders = (quiz: InsertedQuiz, text = (i: number) => `Question ${i + 1}`) =>
+    quiz.questions.map((q, i) => `q${q.id}: ${text(i)}`);
 
   it('writes one XLSX row per completed trial with marks per question and personal information', async () => {
     const quiz = await gradedWithInfo();
@@ -78,10 +81,7 @@ describe('results export', () => {
       'max_score',
       'percentage',
       'passed',
-      'q1',
-      'q2',
-      'q3',
-      'q4',
+      ...questionHeaders(quiz),
       'degree',
       'gender',
     ]);
@@ -129,8 +129,75 @@ describe('results export', () => {
     const quiz = await insertQuiz(t.app.db, profileQuiz());
     await take(quiz, [0, 1, 2, 0, 0, 1], 'Profile');
     const rows = await sheetRows(`admin/quizzes/${quiz.id}/results/export/?format=xlsx`);
-    expect(rows[0]!.slice(9)).toEqual(['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'R', 'I', 'A']);
+    expect(rows[0]!.slice(9, 15)).toEqual(quiz.questions.map((q) => expect.stringMatching(new RegExp(`^q${q.id}: `))));
+    expect(rows[0]!.slice(15)).toEqual(['R', 'I', 'A']);
     expect(rows[1]!.slice(9)).toEqual([2, 1, 0, 2, 2, 1, 3, 2, 3]);
+  });
+
+  it('gives a draw one pair of columns per position, question id beside its mark, and a legend sheet (#33)', async () => {
+    const category = (await api('POST', 'admin/categories/', staff, { name: { ar: 'سحب التصدير', en: 'Export draw' } })).json().id;
+    const question = async (text: string, inCategory: number | null) => {
+      const options = [
+        { text: { ar: `${text} صح`, en: '' }, correct: true },
+        { text: { ar: `${text} خطأ`, en: '' }, correct: false },
+      ];
+      const body = { text: { ar: text, en: '' }, category: inCategory, options };
+      return (await api('POST', 'admin/questions/', staff, body)).json() as { id: number; revision: number; options: { id: number }[] };
+    };
+    const fixed = await question('سؤال ثابت طويل النص يتجاوز الأربعين حرفًا في عنوان العمود', null);
+    const pool = [];
+    for (let i = 1; i <= 6; i++) pool.push(await question(`سؤال السحب ${i}`, category));
+    const draw = {
+      kind: 'draw',
+      title: { ar: '', en: '' },
+      count: 2,
+      category,
+      any_category: false,
+      include_subcategories: true,
+      tag: null,
+      difficulty_min: 1,
+      difficulty_max: 5,
+    };
+    const created = await api('POST', 'admin/quizzes/', staff, {
+      title: { ar: 'تصدير السحب', en: '' },
+      sections: [{ kind: 'fixed', title: { ar: '', en: '' }, questions: [fixed.id] }, draw],
+    });
+    const quizId = created.json().id as number;
+    expect((await api('POST', `admin/quizzes/${quizId}/publish/`, staff)).statusCode).toBe(200);
+    const student = await createTestUser(t.app, { fullname: 'Drawn' });
+    const trial = (await api('POST', `quizzes/quizzes/${quizId}/start/`, student, {})).json();
+    const served = (await api('GET', `quizzes/quizzes/${quizId}/trials/${trial.id}/questions/ids/`, student))
+      .json()
+      .map((q: { id: number }) => q.id);
+    const byRevision = new Map([fixed, ...pool].map((q) => [q.revision, q]));
+    // Right on the fixed question and the first drawn one, wrong on the second.
+    for (const [i, id] of served.entries())
+      await api('POST', `quizzes/trials/${trial.id}/question/${id}/submit-answer/`, student, {
+        selected_answer_id: byRevision.get(id)!.options[i < 2 ? 0 : 1]!.id,
+      });
+    await api('POST', `quizzes/trials/${trial.id}/complete/`, student, {});
+
+    const rows = await sheetRows(`admin/quizzes/${quizId}/results/export/?format=xlsx`);
+    expect(rows[0]!.slice(9)).toEqual([
+      `q${fixed.revision}: سؤال ثابت طويل النص يتجاوز الأربعين…`,
+      's2.1 id',
+      's2.1 mark',
+      's2.2 id',
+      's2.2 mark',
+    ]);
+    expect(rows[1]!.slice(9)).toEqual([1, served[1], 1, served[2], 0]);
+
+    const legend = await sheetRows(`admin/quizzes/${quizId}/results/export/?format=xlsx`, 1);
+    expect(legend[0]).toEqual(['column', 'section', 'question', 'type', 'max_mark', 'text']);
+    expect(legend[1]).toEqual([
+      rows[0]![9],
+      1,
+      fixed.revision,
+      'single_choice',
+      1,
+      'سؤال ثابت طويل النص يتجاوز الأربعين حرفًا في عنوان العمود',
+    ]);
+    expect(legend.slice(2)).toEqual(pool.map((q, i) => ['s2.* id', 2, q.revision, 'single_choice', 1, `سؤال السحب ${i + 1}`]));
   });
 
   it('reads page after page without losing or repeating a trial', async () => {

@@ -31,7 +31,7 @@ export function resultsExportService(
       from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
       before: query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS) : undefined,
     };
-    const table = resultsTable(material);
+    const table = resultsTable(material, lang);
     async function* pages() {
       let after: ResultsCursor | null = null;
       for (;;) {
@@ -42,6 +42,12 @@ export function resultsExportService(
         after = { completedAt: last.completedAt, id: last.id };
       }
     }
-    return { name: `quiz-${quizId}-v${version.number}-results`, header: table.header, pages: pages(), rtl: lang === 'ar' };
+    return {
+      name: `quiz-${quizId}-v${version.number}-results`,
+      header: table.header,
+      pages: pages(),
+      rtl: lang === 'ar',
+      sheets: [table.legend],
+    };
   };
 }

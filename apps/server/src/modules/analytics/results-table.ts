@@ -1,3 +1,4 @@
+import type { Language } from '@mizan/contract/i18n';
 import type { PersonalInfoField } from '@mizan/contract/personal-info';
 import type { DimensionScore } from '../../db/schema/quizzes.js';
 import type { Cell } from '../../lib/table-export.js';
@@ -5,6 +6,7 @@ import type { VersionMaterial } from '../trials/quiz-material.js';
 import { roundTo2 } from '../trials/scoring/graded.js';
 import { scoreQuestion, type StudentAnswer } from '../trials/scoring/types/index.js';
 import { scoringKeyOf } from '../trials/scoring/types/content-key.js';
+import { LEGEND_HEADER, questionColumns } from './results-columns.js';
 import type { ResultRow, SavedAnswer } from './results-export-repo.js';
 
 const TRIAL_COLUMNS = ['student', 'email', 'started_at', 'completed_at', 'duration_seconds', 'score', 'max_score', 'percentage', 'passed'];
@@ -24,14 +26,14 @@ const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.p
 const iso = (ms: number) => new Date(Math.round(ms)).toISOString();
 
 /**
- * The results sheet of one version: its header and how a trial becomes a row. Questions are the version's in
- * layout order (one column each, `q1`…): a graded quiz shows the mark the answer earned (its weight × the
- * share), a profile quiz the points the chosen option added; a question the trial did not show is left
- * empty. Profile quizzes add one column per dimension; the quiz's personal-information fields follow.
+ * The results sheet of one version: its header, its legend and how a trial becomes a row. Question columns
+ * follow the layout (see questionColumns): a graded quiz shows the mark the answer earned (its weight × the
+ * share), a profile quiz the points the chosen option added. Profile quizzes add one column per dimension; the
+ * quiz's personal-information fields follow.
  */
-export function resultsTable(material: VersionMaterial) {
-  const questionIds = material.layout.flatMap((section) => section.questions.map((q) => q.id));
-  const questions = questionIds.flatMap((id) => material.byId.get(id) ?? []);
+export function resultsTable(material: VersionMaterial, lang: Language) {
+  const questions = material.questions;
+  const columns = questionColumns(material, lang);
   const profile = material.quiz.scoring === 'profile';
   const keys = new Map(questions.map((q) => [q.id, scoringKeyOf(q)]));
   const points = new Map(questions.flatMap((q) => q.answers.map((a) => [a.id, a.points ?? {}] as const)));
@@ -45,12 +47,12 @@ export function resultsTable(material: VersionMaterial) {
   };
 
   return {
-    header: [...TRIAL_COLUMNS, ...questions.map((_, i) => `q${i + 1}`), ...dimensions, ...personal],
+    header: [...TRIAL_COLUMNS, ...columns.header, ...dimensions, ...personal],
+    legend: { name: 'legend', header: LEGEND_HEADER, rows: columns.legend, rtl: lang === 'ar' },
     row(trial: ResultRow): Cell[] {
       const answers = new Map(
         parsed<SavedAnswer[]>(trial.answers).map(([id, selected, response]) => [id, response ?? { selected_answer_id: selected }]),
       );
-      const shown = new Set(trial.questionOrder);
       const scores = new Map((parsed<DimensionScore[] | null>(trial.profile) ?? []).map((d) => [d.code, d.score]));
       return [
         trial.fullname,
@@ -62,7 +64,7 @@ export function resultsTable(material: VersionMaterial) {
         trial.maxScore,
         trial.percentage,
         trial.passed,
-        ...questions.map((q) => (shown.has(q.id) ? mark(q.id, answers.get(q.id) ?? null) : null)),
+        ...columns.cells(trial.questionOrder, (id) => mark(id, answers.get(id) ?? null)),
         ...dimensions.map((code) => scores.get(code)),
         ...personal.map((field) => PERSONAL_CELL[field](trial)),
       ];

@@ -183,4 +183,52 @@ describe('quiz statistics and percentile ranks', () => {
     expect(stats.items[0]).toMatchObject({ facility: null, flags: [] });
     expect(stats.items[0].options[0].pick_rate).toBeCloseTo(1 / 3, 9);
   });
+
+  it("names the draw whose pool holds each question, so the page can fold a pool's unshown questions into one line (#33)", async () => {
+    const category = (await api('POST', 'admin/categories/', admin, { name: { ar: 'مجموعة الإحصاءات', en: '' } })).json().id;
+    const question = async (text: string, inCategory: number | null) =>
+      (
+        await api('POST', 'admin/questions/', admin, {
+          text: { ar: text, en: '' },
+          category: inCategory,
+          options: [
+            { text: { ar: 'صح', en: '' }, correct: true },
+            { text: { ar: 'خطأ', en: '' }, correct: false },
+          ],
+        })
+      ).json() as { id: number; revision: number };
+    const fixed = await question('ثابت', null);
+    for (let i = 1; i <= 5; i++) await question(`من المجموعة ${i}`, category);
+    const draw = {
+      kind: 'draw',
+      title: { ar: '', en: '' },
+      count: 1,
+      category,
+      any_category: false,
+      include_subcategories: true,
+      tag: null,
+      difficulty_min: 1,
+      difficulty_max: 5,
+    };
+    const quizId = (
+      await api('POST', 'admin/quizzes/', admin, {
+        title: { ar: 'إحصاءات السحب', en: '' },
+        sections: [{ kind: 'fixed', title: { ar: '', en: '' }, questions: [fixed.id] }, draw],
+      })
+    ).json().id as number;
+    await api('POST', `admin/quizzes/${quizId}/publish/`, admin);
+    const student = await createTestUser(t.app);
+    const trial = (await api('POST', `quizzes/quizzes/${quizId}/start/`, student, {})).json();
+    await api('POST', `quizzes/trials/${trial.id}/complete/`, student, {});
+    const stats = (await api('GET', `admin/quizzes/${quizId}/statistics/`, admin)).json();
+    expect(stats.items).toHaveLength(6);
+    expect(stats.items[0]).toMatchObject({ question: fixed.revision, pool: null, trials: 1 });
+    expect(stats.items.slice(1).map((i: { pool: number }) => i.pool)).toEqual([2, 2, 2, 2, 2]);
+    expect(
+      stats.items
+        .slice(1)
+        .map((i: { trials: number }) => i.trials)
+        .sort(),
+    ).toEqual([0, 0, 0, 0, 1]);
+  });
 });

@@ -220,6 +220,9 @@ export function computeStatistics(
   }
   const sd = sampleSd(percentages);
   const alpha = analysis?.alpha ?? null;
+  const pools = new Map(
+    material.layout.flatMap((section, s) => (section.kind === 'draw' ? section.questions.map((q) => [q.id, s + 1] as const) : [])),
+  );
   return {
     version: versionNumber,
     trials: rows.length,
@@ -247,6 +250,7 @@ export function computeStatistics(
         question: question.id,
         text: plainText(localized(lang, question.textAr, question.textEn)),
         ...figures,
+        pool: pools.get(question.id) ?? null,
         options: opts,
         flags: graded ? flagsOf(figures, opts) : [],
       };

@@ -13,6 +13,8 @@ import {
   DeleteQuizResponse,
   PublishRefusal,
   QuizBulkRequest,
+  SectionSupplyRequest,
+  SectionSupplyResponse,
   UpdateQuizRequest,
 } from '@mizan/contract/admin/quizzes';
 import { StartTrialResponse } from '@mizan/contract/trials';
@@ -32,10 +34,10 @@ const tags = ['admin'];
 const security = [{ bearer: [] }];
 const route = (path: string) => `/${path}`;
 
-/** admin/quizzes/…: list, create, read, edit, publish, unpublish, duplicate, delete (archive), preview, bulk. */
 /** The multipart form's `cover` file arrives as a Buffer. */
 const CoverBody = z.object({ cover: z.custom<Buffer>((value) => Buffer.isBuffer(value), 'invalid_image') });
 
+/** admin/quizzes/…: list, create, read, edit, publish, unpublish, duplicate, delete (archive), preview, bulk, supply. */
 export const quizAdminRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
   // Multipart only in this scope: the cover file becomes a Buffer in the body, capped (413 beyond).
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: COVER_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
@@ -153,6 +155,12 @@ export const quizAdminRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = 
       await service.update(actorOf(request), request.params.id, { cover_image: null });
       return service.detail(request.params.id, request.lang);
     },
+  );
+
+  app.post(
+    route(apiPaths.admin.quizzesSupply),
+    { schema: { tags, security, body: SectionSupplyRequest, response: { 200: SectionSupplyResponse } } },
+    async (request) => ({ supply: await service.supply(request.body) }),
   );
 
   app.post(

@@ -44,7 +44,12 @@ describe('quiz authoring and versions', () => {
     const q2 = await createQuestion('كم عدد أيام الأسبوع؟');
     const quiz = await createQuiz({ title: bi('اختبار النسخ', 'Versions quiz'), sections: [fixed([q1.id])] });
     const edited = await api('PATCH', `admin/quizzes/${quiz.id}/`, admin, { sections: [fixed([q1.id, q2.id])], duration_minutes: 20 });
-    expect(edited.json()).toMatchObject({ status: 'draft', current_version: null, problems: [], supply: [{ available: 2, required: 2 }] });
+    expect(edited.json()).toMatchObject({
+      status: 'draft',
+      current_version: null,
+      problems: [],
+      supply: [{ available: 2, required: 2, excluded: 0 }],
+    });
 
     const published = await api('POST', `admin/quizzes/${quiz.id}/publish/`, admin);
     expect(published.statusCode, published.body).toBe(200);
@@ -122,8 +127,8 @@ describe('quiz authoring and versions', () => {
     });
     const draft = (await api('GET', `admin/quizzes/${quiz.id}/`, admin)).json();
     expect(draft.supply).toEqual([
-      { available: 1, required: 1 },
-      { available: 30, required: 12 },
+      { available: 1, required: 1, excluded: 0 },
+      { available: 30, required: 12, excluded: 0 },
     ]);
     expect((await api('POST', `admin/quizzes/${quiz.id}/publish/`, admin)).statusCode).toBe(200);
 
@@ -148,6 +153,64 @@ describe('quiz authoring and versions', () => {
       }
     }
     expect(sets.size).toBeGreaterThan(190);
+  });
+
+  it('draws only questions a student can be marked on, from a source the operator named (#33)', async () => {
+    const physics = (await api('POST', 'admin/categories/', admin, { name: bi('الفيزياء', 'Physics') })).json().id as number;
+    const eligible = new Set<number>();
+    for (const n of [1, 2, 3]) eligible.add((await createQuestion(`فيزياء ${n}`, physics)).revision);
+    // A career-interest item (points, no right answer) and a question nobody can get right, filed under physics.
+    const interest = {
+      text: bi('أحب إصلاح الأجهزة'),
+      category: physics,
+      options: [
+        { text: bi('نعم'), points: { R: 2 } },
+        { text: bi('لا'), points: { R: 0 } },
+      ],
+    };
+    expect((await api('POST', 'admin/questions/', admin, interest)).statusCode).toBe(201);
+    await createQuestion('سؤال بلا إجابة صحيحة', physics, { options: [option('أ'), option('ب')] });
+    const draw = {
+      kind: 'draw',
+      title: bi('سحب'),
+      count: 3,
+      category: physics,
+      include_subcategories: true,
+      tag: null,
+      difficulty_min: 1,
+      difficulty_max: 5,
+    };
+
+    const quiz = await createQuiz({ title: bi('اختبار الفيزياء'), sections: [draw] });
+    const detail = (await api('GET', `admin/quizzes/${quiz.id}/`, admin)).json();
+    expect(detail.supply).toEqual([{ available: 3, required: 3, excluded: 2 }]);
+    expect(detail.problems).toEqual([]);
+    // The editor asks for the supply of unsaved sections while the operator types.
+    const live = await api('POST', 'admin/quizzes/supply/', admin, {
+      scoring: 'graded',
+      dimensions: [],
+      sections: [{ ...draw, count: 4 }],
+    });
+    expect(live.statusCode, live.body).toBe(200);
+    expect(live.json()).toEqual({ supply: [{ available: 3, required: 4, excluded: 2 }] });
+
+    expect((await api('POST', `admin/quizzes/${quiz.id}/publish/`, admin)).statusCode).toBe(200);
+    for (let i = 0; i < 15; i++) {
+      const user = await createTestUser(t.app);
+      const trial = (await api('POST', `quizzes/quizzes/${quiz.id}/start/`, user)).json();
+      const ids = (await api('GET', `quizzes/quizzes/${quiz.id}/trials/${trial.id}/questions/ids/`, user)).json();
+      expect(ids.map((e: { id: number }) => eligible.has(e.id))).toEqual([true, true, true]);
+    }
+
+    const codes = async (change: object) => {
+      await api('PATCH', `admin/quizzes/${quiz.id}/`, admin, { sections: [{ ...draw, ...change }] });
+      const refused = await api('POST', `admin/quizzes/${quiz.id}/publish/`, admin, undefined, 'en');
+      return refused.statusCode === 200 ? [] : refused.json().problems.map((p: { code: string }) => p.code);
+    };
+    expect(await codes({ count: 4 })).toEqual(['draw_exceeds_pool']);
+    expect(await codes({ category: null })).toEqual(['draw_without_source']);
+    expect(await codes({ category: null, any_category: true })).toEqual([]);
+    expect(await codes({ category: null, tag: 'غير-موجود' })).toEqual(['draw_exceeds_pool', 'no_questions']);
   });
 
   it('refuses to publish an invalid quiz and says why, in the request language', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DRAFT_DEFAULTS } from './draft.js';
-import { publishProblems, type BankQuestionFacts } from './problems.js';
+import { publishProblems, questionProblems, scoringRules, type BankQuestionFacts } from './problems.js';
 
 const option = (correct: boolean, points: Record<string, number> | null = null) => ({ hasArabicText: true, correct, points });
 const good: BankQuestionFacts = { type: 'single_choice', hasArabicText: true, options: [option(true), option(false)], fullMarks: true };
@@ -68,6 +68,7 @@ describe('publish problems', () => {
       title: { ar: '', en: '' },
       count: 10,
       category: 1,
+      any_category: false,
       include_subcategories: true,
       tag: null,
       difficulty_min: 1,
@@ -77,5 +78,36 @@ describe('publish problems', () => {
     expect(codes(draft({ sections: [draw] }), [], [10])).toEqual([]);
     const twice = { kind: 'fixed' as const, title: { ar: '', en: '' }, questions: [1, 1] };
     expect(codes(draft({ sections: [twice] }))).toEqual(['duplicate_question']);
+  });
+
+  it('refuses a draw that names no source unless the whole bank was chosen on purpose (#33)', () => {
+    const draw = {
+      kind: 'draw' as const,
+      title: { ar: '', en: '' },
+      count: 2,
+      category: null,
+      any_category: false,
+      include_subcategories: true,
+      tag: null,
+      difficulty_min: 1,
+      difficulty_max: 5,
+    };
+    expect(codes(draft({ sections: [draw] }), [], [0])).toEqual(['draw_without_source']);
+    expect(codes(draft({ sections: [{ ...draw, any_category: true }] }), [], [2])).toEqual([]);
+    expect(codes(draft({ sections: [{ ...draw, tag: 'بصريات' }] }), [], [2])).toEqual([]);
+  });
+
+  it('says whether a question may be served in each scoring model, as a draw vets its pool (#33)', () => {
+    const graded = scoringRules({ scoring: 'graded', dimensions: [] });
+    const profile = scoringRules({
+      scoring: 'profile',
+      dimensions: [{ code: 'R', title: { ar: 'واقعي', en: '' }, description: { ar: '', en: '' } }],
+    });
+    const interest: BankQuestionFacts = { ...good, options: [option(false, { R: 2 }), option(false, { R: 0 })] };
+    expect(questionProblems(good, graded)).toEqual([]);
+    expect(questionProblems(interest, graded)).toEqual(['no_correct_option']);
+    expect(questionProblems(interest, profile)).toEqual([]);
+    expect(questionProblems({ ...good, hasArabicText: false }, graded)).toEqual(['missing_arabic_text']);
+    expect(questionProblems({ ...good, type: 'ordering', options: [] }, profile)).toEqual(['type_not_in_profile']);
   });
 });

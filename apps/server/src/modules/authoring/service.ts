@@ -7,6 +7,7 @@ import type {
   PublishProblem,
   QuizDraft,
   QuizStatus,
+  SectionSupply,
   UpdateQuizRequest,
 } from '@mizan/contract/admin/quizzes';
 import type { Language } from '@mizan/contract/i18n';
@@ -21,7 +22,14 @@ import { draftColumns } from '../trials/quiz-settings.js';
 import { applyChange, DRAFT_DEFAULTS, fixedQuestionIds } from './draft.js';
 import { publishProblems, type Problem } from './problems.js';
 import { authoringRepo, type QuizRow } from './repo.js';
-import { resolveDraft } from './resolve.js';
+import { resolveDraft, type DraftSections, type ResolvedDraft } from './resolve.js';
+
+const supplyOf = (draft: DraftSections, resolved: ResolvedDraft): SectionSupply[] =>
+  draft.sections.map((s, i) => ({
+    available: resolved.available[i] ?? 0,
+    required: s.kind === 'fixed' ? s.questions.length : s.count,
+    excluded: resolved.excluded[i] ?? 0,
+  }));
 
 type ListRow = NonNullable<Awaited<ReturnType<ReturnType<typeof authoringRepo>['get']>>>;
 
@@ -91,13 +99,13 @@ export function authoringService({ db, translate, onPublished }: AuthoringDeps) 
         trials_count: v.trialsCount,
       })),
       problems: problemsOf(publishProblems(draft, resolved.facts, resolved.available), lang),
-      supply: draft.sections.map((s, i) => ({
-        available: resolved.available[i] ?? 0,
-        required: s.kind === 'fixed' ? s.questions.length : s.count,
-      })),
+      supply: supplyOf(draft, resolved),
       cover_image_url: mediaUrl(draft.cover_image),
     };
   };
+
+  /** What unsaved sections can supply, for the editor to show while the operator edits them. */
+  const supply = async (sections: DraftSections): Promise<SectionSupply[]> => supplyOf(sections, await resolveDraft(db, sections));
 
   const assertCategory = async (id: number | null | undefined, tx: Db = db) => {
     if (id != null && !(await authoringRepo(tx).categoryExists(id)))
@@ -258,7 +266,7 @@ export function authoringService({ db, translate, onPublished }: AuthoringDeps) 
     });
   };
 
-  return { detail, list, create, update, publish, unpublish, duplicate, remove, bulk, previewVersion };
+  return { detail, supply, list, create, update, publish, unpublish, duplicate, remove, bulk, previewVersion };
 }
 
 export type AuthoringService = ReturnType<typeof authoringService>;

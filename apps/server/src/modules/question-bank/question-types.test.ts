@@ -199,7 +199,8 @@ describe('the bank authors every question type', () => {
       expect(res.statusCode, res.body).toBe(201);
       return res.json().supply;
     };
-    expect(await supply('graded')).toEqual([{ available: 2, required: 1 }]);
-    expect(await supply('profile')).toEqual([{ available: 1, required: 1 }]);
+    // The points-only item has no right answer to mark in a graded quiz; the ordering question has no points for a profile.
+    expect(await supply('graded')).toEqual([{ available: 1, required: 1, excluded: 1 }]);
+    expect(await supply('profile')).toEqual([{ available: 1, required: 1, excluded: 1 }]);
   });
 });

@@ -107,22 +107,10 @@ export function questionRepo(db: Db) {
       return new Map(rows.map((r) => [r.lineage, r.question]));
     },
 
-    /**
-     * Revision ids a random draw may pick: live heads in the categories, with the tag, in the difficulty range, of
-     * the given types (all when null).
-     */
-    async pool(
-      tx: Db,
-      draw: {
-        categoryIds: number[] | null;
-        tag: string | null;
-        difficultyMin: number;
-        difficultyMax: number;
-        types: QuestionKind[] | null;
-      },
-    ): Promise<number[]> {
-      const rows = await tx
-        .select({ id: questions.id })
+    /** Live heads a random draw's filter matches (categories, tag, difficulty range), for the caller to vet. */
+    async pool(tx: Db, draw: { categoryIds: number[] | null; tag: string | null; difficultyMin: number; difficultyMax: number }) {
+      return tx
+        .select()
         .from(questions)
         .where(
           and(
@@ -131,11 +119,9 @@ export function questionRepo(db: Db) {
             draw.categoryIds ? inArray(questions.categoryId, draw.categoryIds.length ? draw.categoryIds : [-1]) : undefined,
             draw.tag ? arrayContains(questions.tags, [draw.tag]) : undefined,
             sql`${questions.difficulty} between ${draw.difficultyMin} and ${draw.difficultyMax}`,
-            draw.types ? inArray(questions.type, draw.types) : undefined,
           ),
         )
         .orderBy(asc(questions.id));
-      return rows.map((r) => r.id);
     },
 
     async insert(tx: Db, row: NewQuestionRow, options: NewAnswerRow[]): Promise<QuestionRow> {

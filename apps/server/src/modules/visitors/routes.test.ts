@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { createTestUser } from '../../test/users.js';
 
 describe('POST /api/v1/visitors/track-visitor/', () => {
   let t: TestApp;
@@ -25,6 +26,27 @@ describe('POST /api/v1/visitors/track-visitor/', () => {
       sql`select page_url, referrer, language, user_id from page_views`,
     );
     expect(rows).toEqual([{ page_url: '/quizzes?page=2', referrer: 'https://example.org/', language: 'en', user_id: null }]);
+  });
+
+  it("keeps operators' page views and the console's pages out of student analytics (#33)", async () => {
+    const staff = await createTestUser(t.app, { role: 'staff' });
+    const admin = await createTestUser(t.app, { role: 'admin' });
+    const student = await createTestUser(t.app);
+    for (const [who, page_url] of [
+      [staff, '/quizzes/3'],
+      [admin, '/admin/bank'],
+      [student, '/admin/quizzes/3'],
+      [null, '/admin'],
+      [student, '/quizzes/3'],
+    ] as const) {
+      const res = await track(JSON.stringify({ page_url, referrer: 'operators' }), who?.headers ?? {});
+      expect(res.statusCode).toBe(201);
+    }
+    await t.app.flushPageViews();
+    const rows = await t.database.rows<{ page_url: string; user_id: string }>(
+      sql`select page_url, user_id from page_views where referrer = 'operators'`,
+    );
+    expect(rows).toEqual([{ page_url: '/quizzes/3', user_id: student.id }]);
   });
 
   it('answers malformed JSON with a localized 400 in DRF shape', async () => {

@@ -114,11 +114,7 @@ export default function StatisticsPage() {
             series={[{ key: 'count', label: t('statistics.label.trials') }]}
           />
           <ItemLegend />
-          <ol className="flex flex-col gap-4">
-            {data.items.map((item, index) => (
-              <ItemCard key={item.question} item={item} index={index} />
-            ))}
-          </ol>
+          <ItemList items={data.items} />
         </div>
       ) : (
         !error && <Skeleton className="h-96" />
@@ -202,6 +198,32 @@ function ItemLegend() {
         ))}
       </dl>
     </Card>
+  );
+}
+
+/**
+ * A card per question someone was shown; a draw's questions nobody was shown fold into one line per pool (a large
+ * pool would otherwise fill the page with empty cards).
+ */
+function ItemList({ items }: { items: ItemStatistics[] }) {
+  const { t } = useTranslation('admin');
+  const lang = currentLanguage();
+  const shown = items.filter((item) => item.pool === null || item.trials > 0);
+  const unshown = new Map<number, number>();
+  for (const item of items) if (item.pool !== null && item.trials === 0) unshown.set(item.pool, (unshown.get(item.pool) ?? 0) + 1);
+  return (
+    <ol className="flex flex-col gap-4">
+      {shown.map((item, index) => (
+        <ItemCard key={item.question} item={item} index={index} />
+      ))}
+      {[...unshown].map(([pool, count]) => (
+        <li key={`pool-${pool}`}>
+          <Card className="p-4 text-sm text-fg-muted">
+            {t('statistics.unshownPool', { count, n: formatNumber(count, lang), section: formatNumber(pool, lang) })}
+          </Card>
+        </li>
+      ))}
+    </ol>
   );
 }
 

@@ -7,6 +7,8 @@ import type {
   CreateQuizRequest,
   DeleteQuizResponse,
   QuizBulkRequest,
+  SectionSupplyRequest,
+  SectionSupplyResponse,
   UpdateQuizRequest,
 } from '@mizan/contract/admin/quizzes';
 import type { BulkResponse } from '@mizan/contract/admin/common';
@@ -49,6 +51,11 @@ export const quizzesApi = adminApi.injectEndpoints({
       query: ({ id, body }) => ({ url: withId(apiPaths.admin.quizCover, id), method: body ? 'POST' : 'DELETE', ...(body ? { body } : {}) }),
       invalidatesTags: (_r, _e, { id }) => one(id),
     }),
+    /** What sections being edited can supply; asked while the operator types, before anything is saved. */
+    getSectionSupply: build.query<SectionSupplyResponse, SectionSupplyRequest>({
+      query: (body) => ({ url: apiPaths.admin.quizzesSupply, method: 'POST', body }),
+      providesTags: ['AdminQuiz'],
+    }),
     bulkQuizzes: build.mutation<BulkResponse, QuizBulkRequest>({
       query: (body) => ({ url: apiPaths.admin.quizzesBulk, method: 'POST', body }),
       invalidatesTags: ['AdminQuiz', 'Audit'],
@@ -66,4 +73,5 @@ export const {
   useSetQuizCoverMutation,
   usePreviewQuizMutation,
   useBulkQuizzesMutation,
+  useGetSectionSupplyQuery,
 } = quizzesApi;

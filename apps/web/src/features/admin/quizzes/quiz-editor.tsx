@@ -71,7 +71,7 @@ export function QuizEditor({ quiz }: { quiz: AdminQuizDetail | null }) {
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <div className="flex min-w-0 flex-col gap-6">
             <GeneralCard />
-            <SectionsCard supply={quiz?.supply ?? []} />
+            <SectionsCard />
             <SettingsCard />
             <ScoringCard />
             <InstructionsCard />

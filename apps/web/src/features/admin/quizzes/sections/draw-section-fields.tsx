@@ -1,4 +1,4 @@
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -9,13 +9,21 @@ import { useFieldError } from '../../form/use-field-error';
 
 const LEVELS = [1, 2, 3, 4, 5];
 
-/** A random draw: how many, from which bank category (and its subcategories), tag and difficulty range. */
+/**
+ * A random draw: how many, from which bank category (and its subcategories), tag and difficulty range. It names a
+ * source; the whole bank only when the operator ticks it, since a bank mixes quizzes of every kind.
+ */
 export function DrawSectionFields({ index }: { index: number }) {
   const { t } = useTranslation('admin');
   const { register } = useFormContext();
   const error = useFieldError();
   const { data: categories = [] } = useGetBankCategoriesQuery();
   const name = (field: string) => `sections.${index}.${field}`;
+  const [category, tag, anyCategory] = useWatch({ name: [name('category'), name('tag'), name('any_category')] }) as [
+    number | null,
+    string | null,
+    boolean | undefined,
+  ];
   const levels = LEVELS.map((d) => ({ value: String(d), label: t(`bank.difficulty.${d}`) }));
 
   return (
@@ -32,10 +40,14 @@ export function DrawSectionFields({ index }: { index: number }) {
         <IdSelect
           name={name('category')}
           label={t('editor.fields.bankCategory')}
-          emptyLabel={t('editor.anyCategory')}
+          emptyLabel={t('editor.chooseCategory')}
           options={categories.map((c) => ({ value: String(c.id), label: c.path }))}
         />
-        <CheckField label={t('editor.fields.includeSubcategories')} {...register(name('include_subcategories'))} />
+        {category == null ? (
+          <CheckField label={t('editor.fields.anyCategory')} hint={t('editor.hints.anyCategory')} {...register(name('any_category'))} />
+        ) : (
+          <CheckField label={t('editor.fields.includeSubcategories')} {...register(name('include_subcategories'))} />
+        )}
       </div>
       <Input
         label={t('editor.fields.tag')}
@@ -47,6 +59,11 @@ export function DrawSectionFields({ index }: { index: number }) {
         <Select label={t('editor.fields.difficultyMin')} options={levels} {...register(name('difficulty_min'), { valueAsNumber: true })} />
         <Select label={t('editor.fields.difficultyMax')} options={levels} {...register(name('difficulty_max'), { valueAsNumber: true })} />
       </div>
+      {category == null && !tag && !anyCategory && (
+        <p role="alert" className="text-xs font-semibold text-danger sm:col-span-2">
+          {t('editor.drawNeedsSource')}
+        </p>
+      )}
     </div>
   );
 }

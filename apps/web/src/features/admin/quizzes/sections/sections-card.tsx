@@ -1,4 +1,5 @@
 import { Plus, Shuffle } from 'lucide-react';
+import type { SectionSupply } from '@mizan/contract/admin/quizzes';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -11,18 +12,15 @@ import { ListItemTools } from '../../form/list-item-tools';
 import type { DraftValues } from '../draft-defaults';
 import { DrawSectionFields } from './draw-section-fields';
 import { FixedSectionQuestions } from './fixed-section-questions';
-
-interface Supply {
-  available: number;
-  required: number;
-}
+import { useLiveSupply } from './use-live-supply';
 
 /** The quiz's ordered sections: fixed questions picked from the bank, or N drawn per trial from a pool. */
-export function SectionsCard({ supply }: { supply: Supply[] }) {
+export function SectionsCard() {
   const { t } = useTranslation('admin');
-  const { control, watch, formState } = useFormContext<DraftValues>();
+  const { control, watch } = useFormContext<DraftValues>();
   const sections = useFieldArray({ control, name: 'sections' });
   const kinds = watch('sections').map((s) => s.kind);
+  const supply = useLiveSupply();
   const empty = { ar: '', en: '' };
 
   return (
@@ -40,8 +38,7 @@ export function SectionsCard({ supply }: { supply: Supply[] }) {
               </div>
               <BilingualInput name={`sections.${i}.title`} label={t('editor.fields.sectionTitle')} />
               {kinds[i] === 'fixed' ? <FixedSectionQuestions index={i} /> : <DrawSectionFields index={i} />}
-              {/* The server counted the saved sections: once they are edited its figures may belong to another section. */}
-              {supply[i] && !formState.isDirty && <SupplyLine supply={supply[i]} />}
+              {supply[i] && <SupplyLine supply={supply[i]} />}
             </li>
           );
         })}
@@ -59,6 +56,7 @@ export function SectionsCard({ supply }: { supply: Supply[] }) {
               title: empty,
               count: 5,
               category: null,
+              any_category: false,
               include_subcategories: true,
               tag: null,
               difficulty_min: 1,
@@ -74,17 +72,18 @@ export function SectionsCard({ supply }: { supply: Supply[] }) {
   );
 }
 
-/** What the saved section can supply against what it asks for; a short pool blocks publishing. */
-function SupplyLine({ supply }: { supply: Supply }) {
+/** What the section can supply against what it asks for; a short pool blocks publishing. */
+function SupplyLine({ supply }: { supply: SectionSupply }) {
   const { t } = useTranslation('admin');
   const lang = currentLanguage();
   const short = supply.available < supply.required;
   return (
-    <p className={cn('text-xs', short ? 'font-semibold text-danger' : 'text-fg-muted')}>
+    <p role="status" className={cn('text-xs', short ? 'font-semibold text-danger' : 'text-fg-muted')}>
       {t(short ? 'editor.supplyShort' : 'editor.supply', {
         available: formatNumber(supply.available, lang),
         required: formatNumber(supply.required, lang),
       })}
+      {supply.excluded > 0 && ` · ${t('editor.supplyExcluded', { count: supply.excluded, n: formatNumber(supply.excluded, lang) })}`}
     </p>
   );
 }
