@@ -38,9 +38,9 @@ for (const lang of ['ar', 'en'] as const) {
     await signInAs(page, admin);
 
     await page.goto(`/admin/bank?search=${encodeURIComponent(stamp)}`);
-    const table = page.getByRole('table');
-    await expect(table.locator('.katex').first()).toBeVisible();
-    await expect(table.getByText('\\(x^2\\)')).toHaveCount(0);
+    const list = page.getByRole('main');
+    await expect(list.locator('.katex').first()).toBeVisible();
+    await expect(list.getByText('\\(x^2\\)')).toHaveCount(0);
 
     await page.goto('/admin/quizzes/new');
     await page.getByRole('button', { name: a('editor.addFixed') }).click();
