@@ -16,7 +16,7 @@ test.describe('foundation shell', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1, name: ar('auth:login.title') })).toBeVisible();
 
-    await page.getByRole('button', { name: ar('actions.switchLanguage', { lng: ar('languages.en') }) }).click();
+    await page.getByRole('button', { name: ar('actions.switchToLanguage.en') }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page.getByRole('heading', { level: 1, name: en('auth:login.title') })).toBeVisible();
     await expect(page.getByText(en('auth:login.description'))).toBeVisible();

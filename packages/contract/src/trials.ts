@@ -74,6 +74,10 @@ export const QuestionResponse = z.object({
   remaining_seconds: z.number().int().nullable(),
   server_now: z.string(),
   navigation: z.enum(['free', 'forward_only']),
+  /** The title of the section the question is in, in the request's language; null when the section has none. */
+  section_title: z.string().nullable(),
+  /** An operator's preview of the quiz's draft: the player says so, and the trial counts nowhere. */
+  preview: z.boolean(),
 });
 export type QuestionResponse = z.infer<typeof QuestionResponse>;
 

@@ -2,13 +2,74 @@ import { z } from 'zod';
 import { paginated } from '../pagination.js';
 import { AdminListQuery } from './common.js';
 
+/**
+ * Every action the server records. The recorder accepts only these, and the console labels each in both
+ * languages (a web test fails when one has no label), so a new action can't reach the log unnamed.
+ */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'archive',
+  'publish',
+  'unpublish',
+  'import',
+  'export',
+  'download',
+  'bulk_move',
+  'bulk_tag',
+  'bulk_untag',
+  'bulk_archive',
+  'bulk_restore',
+  'close',
+  'merge',
+  'retire',
+  'revoke',
+  'deactivate',
+  'reactivate',
+  'resend_verification',
+  'create_batch',
+  'enable',
+  'disable',
+  'refund_requested',
+  'refund',
+  'refund_failed',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Every kind of object the server records a write on (same rule as the actions). */
+export const AUDIT_ENTITIES = [
+  'quiz',
+  'question',
+  'question_category',
+  'quiz_category',
+  'question_import_template',
+  'quiz_results',
+  'competition',
+  'plan',
+  'coupon',
+  'payment',
+  'certificate',
+  'user',
+  'accommodation',
+  'school',
+  'privacy_policy',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
 /** One write under /api/v1/admin/: who, when, what, and the fields that changed. */
 export const AuditEntry = z.object({
   id: z.number().int(),
   actor: z.object({ id: z.string(), fullname: z.string(), email: z.string() }).nullable(),
+  /** One of AUDIT_ACTIONS for rows written today; older rows may hold a retired value, shown as is. */
   action: z.string(),
   entity: z.string(),
   entity_id: z.string().nullable(),
+  /**
+   * The object's name in the request's language (a quiz's title, a question's text, a user's name), read when
+   * the page is served; for an object since deleted, the name its audit row recorded; null when there is none.
+   */
+  title: z.string().nullable(),
   /** Field → [before, after]; a create has only "after" values (before null), a delete only "before". */
   changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
   created_at: z.string(),

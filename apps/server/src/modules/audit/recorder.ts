@@ -1,3 +1,4 @@
+import type { AuditAction, AuditEntity } from '@mizan/contract/admin/audit';
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema/audit.js';
 import { changedFields } from './changes.js';
@@ -16,8 +17,8 @@ export type Operator = Actor & { userId: string };
 export const SYSTEM_ACTOR: Actor = { userId: null, role: 'admin' };
 
 export interface AuditEvent {
-  action: string;
-  entity: string;
+  action: AuditAction;
+  entity: AuditEntity;
   entityId: string | number | null;
   before?: object | null;
   after?: object | null;

@@ -9,6 +9,7 @@ import { forwardOnly, noNextQuestion, noPreviousQuestion, questionNotInTrial, ti
 import type { PlayerRepo, QuestionView, TrialState } from './player-repo.js';
 import type { QuizMaterialCache } from './quiz-material.js';
 import { checkResponse } from './response-check.js';
+import { sectionTitle } from './section-of.js';
 import { scrambled, seededShuffle } from './shuffle.js';
 import { remainingSeconds } from './timer.js';
 
@@ -43,7 +44,8 @@ export function playerService(repo: PlayerRepo, completion: CompletionService, m
     const order = view.current_index + params.delta;
     // Forward-only: a question before the furthest one reached is closed, whatever URL asks for it.
     if (view.navigation === 'forward_only' && order < view.furthest) throw forwardOnly();
-    return toQuestion(view, order, lang, now);
+    const material = view.version_id == null ? undefined : await materials.version(view.version_id);
+    return { ...toQuestion(view, order, lang, now), section_title: sectionTitle(material, view.question_id, order, lang) };
   };
 
   return {
@@ -103,7 +105,7 @@ function presentation(view: QuestionView, lang: Language): Pick<QuestionResponse
   };
 }
 
-function toQuestion(view: QuestionView, order: number, lang: Language, now: Date): QuestionResponse {
+function toQuestion(view: QuestionView, order: number, lang: Language, now: Date): Omit<QuestionResponse, 'section_title'> {
   const byId = new Map((view.answers ?? []).map((a) => [a.id, a]));
   const shuffled = view.answer_order?.[String(view.question_id)];
   const answers = shuffled ? shuffled.flatMap((id) => byId.get(id) ?? []) : (view.answers ?? []);
@@ -122,5 +124,6 @@ function toQuestion(view: QuestionView, order: number, lang: Language, now: Date
     remaining_seconds: remainingSeconds(view.deadline, now),
     server_now: now.toISOString(),
     navigation: view.navigation,
+    preview: view.preview,
   };
 }

@@ -11,6 +11,10 @@ export interface VersionMaterial {
   questions: ContentQuestion[];
   byId: Map<number, ContentQuestion>;
   layout: LayoutSection[];
+  /** Each section's title, in layout order. */
+  sectionTitles: { ar: string; en: string }[];
+  /** Question revision → the sections that hold it (more than one only when draws share a pool). */
+  sectionsOf: Map<number, number[]>;
   dimensions: DimensionRow[];
 }
 
@@ -70,6 +74,10 @@ export function quizMaterialCache(trials: TrialRepo, content: ContentRepo, { ttl
           return q ? [{ id, answerIds: q.answers.map((a) => a.id) }] : [];
         }),
       }));
+      const sectionsOf = new Map<number, number[]>();
+      sections.forEach((s, i) => s.questionIds.forEach((id) => sectionsOf.set(id, [...(sectionsOf.get(id) ?? []), i])));
+      // A version's sections are its draft's, resolved in the same order.
+      const sectionTitles = sections.map((_, i) => draft.sections[i]?.title ?? { ar: '', en: '' });
       const dimensions = draft.dimensions.map((d) => ({
         code: d.code,
         titleAr: d.title.ar,
@@ -77,7 +85,16 @@ export function quizMaterialCache(trials: TrialRepo, content: ContentRepo, { ttl
         descriptionAr: d.description.ar,
         descriptionEn: d.description.en,
       }));
-      return { versionId, quiz: { id: version.quizId, ...draftColumns(draft) }, questions, byId, layout, dimensions };
+      return {
+        versionId,
+        quiz: { id: version.quizId, ...draftColumns(draft) },
+        questions,
+        byId,
+        layout,
+        sectionTitles,
+        sectionsOf,
+        dimensions,
+      };
     },
     VERSION_TTL_MS,
     now,

@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { cn } from '@/lib/cn';
 import { SidebarNav } from '../shell/sidebar-nav';
 import { TopBar } from '../shell/top-bar';
+import { SkipLink } from '@/components/skip-link';
 
 const COLLAPSED_KEY = 'sidebar-collapsed';
 const NavDrawer = lazy(() => import('@/components/nav-drawer'));
@@ -25,6 +26,7 @@ export default function MainLayout() {
 
   return (
     <>
+      <SkipLink />
       <div className="flex min-h-dvh flex-col">
         <TopBar
           menuButtonId={menuButtonId}
@@ -51,7 +53,7 @@ export default function MainLayout() {
               <CollapseIcon aria-hidden className="size-5 rtl:-scale-x-100" />
             </button>
           </aside>
-          <main id="content" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          <main id="content" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
             <Outlet />
           </main>
         </div>

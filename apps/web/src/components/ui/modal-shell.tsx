@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useReturnFocus } from './use-return-focus';
 
 interface ModalShellProps {
   open: boolean;
@@ -21,6 +22,7 @@ interface ModalShellProps {
 /** Radix Dialog gives the focus trap, Escape, aria-labelledby/-describedby and scroll lock. */
 export function ModalShell({ open, onClose, title, description, icon, children, actions, dismissible = true, className }: ModalShellProps) {
   const { t } = useTranslation();
+  const returnFocus = useReturnFocus(open);
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -30,6 +32,7 @@ export function ModalShell({ open, onClose, title, description, icon, children, 
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" />
         <Dialog.Content
           onEscapeKeyDown={block}
+          onCloseAutoFocus={returnFocus}
           onPointerDownOutside={block}
           className={cn(
             'fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[90dvh] max-w-md -translate-y-1/2 overflow-y-auto',

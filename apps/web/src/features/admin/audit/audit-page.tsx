@@ -3,18 +3,17 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { ChevronDown } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/language';
-import { paths } from '@/lib/paths';
 import { formatDate, formatNumber } from '@/lib/quiz/format';
 import { DataTable } from '../table/data-table';
-import { useListParams, type ListParams } from '../table/use-list-params';
+import { useListParams } from '../table/use-list-params';
 import { useGetAuditQuery } from './api';
 import { AuditChanges } from './audit-changes';
+import { AuditEntity } from './audit-entity';
+import { AuditFilters } from './audit-filters';
 
 const FILTERS = ['entity', 'entity_id', 'action', 'actor', 'from', 'to'] as const;
 
@@ -78,28 +77,12 @@ export default function AuditPage() {
           );
         },
       },
-      { id: 'action', header: t('audit.action'), cell: ({ row }) => <code className="text-xs">{row.original.action}</code> },
       {
-        id: 'entity',
-        header: t('audit.entity'),
-        cell: ({ row }) => {
-          const { entity, entity_id } = row.original;
-          const label = (
-            <code className="text-xs" dir="ltr">
-              {entity}
-              {entity_id && ` #${entity_id}`}
-            </code>
-          );
-          // A quiz entry leads to its editor; other entities have no page of their own yet.
-          return entity === 'quiz' && entity_id ? (
-            <Link to={paths.adminQuiz(entity_id)} className="text-primary hover:underline">
-              {label}
-            </Link>
-          ) : (
-            label
-          );
-        },
+        id: 'action',
+        header: t('audit.action'),
+        cell: ({ row }) => t(`audit.actions.${row.original.action}`, { defaultValue: row.original.action }),
       },
+      { id: 'entity', header: t('audit.entity'), cell: ({ row }) => <AuditEntity entry={row.original} /> },
     ],
     [t, lang, list],
   );
@@ -120,38 +103,5 @@ export default function AuditPage() {
         renderExpanded={(entry) => <AuditChanges entry={entry} />}
       />
     </div>
-  );
-}
-
-function AuditFilters({ list }: { list: ListParams }) {
-  const { t } = useTranslation('admin');
-  const f = list.filters as Record<string, string>;
-  const text = (name: string, label: string) => (
-    <div className="w-full sm:w-36">
-      <Input
-        label={label}
-        dir="ltr"
-        defaultValue={f[name]}
-        onBlur={(e) => list.set({ [name]: e.target.value.trim() })}
-        onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
-      />
-    </div>
-  );
-  return (
-    <>
-      {text('entity', t('audit.entity'))}
-      {text('action', t('audit.action'))}
-      <div className="w-full sm:w-40">
-        <Input type="date" label={t('audit.from')} value={f.from} onChange={(e) => list.set({ from: e.target.value })} />
-      </div>
-      <div className="w-full sm:w-40">
-        <Input type="date" label={t('audit.to')} value={f.to} onChange={(e) => list.set({ to: e.target.value })} />
-      </div>
-      {f.actor && (
-        <Button size="sm" variant="secondary" onClick={() => list.set({ actor: '' })}>
-          {t('audit.clearActor')}
-        </Button>
-      )}
-    </>
   );
 }

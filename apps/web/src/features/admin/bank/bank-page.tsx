@@ -15,6 +15,7 @@ import { plainText } from '../form/values';
 import { ExportMenu } from '../question-transfer/export-menu';
 import { DataTable } from '../table/data-table';
 import { useListParams } from '../table/use-list-params';
+import { QuestionTextLine } from './question-text-line';
 import { useGetQuestionsQuery } from './api';
 import { BankFilters } from './bank-filters';
 import { useBankBulkActions } from './bank-bulk-actions';
@@ -58,7 +59,7 @@ export default function BankPage() {
             className="line-clamp-2 max-w-md min-w-48 text-start font-medium text-fg hover:text-primary hover:underline"
             dir="auto"
           >
-            {plainText(row.original.text[lang] || row.original.text.ar) || '—'}
+            <QuestionTextLine html={row.original.text[lang] || row.original.text.ar} />
           </button>
         ),
       },

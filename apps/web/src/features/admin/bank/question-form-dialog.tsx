@@ -7,6 +7,7 @@ import { FormAlert } from '@/components/form-alert';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { Input } from '@/components/ui/input';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { useServerErrors } from '@/lib/forms/use-server-errors';
 import { useGetBankCategoriesQuery } from '../categories/api';
 import { IdSelect } from '../form/id-select';
@@ -39,6 +40,7 @@ export function QuestionFormDialog({ question, dimensions = [], defaultCategory 
     defaultValues: question ? questionValues(question) : newQuestion(defaultCategory),
   });
   const { alert, report } = useServerErrors(form.setError, FIELDS);
+  const returnFocus = useReturnFocus(true);
   const [create] = useCreateQuestionMutation();
   const [update] = useUpdateQuestionMutation();
   const { data: categories = [] } = useGetBankCategoriesQuery();
@@ -57,7 +59,10 @@ export function QuestionFormDialog({ question, dimensions = [], defaultCategory 
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed inset-x-2 top-4 bottom-4 z-50 mx-auto flex max-w-6xl flex-col rounded-2xl border border-border bg-surface text-fg shadow-xl focus:outline-none sm:inset-x-4">
+        <Dialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="fixed inset-x-2 top-4 bottom-4 z-50 mx-auto flex max-w-6xl flex-col rounded-2xl border border-border bg-surface text-fg shadow-xl focus:outline-none sm:inset-x-4"
+        >
           <div className="flex items-center justify-between border-b border-border px-5 py-3">
             <Dialog.Title className="text-lg font-bold">{t(question ? 'bank.form.editTitle' : 'bank.form.newTitle')}</Dialog.Title>
             <Dialog.Description className="sr-only">{t('bank.form.description')}</Dialog.Description>

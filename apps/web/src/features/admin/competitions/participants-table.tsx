@@ -75,6 +75,7 @@ export function ParticipantsTable({ competitionId, polling }: { competitionId: n
         getRowId={(p) => p.user.id}
         searchLabel={t('competitions.searchParticipants')}
         empty={t('competitions.noParticipants')}
+        emptyUnfiltered={t('competitions.noParticipantsYet')}
         filters={<TrialFilter list={list} />}
       />
     </section>

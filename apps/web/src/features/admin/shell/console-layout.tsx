@@ -10,6 +10,7 @@ import { IconButton } from '@/components/ui/icon-button';
 import { paths } from '@/lib/paths';
 import { useTheme } from '@/lib/theme';
 import { ConsoleNav } from './console-nav';
+import { SkipLink } from '@/components/skip-link';
 
 /** The operator console: its own header and navigation (a drawer under lg), apart from the student shell. */
 export default function ConsoleLayout() {
@@ -21,6 +22,7 @@ export default function ConsoleLayout() {
 
   return (
     <Tooltip.Provider delayDuration={200}>
+      <SkipLink />
       <div className="flex min-h-dvh flex-col">
         <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
           <div className="flex h-16 items-center gap-2 px-3 sm:px-5">
@@ -46,7 +48,7 @@ export default function ConsoleLayout() {
           <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 border-e border-border bg-surface lg:block">
             <ConsoleNav />
           </aside>
-          <main id="content" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          <main id="content" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
             <Outlet />
           </main>
         </div>

@@ -1,6 +1,6 @@
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Row, type RowSelectionState } from '@tanstack/react-table';
 import type { Paginated } from '@mizan/contract/pagination';
-import { ArrowDown, ArrowUp, ArrowUpDown, SearchX } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, Inbox, SearchX } from 'lucide-react';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
@@ -37,6 +37,8 @@ interface DataTableProps<T> {
   /** More controls for the selected rows that need no confirmation (e.g. an export menu), in the bulk bar. */
   bulkTools?: (ids: string[]) => ReactNode;
   empty: string;
+  /** Said instead of `empty` while nothing is searched or filtered (e.g. "no participants yet"): no hint to filter. */
+  emptyUnfiltered?: string;
   /** Rows that open to show more (e.g. an audit entry's changes). */
   renderExpanded?: (row: T) => ReactNode;
 }
@@ -58,6 +60,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     bulkActions,
     bulkTools,
     empty,
+    emptyUnfiltered,
     renderExpanded,
   } = props;
   const { t } = useTranslation('admin');
@@ -148,7 +151,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </tbody>
         </table>
       </div>
-      {!loading && rows.length === 0 && <EmptyState icon={SearchX} title={empty} description={t('table.emptyHint')} />}
+      {!loading &&
+        rows.length === 0 &&
+        (emptyUnfiltered && !list.search && !Object.values(list.filters).some(Boolean) ? (
+          <EmptyState icon={Inbox} title={emptyUnfiltered} />
+        ) : (
+          <EmptyState icon={SearchX} title={empty} description={t('table.emptyHint')} />
+        ))}
       {data && data.count > 0 && (
         <PaginationBar
           page={list.page}

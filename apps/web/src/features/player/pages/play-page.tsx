@@ -20,6 +20,7 @@ import { useGetQuestionIdsQuery, useGetQuestionQuery, useStepQuestionMutation } 
 import { QuestionMap } from '../components/question-map';
 import { ReviewDialog } from '../components/review-dialog';
 import { SaveStatus } from '../components/save-status';
+import { PreviewBar } from '../components/preview-bar';
 import { TimerBadge } from '../components/timer-badge';
 import { allowLeaving, useLeaveGuard } from '../leave-guard';
 import { useAnswerSync } from '../use-answer-sync';
@@ -136,9 +137,12 @@ export default function PlayPage() {
   };
   const isFlagged = flagged.has(data.id);
   const open = (id: number) => navigate(paths.play(quizId, trialId, id));
+  // Chosen by the reading direction rather than flipped by a CSS transform, so no engine can draw them backwards.
+  const [BackIcon, ForwardIcon] = lang === 'ar' ? [ChevronRight, ChevronLeft] : [ChevronLeft, ChevronRight];
 
   return (
     <div className="flex flex-col gap-5">
+      {data.preview && <PreviewBar quizId={quizId} />}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm font-medium text-fg-muted">
           {t('question.progress', { order: formatNumber(data.order, lang), total: formatNumber(data.total, lang) })}
@@ -157,6 +161,7 @@ export default function PlayPage() {
       </div>
 
       <Card className="flex flex-col gap-5 p-5 sm:p-6">
+        {data.section_title && <p className="-mb-3 text-sm font-semibold text-primary">{data.section_title}</p>}
         <div className="flex items-start justify-between gap-3">
           <RichText as="h1" id="question-text" className="text-lg leading-relaxed font-bold text-fg sm:text-xl" html={data.text} />
           <Button
@@ -185,7 +190,7 @@ export default function PlayPage() {
       <div className="flex items-center justify-between gap-3">
         {!forwardOnly && data.order > 1 ? (
           <Button variant="secondary" disabled={stepping} onClick={() => void go('previous')}>
-            <ChevronLeft aria-hidden className="size-4 rtl:-scale-x-100" />
+            <BackIcon aria-hidden className="size-4" />
             {t('nav.previous')}
           </Button>
         ) : (
@@ -199,7 +204,7 @@ export default function PlayPage() {
         ) : (
           <Button loading={stepping} onClick={() => void go('next')}>
             {t('nav.next')}
-            <ChevronRight aria-hidden className="size-4 rtl:-scale-x-100" />
+            <ForwardIcon aria-hidden className="size-4" />
           </Button>
         )}
       </div>
