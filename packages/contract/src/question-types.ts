@@ -8,11 +8,17 @@ export type QuestionKind = z.infer<typeof QuestionKind>;
 
 const MAX_ITEMS = 100;
 
-/** An option, item, prompt or answer id as the player sends it: the decimal form of the contract's integer id. */
-export const ResponseId = z
-  .string()
-  .regex(/^[1-9][0-9]{0,9}$/)
-  .refine((v) => Number(v) <= 2_147_483_647, { message: 'Id out of range' });
+/**
+ * An option, item, prompt or answer id as the player sends it: the decimal string the question payload shows, or
+ * that id as a number (integrators send it back as they read it). Kept as the string either way.
+ */
+export const ResponseId = z.union([
+  z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/)
+    .refine((v) => Number(v) <= 2_147_483_647, { message: 'Id out of range' }),
+  z.number().int().min(1).max(2_147_483_647).transform(String),
+]);
 
 export const OptionIdsResponse = z.strictObject({ option_ids: z.array(ResponseId).max(MAX_ITEMS) });
 export const OrderResponse = z.strictObject({ order: z.array(ResponseId).max(MAX_ITEMS) });
