@@ -3,7 +3,7 @@ import { PaginationQuery } from '../pagination.js';
 
 /** Operator-written text in both languages; `en` may be empty and then falls back to `ar`. */
 export const bilingual = (max: number) =>
-  z.object({
+  z.strictObject({
     ar: z.string().trim().max(max),
     en: z.string().trim().max(max).default(''),
   });

@@ -52,7 +52,7 @@ const endsAfterStart = (value: { starts_at?: string; ends_at?: string }) =>
 const windowIssue = { message: 'window_order', path: ['ends_at'] };
 
 export const CompetitionInput = z
-  .object({
+  .strictObject({
     ...fields,
     description: fields.description.default({ ar: '', en: '' }),
     max_participants: fields.max_participants.default(null),
@@ -61,7 +61,7 @@ export const CompetitionInput = z
 export type CompetitionInput = z.input<typeof CompetitionInput>;
 
 /** Any subset; the window is checked again on the server against the stored half. */
-export const UpdateCompetitionRequest = z.object(fields).partial().refine(endsAfterStart, windowIssue);
+export const UpdateCompetitionRequest = z.strictObject(fields).partial().refine(endsAfterStart, windowIssue);
 export type UpdateCompetitionRequest = z.input<typeof UpdateCompetitionRequest>;
 
 /** A participant's competition trial: none yet, running, or completed. */

@@ -26,7 +26,7 @@ export const AdminPlan = z.object({
 export type AdminPlan = z.infer<typeof AdminPlan>;
 export const AdminPlanListResponse = z.array(AdminPlan);
 
-const PlanFields = z.object({
+const PlanFields = z.strictObject({
   name: bilingual(120),
   description: bilingual(1000),
   price: RiyalAmount,

@@ -20,7 +20,7 @@ export type QuestionType = z.infer<typeof QuestionType>;
 
 export const Tag = z.string().trim().min(1).max(60);
 
-export const OptionInput = z.object({
+export const OptionInput = z.strictObject({
   text: RichBilingual,
   /** Graded quizzes: the option that earns the full mark. */
   correct: z.boolean().default(false),
@@ -55,7 +55,7 @@ const questionShape = {
   key: AnswerKeyInput.optional(),
 };
 
-const QuestionFields = z.object({
+const QuestionFields = z.strictObject({
   ...questionShape,
   type: QuestionType.default('single_choice'),
   tags: questionShape.tags.default([]),
@@ -80,7 +80,7 @@ function checkTypeFields(
 export const QuestionInput = QuestionFields.superRefine(checkTypeFields);
 export type QuestionInput = z.infer<typeof QuestionInput>;
 /** A partial change; merged into the question, the result must pass QuestionInput (400 with its field errors otherwise). */
-export const UpdateQuestionRequest = z.object(questionShape).partial();
+export const UpdateQuestionRequest = z.strictObject(questionShape).partial();
 export type UpdateQuestionRequest = z.infer<typeof UpdateQuestionRequest>;
 
 export const AdminOption = z.object({
@@ -134,7 +134,7 @@ export type QuestionListParams = z.input<typeof QuestionListQuery>;
 export const QuestionListResponse = paginated(AdminQuestion);
 export type QuestionListResponse = z.infer<typeof QuestionListResponse>;
 
-export const QuestionBulkRequest = z.object({
+export const QuestionBulkRequest = z.strictObject({
   ids: z.array(z.number().int().min(1)).min(1).max(500),
   action: z.enum(['move', 'tag', 'untag', 'archive', 'restore']),
   category: z.number().int().min(1).nullable().optional(),

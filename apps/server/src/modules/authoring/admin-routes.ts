@@ -34,7 +34,7 @@ const route = (path: string) => `/${path}`;
 
 /** admin/quizzes/…: list, create, read, edit, publish, unpublish, duplicate, delete (archive), preview, bulk. */
 /** The multipart form's `cover` file arrives as a Buffer. */
-const CoverBody = z.object({ cover: z.custom<Buffer>((value) => Buffer.isBuffer(value), 'invalid_image') });
+const CoverBody = z.strictObject({ cover: z.custom<Buffer>((value) => Buffer.isBuffer(value), 'invalid_image') });
 
 export const quizAdminRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
   // Multipart only in this scope: the cover file becomes a Buffer in the body, capped (413 beyond).
