@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Bilingual, RichBilingual } from './admin/common.js';
+import { RequiredBilingual, RequiredRichBilingual } from './admin/common.js';
 import { MAX_RESPONSE_TEXT } from './short-text-answer.js';
 
 /** Every question type (#12): the bank's `QuestionType`, the player's and the review's `type`. */
@@ -51,7 +51,7 @@ export const Fraction = z.number().min(-1).max(1);
 /** Accepted answers only earn, never cost: a negative fraction there would punish a right-ish answer. */
 const EarningFraction = z.number().min(0).max(1);
 
-const ChoiceOption = z.strictObject({ text: RichBilingual, fraction: Fraction });
+const ChoiceOption = z.strictObject({ text: RequiredRichBilingual, fraction: Fraction });
 
 export const SingleChoiceKey = z.strictObject({
   type: z.literal('single_choice'),
@@ -67,17 +67,17 @@ export const TrueFalseKey = z.strictObject({ type: z.literal('true_false'), corr
 export const OrderingKey = z.strictObject({
   type: z.literal('ordering'),
   /** In the right order; the player shuffles them per trial. */
-  items: z.array(Bilingual).min(2).max(MAX_ITEMS),
+  items: z.array(RequiredBilingual).min(2).max(MAX_ITEMS),
   all_or_nothing: z.boolean().default(false),
 });
 export const MatchingKey = z.strictObject({
   type: z.literal('matching'),
   pairs: z
-    .array(z.strictObject({ prompt: Bilingual, answer: Bilingual }))
+    .array(z.strictObject({ prompt: RequiredBilingual, answer: RequiredBilingual }))
     .min(2)
     .max(MAX_ITEMS),
   /** Extra answers that match no prompt, so the last pair is not given away. */
-  distractors: z.array(Bilingual).max(MAX_ITEMS).default([]),
+  distractors: z.array(RequiredBilingual).max(MAX_ITEMS).default([]),
   all_or_nothing: z.boolean().default(false),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bilingual } from './common.js';
+import { bilingual, requiredBilingual } from './common.js';
 
 /** SAR above zero with at most two decimals ("49", "49.5", "49.50"), as operators type prices. */
 export const RiyalAmount = z
@@ -27,7 +27,8 @@ export type AdminPlan = z.infer<typeof AdminPlan>;
 export const AdminPlanListResponse = z.array(AdminPlan);
 
 const PlanFields = z.strictObject({
-  name: bilingual(120),
+  /** Shown to buyers: a nameless plan can't be sold. */
+  name: requiredBilingual(120),
   description: bilingual(1000),
   price: RiyalAmount,
   /** 1: a single-quiz purchase, bound to the quiz it is bought for. */

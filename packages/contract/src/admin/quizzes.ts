@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paginated } from '../pagination.js';
 import { PersonalInfoConfig } from '../personal-info.js';
 import { QuizAccess, QuizNavigation, QuizScoring } from '../quizzes.js';
-import { AdminListQuery, bilingual, Bilingual, RichBilingual } from './common.js';
+import { AdminListQuery, bilingual, Bilingual, plainText, RichBilingual } from './common.js';
 
 /** A quiz cover: any JPEG, PNG, WebP or GIF up to this size, re-encoded by the server. */
 export const COVER_MAX_MB = 5;
@@ -45,7 +45,7 @@ export const DrawSection = z.strictObject({
   count: z.number().int().min(1).max(500),
   category: QuestionRef.nullable(),
   include_subcategories: z.boolean().default(true),
-  tag: z.string().trim().max(60).nullable().default(null),
+  tag: plainText(60).nullable().default(null),
   difficulty_min: z.number().int().min(1).max(5).default(1),
   difficulty_max: z.number().int().min(1).max(5).default(5),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginated } from '../pagination.js';
-import { AdminListQuery } from './common.js';
+import { AdminListQuery, requiredBilingual } from './common.js';
 
 const Names = z.object({ ar: z.string(), en: z.string() });
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -35,10 +35,7 @@ export type AdminSchoolListResponse = z.infer<typeof AdminSchoolListResponse>;
 
 /** Names are unique per city, compared Arabic-aware; the Arabic one is required. */
 export const SchoolInput = z.strictObject({
-  name: z.strictObject({
-    ar: z.string().trim().min(1).max(200),
-    en: z.string().trim().max(200).default(''),
-  }),
+  name: requiredBilingual(200),
   city: z.number().int().min(1),
 });
 export type SchoolInput = z.input<typeof SchoolInput>;
