@@ -11,6 +11,7 @@ import { loadMessages } from './lib/messages.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling, sendApiNotFound } from './plugins/errors.js';
+import { registerJsonBody } from './plugins/json-body.js';
 import { registerLanguage } from './plugins/language.js';
 import { registerLoadShedding } from './plugins/load-shedding.js';
 import { registerMetrics } from './plugins/metrics.js';
@@ -138,6 +139,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   // Only JSON and (where a route opts in) multipart bodies are accepted; anything else is 415.
   app.removeContentTypeParser('text/plain');
+  registerJsonBody(app);
   const pageViews = attachPageViewRecorder(app);
   await registerRateLimit(app);
   const accounts = attachAccounts(app);

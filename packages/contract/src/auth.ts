@@ -22,43 +22,43 @@ export type TokenPairResponse = z.infer<typeof TokenPairResponse>;
 export const SessionResponse = TokenPairResponse.extend({ user: User });
 export type SessionResponse = z.infer<typeof SessionResponse>;
 
-export const RegisterRequest = z.object({ email: Email, password: Password, fullname: FullName, phone: Phone.nullable().optional() });
+export const RegisterRequest = z.strictObject({ email: Email, password: Password, fullname: FullName, phone: Phone.nullable().optional() });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 export const RegisterResponse = MessageResponse;
 
-export const ValidateEmailRequest = z.object({ email: Email, code: OneTimeCode });
+export const ValidateEmailRequest = z.strictObject({ email: Email, code: OneTimeCode });
 export type ValidateEmailRequest = z.infer<typeof ValidateEmailRequest>;
 export const ValidateEmailResponse = SessionResponse;
 
-export const ResendVerificationCodeRequest = z.object({ email: Email });
+export const ResendVerificationCodeRequest = z.strictObject({ email: Email });
 export type ResendVerificationCodeRequest = z.infer<typeof ResendVerificationCodeRequest>;
 export const ResendVerificationCodeResponse = MessageResponse;
 
-export const LoginRequest = z.object({ email: Email, password: z.string().min(1).max(128) });
+export const LoginRequest = z.strictObject({ email: Email, password: z.string().min(1).max(128) });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 export const LoginResponse = SessionResponse;
 
-export const LoginOtpRequest = z.object({ email: Email });
+export const LoginOtpRequest = z.strictObject({ email: Email });
 export type LoginOtpRequest = z.infer<typeof LoginOtpRequest>;
 export const LoginOtpResponse = MessageResponse;
 
-export const VerifyOtpRequest = z.object({ email: Email, otp: OneTimeCode });
+export const VerifyOtpRequest = z.strictObject({ email: Email, otp: OneTimeCode });
 export type VerifyOtpRequest = z.infer<typeof VerifyOtpRequest>;
 export const VerifyOtpResponse = SessionResponse;
 
-export const ForgotPasswordRequest = z.object({ email: Email });
+export const ForgotPasswordRequest = z.strictObject({ email: Email });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
 export const ForgotPasswordResponse = MessageResponse;
 
-export const ResetPasswordRequest = z.object({ email: Email, code: OneTimeCode, password: Password });
+export const ResetPasswordRequest = z.strictObject({ email: Email, code: OneTimeCode, password: Password });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 export const ResetPasswordResponse = MessageResponse;
 
-export const ChangePasswordRequest = z.object({ old_password: z.string().min(1).max(128), new_password: Password });
+export const ChangePasswordRequest = z.strictObject({ old_password: z.string().min(1).max(128), new_password: Password });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 export const ChangePasswordResponse = TokenPairResponse;
 
-export const RefreshRequest = z.object({ refresh: z.string().min(1).max(4096) });
+export const RefreshRequest = z.strictObject({ refresh: z.string().min(1).max(4096) });
 export type RefreshRequest = z.infer<typeof RefreshRequest>;
 export const RefreshResponse = TokenPairResponse;
 

@@ -67,6 +67,6 @@ export const VerifyResponse = z.discriminatedUnion('status', [
 export type VerifyResponse = z.infer<typeof VerifyResponse>;
 
 /** Optional, for the operator's audit trail (written to the log, never shown publicly). */
-export const RevokeBody = z.object({ reason: z.string().trim().max(500).optional() }).nullish();
+export const RevokeBody = z.strictObject({ reason: z.string().trim().max(500).optional() }).nullish();
 export const RevokeResponse = z.object({ verification_code: z.string(), status: z.literal('revoked'), revoked_at: z.string() });
 export type RevokeResponse = z.infer<typeof RevokeResponse>;

@@ -14,7 +14,7 @@ export const normaliseCouponCode = (code: string) => code.trim().toUpperCase();
 export const isCouponCode = (code: string) => COUPON_PATTERN.test(normaliseCouponCode(code));
 
 /** The format is checked by the server (a localized `coupon_code` error), so any short string passes here. */
-export const ValidateCouponRequest = z.object({ coupon_code: z.string().max(64) });
+export const ValidateCouponRequest = z.strictObject({ coupon_code: z.string().max(64) });
 export type ValidateCouponRequest = z.infer<typeof ValidateCouponRequest>;
 
 export const ValidateCouponResponse = z.object({

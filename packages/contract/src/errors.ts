@@ -51,6 +51,8 @@ export interface IssueLike {
   expected?: unknown;
   format?: string;
   input?: unknown;
+  /** `unrecognized_keys`: the unknown fields, each reported under its own name. */
+  keys?: readonly string[];
 }
 
 export interface IssueMessage {
@@ -97,4 +99,11 @@ export function describeIssue(issue: IssueLike): IssueMessage {
 /** Field name an issue is reported under: the dotted path, or `non_field_errors`. */
 export function issueField(issue: IssueLike): string {
   return issue.path.length ? issue.path.map(String).join('.') : NON_FIELD_ERRORS;
+}
+
+/** Every field an issue is reported under: an unknown-field issue names each unknown field (its path is the parent's). */
+export function issueFields(issue: IssueLike): string[] {
+  if (issue.code === 'unrecognized_keys' && issue.keys?.length)
+    return issue.keys.map((key) => issueField({ ...issue, path: [...issue.path, key] }));
+  return [issueField(issue)];
 }

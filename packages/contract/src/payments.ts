@@ -88,7 +88,7 @@ export type PaymentQuoteResponse = z.infer<typeof PaymentQuoteResponse>;
 /** The gateway's payment id as the card form returned it. */
 const GatewayPaymentId = z.string().trim().min(1).max(100);
 
-export const SavePaymentRequest = z.object({
+export const SavePaymentRequest = z.strictObject({
   plan: IntegerId,
   payment_id: GatewayPaymentId,
   /** Required for a single-quiz plan: the quiz it unlocks. */
@@ -122,7 +122,7 @@ export type PaymentResponse = z.infer<typeof PaymentResponse>;
 
 export const PaymentStatusParams = z.object({ paymentId: GatewayPaymentId });
 
-export const FinalizePaymentRequest = z.object({
+export const FinalizePaymentRequest = z.strictObject({
   payment_id: GatewayPaymentId,
   /** False: answer what is known without asking the gateway again. */
   immediate_finalization: z.boolean().default(true),

@@ -11,8 +11,8 @@ export const PersonalInfoField = z.enum(['degree', 'country', 'city', 'school', 
 export type PersonalInfoField = z.infer<typeof PersonalInfoField>;
 
 /** A quiz's `personal_info` setting: which fields it asks for and which of them must be filled. */
-export const PersonalInfoConfig = z.object({
-  fields: z.array(z.object({ name: PersonalInfoField, required: z.boolean() })).max(6),
+export const PersonalInfoConfig = z.strictObject({
+  fields: z.array(z.strictObject({ name: PersonalInfoField, required: z.boolean() })).max(6),
 });
 export type PersonalInfoConfig = z.infer<typeof PersonalInfoConfig>;
 
@@ -22,7 +22,7 @@ const optionalId = z.preprocess((v) => (v === '' ? null : v), z.coerce.number().
 const optionalText = (max: number) => z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(max).nullable().optional());
 
 /** JSON or form fields; empty form values mean "not given". Which are required depends on the quiz. */
-export const PersonalInfoRequest = z.object({
+export const PersonalInfoRequest = z.strictObject({
   degree: optionalText(40),
   country: optionalId,
   city: optionalId,

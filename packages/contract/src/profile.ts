@@ -49,7 +49,7 @@ export type ProfileResponse = User;
  * PUT profile/me/update/ as JSON or multipart/form-data; every field optional.
  * The multipart form may also carry the image file `avatar` (PNG, JPEG, WebP or GIF, at most 2 MB).
  */
-export const ProfileUpdateRequest = z.object({
+export const ProfileUpdateRequest = z.strictObject({
   fullname: FullName.optional(),
   phone: Phone.nullable().optional(),
   language: LanguagePreference.optional(),

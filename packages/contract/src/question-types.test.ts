@@ -16,7 +16,9 @@ describe('QuestionResponseBody', () => {
   });
 
   it.each([
-    ['numeric ids', { option_ids: [1, 2] }],
+    ['a zero numeric id', { option_ids: [0] }],
+    ['a fractional id', { option_ids: [1.5] }],
+    ['a numeric id past the integer range', { order: [2_147_483_648] }],
     ['an id with letters', { option_ids: ['1a'] }],
     ['a zero id', { order: ['0'] }],
     ['an id past the integer range', { order: ['2147483648'] }],
@@ -32,6 +34,11 @@ describe('QuestionResponseBody', () => {
     ['null', null],
   ])('rejects %s', (_name, body) => {
     expect(QuestionResponseBody.safeParse(body).success).toBe(false);
+  });
+
+  it('takes ids as numbers too, the way the question payload gives them, and keeps them as decimal strings', () => {
+    expect(QuestionResponseBody.parse({ option_ids: [279, '280'] })).toEqual({ option_ids: ['279', '280'] });
+    expect(QuestionResponseBody.parse({ pairs: [{ prompt: 3, answer: 9 }] })).toEqual({ pairs: [{ prompt: '3', answer: '9' }] });
   });
 
   it('knows which shape each type takes', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Bilingual, RichBilingual } from './admin/common.js';
+import { RequiredBilingual, RequiredRichBilingual } from './admin/common.js';
 import { MAX_RESPONSE_TEXT } from './short-text-answer.js';
 
 /** Every question type (#12): the bank's `QuestionType`, the player's and the review's `type`. */
@@ -8,11 +8,17 @@ export type QuestionKind = z.infer<typeof QuestionKind>;
 
 const MAX_ITEMS = 100;
 
-/** An option, item, prompt or answer id as the player sends it: the decimal form of the contract's integer id. */
-export const ResponseId = z
-  .string()
-  .regex(/^[1-9][0-9]{0,9}$/)
-  .refine((v) => Number(v) <= 2_147_483_647, { message: 'Id out of range' });
+/**
+ * An option, item, prompt or answer id as the player sends it: the decimal string the question payload shows, or
+ * that id as a number (integrators send it back as they read it). Kept as the string either way.
+ */
+export const ResponseId = z.union([
+  z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/)
+    .refine((v) => Number(v) <= 2_147_483_647, { message: 'Id out of range' }),
+  z.number().int().min(1).max(2_147_483_647).transform(String),
+]);
 
 export const OptionIdsResponse = z.strictObject({ option_ids: z.array(ResponseId).max(MAX_ITEMS) });
 export const OrderResponse = z.strictObject({ order: z.array(ResponseId).max(MAX_ITEMS) });
@@ -45,7 +51,7 @@ export const Fraction = z.number().min(-1).max(1);
 /** Accepted answers only earn, never cost: a negative fraction there would punish a right-ish answer. */
 const EarningFraction = z.number().min(0).max(1);
 
-const ChoiceOption = z.strictObject({ text: RichBilingual, fraction: Fraction });
+const ChoiceOption = z.strictObject({ text: RequiredRichBilingual, fraction: Fraction });
 
 export const SingleChoiceKey = z.strictObject({
   type: z.literal('single_choice'),
@@ -61,17 +67,17 @@ export const TrueFalseKey = z.strictObject({ type: z.literal('true_false'), corr
 export const OrderingKey = z.strictObject({
   type: z.literal('ordering'),
   /** In the right order; the player shuffles them per trial. */
-  items: z.array(Bilingual).min(2).max(MAX_ITEMS),
+  items: z.array(RequiredBilingual).min(2).max(MAX_ITEMS),
   all_or_nothing: z.boolean().default(false),
 });
 export const MatchingKey = z.strictObject({
   type: z.literal('matching'),
   pairs: z
-    .array(z.strictObject({ prompt: Bilingual, answer: Bilingual }))
+    .array(z.strictObject({ prompt: RequiredBilingual, answer: RequiredBilingual }))
     .min(2)
     .max(MAX_ITEMS),
   /** Extra answers that match no prompt, so the last pair is not given away. */
-  distractors: z.array(Bilingual).max(MAX_ITEMS).default([]),
+  distractors: z.array(RequiredBilingual).max(MAX_ITEMS).default([]),
   all_or_nothing: z.boolean().default(false),
 });
 

@@ -19,19 +19,34 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => {
   return proto === null || Object.getPrototypeOf(proto) === null;
 };
 
-/** One `control_characters` issue per offending string anywhere in a request part (query, params or JSON body). */
+/** A path as a chain of links to its parent: extending it costs one object, not a copy of every ancestor. */
+interface PathLink {
+  parent: PathLink | null;
+  key: PropertyKey;
+}
+
+const pathOf = (link: PathLink | null): PropertyKey[] => {
+  const path: PropertyKey[] = [];
+  for (let at = link; at; at = at.parent) path.push(at.key);
+  return path.reverse();
+};
+
+/**
+ * One `control_characters` issue per offending string anywhere in a request part (query, params or JSON body).
+ * Linear in the size of the input: copying the path at every level made a deeply nested body cost minutes.
+ */
 export function controlCharacterIssues(input: unknown): { path: PropertyKey[] }[] {
   const issues: { path: PropertyKey[] }[] = [];
   // Iterative, so a deeply nested body cannot overflow the stack.
-  const stack: { value: unknown; path: PropertyKey[] }[] = [{ value: input, path: [] }];
+  const stack: { value: unknown; link: PathLink | null }[] = [{ value: input, link: null }];
   for (let item = stack.pop(); item; item = stack.pop()) {
-    const { value, path } = item;
+    const { value, link } = item;
     if (typeof value === 'string') {
-      if (hasControlCharacters(value)) issues.push({ path });
+      if (hasControlCharacters(value)) issues.push({ path: pathOf(link) });
     } else if (Array.isArray(value)) {
-      value.forEach((entry, i) => stack.push({ value: entry, path: [...path, i] }));
+      value.forEach((entry, i) => stack.push({ value: entry, link: { parent: link, key: i } }));
     } else if (isPlainObject(value)) {
-      for (const [key, entry] of Object.entries(value)) stack.push({ value: entry, path: [...path, key] });
+      for (const [key, entry] of Object.entries(value)) stack.push({ value: entry, link: { parent: link, key } });
     }
   }
   return issues;

@@ -25,7 +25,7 @@ export const PresentedItem = z.object({ id: z.string(), text: z.string() });
 export type PresentedItem = z.infer<typeof PresentedItem>;
 
 export const StartTrialRequest = z
-  .object({ coupon_code: z.string().trim().max(32).optional().nullable() })
+  .strictObject({ coupon_code: z.string().trim().max(32).optional().nullable() })
   .optional()
   .nullable();
 export type StartTrialRequest = z.infer<typeof StartTrialRequest>;
@@ -86,7 +86,7 @@ export type QuestionResponse = z.infer<typeof QuestionResponse>;
  * per type is RESPONSE_SHAPE in question-types.ts). Sending the field of another type is a 400 on that field.
  */
 export const SubmitAnswerRequest = z
-  .object({
+  .strictObject({
     selected_answer_id: z.number().int().min(1).max(2_147_483_647).nullable().optional(),
     response: QuestionResponseBody.nullable().optional(),
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const TrackVisitorRequest = z.object({
+export const TrackVisitorRequest = z.strictObject({
   page_url: z.string().trim().min(1).max(2048),
   referrer: z.string().max(2048).optional().nullable(),
 });

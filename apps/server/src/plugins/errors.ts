@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { describeIssue, issueField, type IssueLike } from '@mizan/contract/errors';
+import { describeIssue, issueFields, type IssueLike } from '@mizan/contract/errors';
 import { AppError } from '../lib/app-error.js';
 import { isDatabaseUnavailable } from '../lib/database-errors.js';
 import { isBrokenForm } from '../lib/multipart-errors.js';
@@ -47,10 +47,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
           path: v.instancePath.split('/').filter(Boolean),
         };
         const { key, params } = describeIssue(issue);
-        const field = issueField(issue);
-        const list = (body[field] as string[] | undefined) ?? [];
-        list.push(t(`errors:validation.${key}`, params));
-        body[field] = list;
+        for (const field of issueFields(issue))
+          body[field] = [...((body[field] as string[] | undefined) ?? []), t(`errors:validation.${key}`, params)];
       }
       return send(reply, 400, body);
     }

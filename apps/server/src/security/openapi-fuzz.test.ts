@@ -50,6 +50,13 @@ const segment = (text: string) => {
   }
 };
 
+/** A JSON text `depth` levels deep: bare arrays, objects, or arrays as the value of a body field. */
+function nestedJson(depth: number, shape: 'arrays' | 'objects' | 'in-field', field: string): string {
+  if (shape === 'objects') return `${'{"a":'.repeat(depth)}0${'}'.repeat(depth)}`;
+  const arrays = `${'['.repeat(depth)}${']'.repeat(depth)}`;
+  return shape === 'arrays' ? arrays : `{${JSON.stringify(field)}:${arrays}}`;
+}
+
 /** Every operation of the OpenAPI document, with the names of its parameters and body fields. */
 async function operations(t: TestApp): Promise<Operation[]> {
   const doc = (await t.app.inject({ url: '/api/docs/openapi.json' })).json() as {
@@ -95,8 +102,13 @@ describe('hostile input on every operation of the OpenAPI document', () => {
       fc.array(hostileValue, { minLength: 8, maxLength: 8 }).map((values) => ({ kind: 'fields' as const, values })),
       hostileValue.map((value) => ({ kind: 'value' as const, value })),
       fc.constant({ kind: 'invalid-utf8' as const }),
-      // Kept as a depth (the nested text is built per request): fast-check could not print such a value.
-      fc.integer({ min: 100, max: 5000 }).map((depth) => ({ kind: 'nested' as const, depth })),
+      // Kept as a depth (the nested text is built per request): fast-check could not print such a value. Around
+      // the nesting limit and up to a whole 1 MB body; arrays, objects, or inside the first body field.
+      fc.record({
+        kind: fc.constant('nested' as const),
+        depth: fc.oneof(fc.integer({ min: 60, max: 70 }), fc.integer({ min: 100, max: 5000 }), fc.integer({ min: 5000, max: 500_000 })),
+        shape: fc.constantFrom('arrays', 'objects', 'in-field'),
+      }),
     ),
     signedIn: fc.boolean(),
   });
@@ -115,7 +127,7 @@ describe('hostile input on every operation of the OpenAPI document', () => {
           headers['content-type'] = 'application/json';
           if (body.kind === 'invalid-utf8')
             payload = Buffer.concat([Buffer.from('{"email":"'), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('"}')]);
-          else if (body.kind === 'nested') payload = `${'['.repeat(body.depth)}${']'.repeat(body.depth)}`;
+          else if (body.kind === 'nested') payload = nestedJson(body.depth, body.shape, op.bodyFields[0] ?? 'x');
           else if (body.kind === 'value') payload = JSON.stringify(body.value);
           else payload = JSON.stringify(Object.fromEntries(op.bodyFields.map((field, i) => [field, body.values[i % body.values.length]])));
         }

@@ -17,7 +17,7 @@ export type AdminAccommodation = z.infer<typeof AdminAccommodation>;
 
 /** Sets the student's accommodation for `quiz` (null: every quiz), replacing the one there was. */
 export const AccommodationInput = z
-  .object({
+  .strictObject({
     quiz: z.number().int().positive().nullable(),
     time_multiplier: TimeMultiplier.default(1),
     extra_minutes: z.number().int().min(0).max(MAX_EXTRA_MINUTES).default(0),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Bilingual } from './common.js';
+import { requiredBilingual } from './common.js';
 
 /** A question-bank category; the tree is a flat list in display order (parents before children) with depth. */
 export const BankCategory = z.object({
@@ -14,7 +14,7 @@ export const BankCategory = z.object({
 export type BankCategory = z.infer<typeof BankCategory>;
 export const BankCategoryListResponse = z.array(BankCategory);
 
-export const BankCategoryInput = z.object({ name: Bilingual, parent: z.number().int().min(1).nullable().default(null) });
+export const BankCategoryInput = z.strictObject({ name: requiredBilingual(500), parent: z.number().int().min(1).nullable().default(null) });
 export type BankCategoryInput = z.infer<typeof BankCategoryInput>;
 export const UpdateBankCategoryRequest = BankCategoryInput.partial();
 
@@ -27,5 +27,5 @@ export const QuizCategory = z.object({
 });
 export type QuizCategory = z.infer<typeof QuizCategory>;
 export const QuizCategoryListResponse = z.array(QuizCategory);
-export const QuizCategoryInput = z.object({ name: Bilingual, position: z.number().int().min(0).max(10_000).default(0) });
+export const QuizCategoryInput = z.strictObject({ name: requiredBilingual(500), position: z.number().int().min(0).max(10_000).default(0) });
 export const UpdateQuizCategoryRequest = QuizCategoryInput.partial();

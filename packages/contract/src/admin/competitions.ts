@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CompetitionStatus } from '../competitions.js';
 import { paginated } from '../pagination.js';
-import { AdminListQuery, bilingual } from './common.js';
+import { AdminListQuery, bilingual, requiredBilingual } from './common.js';
 
 export const MAX_COMPETITION_PARTICIPANTS = 1_000_000;
 
@@ -39,7 +39,7 @@ export type AdminCompetitionListResponse = z.infer<typeof AdminCompetitionListRe
 const instant = z.iso.datetime({ offset: true });
 const fields = {
   quiz: z.number().int().min(1).max(2_147_483_647),
-  title: bilingual(200).extend({ ar: z.string().trim().min(1).max(200) }),
+  title: requiredBilingual(200),
   description: bilingual(2000),
   starts_at: instant,
   ends_at: instant,
@@ -52,7 +52,7 @@ const endsAfterStart = (value: { starts_at?: string; ends_at?: string }) =>
 const windowIssue = { message: 'window_order', path: ['ends_at'] };
 
 export const CompetitionInput = z
-  .object({
+  .strictObject({
     ...fields,
     description: fields.description.default({ ar: '', en: '' }),
     max_participants: fields.max_participants.default(null),
@@ -61,7 +61,7 @@ export const CompetitionInput = z
 export type CompetitionInput = z.input<typeof CompetitionInput>;
 
 /** Any subset; the window is checked again on the server against the stored half. */
-export const UpdateCompetitionRequest = z.object(fields).partial().refine(endsAfterStart, windowIssue);
+export const UpdateCompetitionRequest = z.strictObject(fields).partial().refine(endsAfterStart, windowIssue);
 export type UpdateCompetitionRequest = z.input<typeof UpdateCompetitionRequest>;
 
 /** A participant's competition trial: none yet, running, or completed. */

@@ -48,7 +48,7 @@ export const AdminCouponListResponse = paginated(AdminCoupon);
 export type AdminCouponListResponse = z.infer<typeof AdminCouponListResponse>;
 
 /** One code or many: each a fresh random code of the unambiguous alphabet. A use per user per code, always. */
-export const CouponBatchRequest = z.object({
+export const CouponBatchRequest = z.strictObject({
   count: z.coerce.number().int().min(1).max(MAX_COUPON_BATCH),
   quiz: z.number().int().min(1).nullable().optional(),
   discount_percent: z.number().int().min(1).max(100),
@@ -59,7 +59,7 @@ export type CouponBatchRequest = z.input<typeof CouponBatchRequest>;
 export const CouponBatchResponse = z.object({ count: z.number().int(), created_at: z.string(), codes: z.array(z.string()) });
 export type CouponBatchResponse = z.infer<typeof CouponBatchResponse>;
 
-export const UpdateCouponRequest = z.object({ active: z.boolean() });
+export const UpdateCouponRequest = z.strictObject({ active: z.boolean() });
 export type UpdateCouponRequest = z.infer<typeof UpdateCouponRequest>;
 
 /** Who used a code, and when. */

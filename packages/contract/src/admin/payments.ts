@@ -116,7 +116,7 @@ export const AdminPaymentDetail = AdminPayment.extend({
 export type AdminPaymentDetail = z.infer<typeof AdminPaymentDetail>;
 
 /** No amount: everything still refundable. */
-export const RefundRequest = z.object({ amount_halalas: z.number().int().min(1).max(100_000_000).optional() });
+export const RefundRequest = z.strictObject({ amount_halalas: z.number().int().min(1).max(100_000_000).optional() });
 export type RefundRequest = z.infer<typeof RefundRequest>;
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bilingual } from './common.js';
+import { bilingual, requiredBilingual } from './common.js';
 
 /** SAR above zero with at most two decimals ("49", "49.5", "49.50"), as operators type prices. */
 export const RiyalAmount = z
@@ -26,8 +26,9 @@ export const AdminPlan = z.object({
 export type AdminPlan = z.infer<typeof AdminPlan>;
 export const AdminPlanListResponse = z.array(AdminPlan);
 
-const PlanFields = z.object({
-  name: bilingual(120),
+const PlanFields = z.strictObject({
+  /** Shown to buyers: a nameless plan can't be sold. */
+  name: requiredBilingual(120),
   description: bilingual(1000),
   price: RiyalAmount,
   /** 1: a single-quiz purchase, bound to the quiz it is bought for. */

@@ -1,17 +1,15 @@
 import { z } from 'zod';
-import { bilingual } from './common.js';
+import { requiredBilingual, richBilingual } from './common.js';
 
 export const PolicyVersionState = z.enum(['current', 'scheduled', 'past']);
 export type PolicyVersionState = z.infer<typeof PolicyVersionState>;
 
-/** Arabic is required (students' default language); English falls back to it when empty. */
-const withArabic = (max: number) => bilingual(max).extend({ ar: z.string().trim().min(1).max(max) });
-
-export const PolicySectionInput = z.object({ title: withArabic(200), content: withArabic(20_000) });
+/** Arabic is required (students' default language); English falls back to it when empty. The content is rich text. */
+export const PolicySectionInput = z.strictObject({ title: requiredBilingual(200), content: richBilingual(20_000, { required: true }) });
 export type PolicySectionInput = z.input<typeof PolicySectionInput>;
 
 /** A new text of the policy, in effect from `effective_at` (now or later; a scheduled one stays editable until then). */
-export const PolicyVersionInput = z.object({
+export const PolicyVersionInput = z.strictObject({
   effective_at: z.iso.datetime({ offset: true }),
   sections: z.array(PolicySectionInput).min(1).max(50),
 });

@@ -12,7 +12,7 @@ import { QuestionType } from './questions.js';
 export const ImportFormat = z.enum(['gift', 'moodle_xml', 'aiken', 'csv', 'xlsx', 'qti']);
 export type ImportFormat = z.infer<typeof ImportFormat>;
 
-export const ImportFields = z.object({
+export const ImportFields = z.strictObject({
   format: ImportFormat,
   /** Target bank category; the file's category paths are created below it (at the top level without it). */
   category: z.coerce.number().int().min(1).optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paginated } from '../pagination.js';
 import { AnswerKeyInput, QuestionKind } from '../question-types.js';
-import { AdminListQuery, BooleanQuery, RichBilingual } from './common.js';
+import { AdminListQuery, BooleanQuery, plainText, RequiredRichBilingual } from './common.js';
 
 /**
  * Every question type (#12). How the bank stores each (what the editor sends and reads back):
@@ -18,10 +18,10 @@ import { AdminListQuery, BooleanQuery, RichBilingual } from './common.js';
 export const QuestionType = QuestionKind;
 export type QuestionType = z.infer<typeof QuestionType>;
 
-export const Tag = z.string().trim().min(1).max(60);
+export const Tag = plainText(60).min(1);
 
-export const OptionInput = z.object({
-  text: RichBilingual,
+export const OptionInput = z.strictObject({
+  text: RequiredRichBilingual,
   /** Graded quizzes: the option that earns the full mark. */
   correct: z.boolean().default(false),
   /**
@@ -44,7 +44,7 @@ const Mark = z.number().int().min(1).max(100);
 /** The fields without defaults: a partial update must not reset what it leaves out (type, tags, difficulty, mark). */
 const questionShape = {
   type: QuestionType,
-  text: RichBilingual,
+  text: RequiredRichBilingual,
   category: z.number().int().min(1).nullable(),
   tags: z.array(Tag).max(20),
   difficulty: Difficulty,
@@ -55,7 +55,7 @@ const questionShape = {
   key: AnswerKeyInput.optional(),
 };
 
-const QuestionFields = z.object({
+const QuestionFields = z.strictObject({
   ...questionShape,
   type: QuestionType.default('single_choice'),
   tags: questionShape.tags.default([]),
@@ -63,24 +63,44 @@ const QuestionFields = z.object({
   mark: Mark.default(1),
 });
 
-/** Single choice needs `options`; every other type a `key` of its own type. */
+/** An option that earns: the correct one of a graded question, or one that adds points in a profile question. */
+const earns = (o: OptionInput) => o.correct || Object.values(o.points ?? {}).some((p) => p !== 0);
+
+/** Where a key can't earn anything (no positive fraction), the path of the list at fault; null when it can. */
+function keyWithoutEarning(key: AnswerKeyInput): PropertyKey[] | null {
+  switch (key.type) {
+    case 'multiple_response':
+      return key.options.some((o) => o.fraction > 0) ? null : ['key', 'options'];
+    case 'numeric':
+    case 'short_text':
+      return key.accepted.some((a) => a.fraction > 0) ? null : ['key', 'accepted'];
+    default:
+      return null;
+  }
+}
+
+/** Single choice needs `options`, one of them earning; every other type a `key` of its own type that can earn. */
 function checkTypeFields(
-  input: { type: QuestionType; options?: unknown[] | undefined; key?: AnswerKeyInput | undefined },
+  input: { type: QuestionType; options?: OptionInput[] | undefined; key?: AnswerKeyInput | undefined },
   ctx: z.RefinementCtx,
 ) {
   if (input.type === 'single_choice') {
     if (!input.options) ctx.addIssue({ code: 'custom', message: 'required', path: ['options'] });
+    else if (!input.options.some(earns)) ctx.addIssue({ code: 'custom', message: 'no_earning_option', path: ['options'] });
   } else if (!input.key) {
     ctx.addIssue({ code: 'custom', message: 'required', path: ['key'] });
   } else if (input.key.type !== input.type) {
     ctx.addIssue({ code: 'custom', message: 'key_type_mismatch', path: ['key', 'type'] });
+  } else {
+    const path = keyWithoutEarning(input.key);
+    if (path) ctx.addIssue({ code: 'custom', message: 'no_earning_option', path });
   }
 }
 
 export const QuestionInput = QuestionFields.superRefine(checkTypeFields);
 export type QuestionInput = z.infer<typeof QuestionInput>;
 /** A partial change; merged into the question, the result must pass QuestionInput (400 with its field errors otherwise). */
-export const UpdateQuestionRequest = z.object(questionShape).partial();
+export const UpdateQuestionRequest = z.strictObject(questionShape).partial();
 export type UpdateQuestionRequest = z.infer<typeof UpdateQuestionRequest>;
 
 export const AdminOption = z.object({
@@ -134,7 +154,7 @@ export type QuestionListParams = z.input<typeof QuestionListQuery>;
 export const QuestionListResponse = paginated(AdminQuestion);
 export type QuestionListResponse = z.infer<typeof QuestionListResponse>;
 
-export const QuestionBulkRequest = z.object({
+export const QuestionBulkRequest = z.strictObject({
   ids: z.array(z.number().int().min(1)).min(1).max(500),
   action: z.enum(['move', 'tag', 'untag', 'archive', 'restore']),
   category: z.number().int().min(1).nullable().optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paginated } from '../pagination.js';
 import { PersonalInfoConfig } from '../personal-info.js';
 import { QuizAccess, QuizNavigation, QuizScoring } from '../quizzes.js';
-import { AdminListQuery, bilingual, Bilingual, RichBilingual } from './common.js';
+import { AdminListQuery, bilingual, Bilingual, plainText, RichBilingual } from './common.js';
 
 /** A quiz cover: any JPEG, PNG, WebP or GIF up to this size, re-encoded by the server. */
 export const COVER_MAX_MB = 5;
@@ -17,7 +17,7 @@ export const SarAmount = z
   .trim()
   .regex(/^\d{1,5}(\.\d{1,2})?$/, 'invalid_amount');
 
-export const DimensionDraft = z.object({
+export const DimensionDraft = z.strictObject({
   code: z
     .string()
     .trim()
@@ -27,13 +27,13 @@ export const DimensionDraft = z.object({
 });
 export type DimensionDraft = z.infer<typeof DimensionDraft>;
 
-export const InstructionDraft = z.object({ title: Bilingual, text: RichBilingual });
+export const InstructionDraft = z.strictObject({ title: Bilingual, text: RichBilingual });
 export type InstructionDraft = z.infer<typeof InstructionDraft>;
 
 /** Bank question ids (stable across edits: an edit of a published question makes a new revision under the same id). */
 const QuestionRef = z.number().int().min(1).max(2_147_483_647);
 
-export const FixedSection = z.object({
+export const FixedSection = z.strictObject({
   kind: z.literal('fixed'),
   title: Bilingual,
   questions: z.array(QuestionRef).max(500),
@@ -42,14 +42,14 @@ export const FixedSection = z.object({
  * N questions drawn per trial from the bank (category with or without its subcategories, tag, difficulty range).
  * A draw names its source: a category, a tag or both; the whole bank only when `any_category` says so on purpose.
  */
-export const DrawSection = z.object({
+export const DrawSection = z.strictObject({
   kind: z.literal('draw'),
   title: Bilingual,
   count: z.number().int().min(1).max(500),
   category: QuestionRef.nullable(),
   any_category: z.boolean().default(false),
   include_subcategories: z.boolean().default(true),
-  tag: z.string().trim().max(60).nullable().default(null),
+  tag: plainText(60).nullable().default(null),
   difficulty_min: z.number().int().min(1).max(5).default(1),
   difficulty_max: z.number().int().min(1).max(5).default(5),
 });
@@ -57,14 +57,14 @@ export const QuizSection = z.discriminatedUnion('kind', [FixedSection, DrawSecti
 export type QuizSection = z.infer<typeof QuizSection>;
 export type DrawSection = z.infer<typeof DrawSection>;
 
-export const CertificateRule = z.object({
+export const CertificateRule = z.strictObject({
   enabled: z.boolean(),
   /** Profile quizzes: the share of questions that must be answered for a certificate. */
   min_answered_percent: z.number().int().min(0).max(100).default(80),
 });
 
 /** Everything an operator edits on a quiz; publishing freezes it into a version. */
-export const QuizDraft = z.object({
+export const QuizDraft = z.strictObject({
   title: Bilingual,
   description: RichBilingual,
   category: z.number().int().min(1).nullable(),
@@ -218,7 +218,7 @@ export const PublishRefusal = z.object({
 export const DeleteQuizResponse = z.object({ result: z.enum(['deleted', 'archived']) });
 export type DeleteQuizResponse = z.infer<typeof DeleteQuizResponse>;
 
-export const QuizBulkRequest = z.object({
+export const QuizBulkRequest = z.strictObject({
   ids: z.array(z.number().int().min(1)).min(1).max(200),
   action: z.enum(['publish', 'unpublish', 'archive']),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginated } from '../pagination.js';
-import { AdminListQuery } from './common.js';
+import { AdminListQuery, requiredBilingual } from './common.js';
 
 const Names = z.object({ ar: z.string(), en: z.string() });
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -34,11 +34,8 @@ export const AdminSchoolListResponse = paginated(AdminSchool);
 export type AdminSchoolListResponse = z.infer<typeof AdminSchoolListResponse>;
 
 /** Names are unique per city, compared Arabic-aware; the Arabic one is required. */
-export const SchoolInput = z.object({
-  name: z.object({
-    ar: z.string().trim().min(1).max(200),
-    en: z.string().trim().max(200).default(''),
-  }),
+export const SchoolInput = z.strictObject({
+  name: requiredBilingual(200),
   city: z.number().int().min(1),
 });
 export type SchoolInput = z.input<typeof SchoolInput>;
@@ -50,7 +47,7 @@ export type UpdateSchoolRequest = z.input<typeof UpdateSchoolRequest>;
  * transaction. Both must be in the same city unless `across_cities` confirms it; the moved records then take the
  * target's city and country too, so school and city still agree. Merging into itself is a 409.
  */
-export const MergeSchoolRequest = z.object({ into: z.number().int().min(1), across_cities: z.boolean().default(false) });
+export const MergeSchoolRequest = z.strictObject({ into: z.number().int().min(1), across_cities: z.boolean().default(false) });
 export type MergeSchoolRequest = z.input<typeof MergeSchoolRequest>;
 export const MergeSchoolResponse = z.object({ school: AdminSchool, moved: z.number().int() });
 export type MergeSchoolResponse = z.infer<typeof MergeSchoolResponse>;

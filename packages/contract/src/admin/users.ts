@@ -61,6 +61,12 @@ export const AdminUserDetail = AdminUser.extend({
 });
 export type AdminUserDetail = z.infer<typeof AdminUserDetail>;
 
-/** Role change and (re)activation; an admin can do neither to their own account. An empty body changes nothing. */
-export const UpdateAdminUserRequest = z.object({ role: AdminUserRole.optional(), active: z.boolean().optional() });
+/**
+ * Role change and (re)activation, written with the `status` a user is read with (`unverified` is the user's to
+ * change, by confirming the email); an admin can do neither to their own account. An empty body changes nothing.
+ */
+export const UpdateAdminUserRequest = z.strictObject({
+  role: AdminUserRole.optional(),
+  status: AdminUserStatus.exclude(['unverified']).optional(),
+});
 export type UpdateAdminUserRequest = z.infer<typeof UpdateAdminUserRequest>;

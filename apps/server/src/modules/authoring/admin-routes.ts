@@ -35,7 +35,7 @@ const security = [{ bearer: [] }];
 const route = (path: string) => `/${path}`;
 
 /** The multipart form's `cover` file arrives as a Buffer. */
-const CoverBody = z.object({ cover: z.custom<Buffer>((value) => Buffer.isBuffer(value), 'invalid_image') });
+const CoverBody = z.strictObject({ cover: z.custom<Buffer>((value) => Buffer.isBuffer(value), 'invalid_image') });
 
 /** admin/quizzes/…: list, create, read, edit, publish, unpublish, duplicate, delete (archive), preview, bulk, supply. */
 export const quizAdminRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {

@@ -20,7 +20,7 @@ import type { CertificateFormat, CertificateService } from './service.js';
 const tags = ['certificates'];
 const security = [{ bearer: [] }];
 
-const UploadBody = z.object({
+const UploadBody = z.strictObject({
   image: z.custom<Buffer>((value) => Buffer.isBuffer(value), 'invalid_image'),
   trial_id: UuidId,
 });

@@ -7,7 +7,7 @@ import {
   type UpdateQuestionRequest,
 } from '@mizan/contract/admin/questions';
 import { normalizeForSearch } from '@mizan/contract/arabic-search';
-import { describeIssue, issueField } from '@mizan/contract/errors';
+import { describeIssue, issueFields } from '@mizan/contract/errors';
 import type { Db } from '../../db/client.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { localized } from '../../lib/localized.js';
@@ -81,7 +81,7 @@ function wholeQuestion(value: unknown): QuestionInput {
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0] as (typeof parsed.error.issues)[number];
   const { key, params } = describeIssue(issue);
-  throw fieldError(issueField(issue), `errors:validation.${key}`, params);
+  throw fieldError(issueFields(issue)[0]!, `errors:validation.${key}`, params);
 }
 
 /** The question bank: questions organized in a category tree, reused by quizzes, revised (never rewritten) once published. */

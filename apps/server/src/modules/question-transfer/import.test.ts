@@ -192,6 +192,22 @@ describe('POST admin/questions/import/', () => {
     expect(await questionCount()).toBe(before);
   });
 
+  it('checks each row with the contract schema: a question without a correct option or with an empty option is skipped', async () => {
+    const csv = [
+      'type,text_ar,option_1_ar,option_2_ar,correct',
+      'single_choice,بلا إجابة صحيحة,نعم,لا,',
+      'single_choice,خيار فارغ,نعم,,1',
+      'single_choice,سليم,نعم,لا,1',
+    ].join('\n');
+    const before = await questionCount();
+    const res = await upload(Buffer.from(csv), { format: 'csv', dry_run: 'false' });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as ImportResponse;
+    expect(body).toMatchObject({ created: 1, skipped: 2 });
+    expect(body.errors.map((e) => e.row)).toEqual([2, 3]);
+    expect(await questionCount()).toBe(before + 1);
+  });
+
   it('a file that parses partly gives a 200 report with the broken part by line, counted as skipped', async () => {
     const res = await upload(Buffer.from('::a:: صح؟ {T}\n\n::b:: مكسور {=أ ~ب\n\n::c:: خطأ؟ {F}\n'), { format: 'gift' });
     expect(res.statusCode, res.body).toBe(200);

@@ -56,7 +56,7 @@ describe('admin/users', () => {
     const student = await t.signUp();
     expect((await t.get(apiPaths.profile.me, { token: student.access })).statusCode).toBe(200);
 
-    const res = await patch(student.user.id, { active: false });
+    const res = await patch(student.user.id, { status: 'deactivated' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'deactivated' });
 
@@ -80,7 +80,7 @@ describe('admin/users', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]?.actorId).toBe(admin.id);
 
-    expect((await patch(student.user.id, { active: true })).json()).toMatchObject({ status: 'active', deactivated_at: null });
+    expect((await patch(student.user.id, { status: 'active' })).json()).toMatchObject({ status: 'active', deactivated_at: null });
     const again = await t.post(apiPaths.auth.login, { email: student.email, password: student.password });
     expect(again.statusCode).toBe(200);
     // The sessions from before stay ended.
@@ -96,8 +96,18 @@ describe('admin/users', () => {
     expect((await t.get(apiPaths.admin.quizzes, { token: login.json().access })).statusCode).toBe(200);
   });
 
+  it('answers an unknown field with a 400 naming it, and changes nothing', async () => {
+    const person = await t.signUp();
+    const res = await patch(person.user.id, { is_active: false, role: 'staff' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ is_active: ['Unknown field.'], error_code: 'validation_error' });
+    expect((await t.get(userPath(person.user.id), { token: admin.token })).json()).toMatchObject({ status: 'active', role: 'student' });
+    // Written as it is read: `unverified` is not something an admin can set.
+    expect((await patch(person.user.id, { status: 'unverified' })).statusCode).toBe(400);
+  });
+
   it('an admin can neither demote nor deactivate themselves', async () => {
-    const res = await patch(admin.id, { active: false });
+    const res = await patch(admin.id, { status: 'deactivated' });
     expect(res.statusCode).toBe(409);
     expect(res.json().detail).toMatch(/another admin/);
     expect((await patch(admin.id, { role: 'student' })).statusCode).toBe(409);

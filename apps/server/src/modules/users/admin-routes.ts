@@ -107,7 +107,8 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }
     async (request) => {
       const actor = actorOf(request);
       const { id } = request.params;
-      const { role, active } = request.body;
+      const { role, status } = request.body;
+      const active = status === undefined ? undefined : status === 'active';
       // An admin who demoted or locked themselves out could leave the platform without one.
       if (id === actor.userId && (role !== undefined || active !== undefined)) throw notYourself();
       const before = await found(id);

@@ -12,7 +12,7 @@ const split = (text: string) => [
   ),
 ];
 
-/** Tags typed as a comma list (Arabic comma too), stored as an array when the field is left. */
+/** Tags typed as a comma list (Arabic comma too), stored as an array as they are typed; Enter ends a tag. */
 export function TagsField({ name, label, hint }: { name: string; label: string; hint: string }) {
   const { field } = useController({ name });
   const error = useFieldError()(name);
@@ -28,6 +28,13 @@ export function TagsField({ name, label, hint }: { name: string; label: string; 
         field.onChange(split(e.target.value));
       }}
       onBlur={field.onBlur}
+      onKeyDown={(e) => {
+        if (e.key !== 'Enter') return;
+        // Enter ends the tag being typed, as in any tag box; it never submits the surrounding form.
+        e.preventDefault();
+        const tags = split(text);
+        setText(tags.length ? `${tags.join('، ')}، ` : '');
+      }}
     />
   );
 }

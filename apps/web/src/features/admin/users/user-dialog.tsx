@@ -1,4 +1,4 @@
-import { ADMIN_USER_ROLES, type AdminUserDetail } from '@mizan/contract/admin/users';
+import { ADMIN_USER_ROLES, type AdminUserDetail, type UpdateAdminUserRequest } from '@mizan/contract/admin/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -43,7 +43,7 @@ function UserDetail({ person }: { person: AdminUserDetail }) {
   const self = me?.id === person.id;
   const deactivated = person.status === 'deactivated';
 
-  const change = async (body: { role?: typeof role; active?: boolean }, done: string) => {
+  const change = async (body: UpdateAdminUserRequest, done: string) => {
     try {
       await update({ id: person.id, body }).unwrap();
       notify(done);
@@ -84,7 +84,7 @@ function UserDetail({ person }: { person: AdminUserDetail }) {
             {t('users.changeRole')}
           </Button>
           {deactivated ? (
-            <Button loading={updating} onClick={() => change({ active: true }, t('users.reactivated'))}>
+            <Button loading={updating} onClick={() => change({ status: 'active' }, t('users.reactivated'))}>
               {t('users.reactivate')}
             </Button>
           ) : (
@@ -121,7 +121,7 @@ function UserDetail({ person }: { person: AdminUserDetail }) {
         title={t('users.deactivateTitle', { name: person.fullname })}
         description={t('users.deactivateDescription')}
         confirmLabel={t('users.deactivate')}
-        onConfirm={() => change({ active: false }, t('users.deactivated'))}
+        onConfirm={() => change({ status: 'deactivated' }, t('users.deactivated'))}
         onClose={() => setConfirming(null)}
       />
       <ConfirmDialog
