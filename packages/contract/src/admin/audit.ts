@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   'refund_requested',
   'refund',
   'refund_failed',
+  'auto_refund',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -54,6 +55,7 @@ export const AUDIT_ENTITIES = [
   'accommodation',
   'school',
   'privacy_policy',
+  'settings',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
