@@ -27,7 +27,7 @@ test('the audit log and the preview bar in both languages, themes and sizes', as
 
   await forEachLook(browser, admin, async (page, look) => {
     await page.goto('/admin/audit');
-    await expect(page.locator('main')).toBeVisible();
+    await expect(page.locator('main')).toBeVisible({ timeout: 30_000 });
     await settled(page);
     await page.screenshot({ path: `screenshots/audit-preview/audit-${look.name}.png`, fullPage: true });
 

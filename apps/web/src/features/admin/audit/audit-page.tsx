@@ -51,6 +51,12 @@ export default function AuditPage() {
         ),
       },
       {
+        id: 'action',
+        header: t('audit.action'),
+        cell: ({ row }) => t(`audit.actions.${row.original.action}`, { defaultValue: row.original.action }),
+      },
+      { id: 'entity', header: t('audit.entity'), cell: ({ row }) => <AuditEntity entry={row.original} /> },
+      {
         id: 'created_at',
         enableSorting: true,
         header: t('audit.when'),
@@ -59,6 +65,8 @@ export default function AuditPage() {
       {
         id: 'actor',
         header: t('audit.actor'),
+        // A phone's width goes to what happened, to what and when; who did it shows from md up.
+        meta: { className: 'hidden md:table-cell' },
         cell: ({ row }) => {
           const actor = row.original.actor;
           if (!actor) return <span className="text-fg-muted">{t('audit.system')}</span>;
@@ -77,12 +85,6 @@ export default function AuditPage() {
           );
         },
       },
-      {
-        id: 'action',
-        header: t('audit.action'),
-        cell: ({ row }) => t(`audit.actions.${row.original.action}`, { defaultValue: row.original.action }),
-      },
-      { id: 'entity', header: t('audit.entity'), cell: ({ row }) => <AuditEntity entry={row.original} /> },
     ],
     [t, lang, list],
   );

@@ -14,7 +14,7 @@ export function PreviewBar({ quizId }: { quizId: string }) {
       className="flex flex-wrap items-center gap-3 rounded-2xl border-2 border-dashed border-primary bg-primary-soft px-4 py-3 text-primary-soft-fg"
     >
       <Eye aria-hidden className="size-5 shrink-0" />
-      <p className="min-w-0 flex-1 text-sm">
+      <p className="min-w-56 flex-1 text-sm">
         <strong className="font-bold">{t('preview.label')}</strong> · {t('preview.notice')}
       </p>
       <Button asChild size="sm" variant="secondary">
