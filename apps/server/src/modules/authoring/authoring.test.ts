@@ -256,10 +256,13 @@ describe('quiz authoring and versions', () => {
     const body = created.json();
     expect(body.text.ar).toBe('<p>سؤال <a rel="noopener noreferrer" target="_blank">رابط</a> </p>');
     expect(body.options[0].text.ar).toBe('<b>نعم</b>');
-    const quiz = await createQuiz({ title: bi('<b>عنوان</b>'), description: bi('<script>x</script><i>وصف</i>') });
+    const quiz = await createQuiz({ title: bi('عنوان'), description: bi('<script>x</script><i>وصف</i>') });
     const draft = (await api('GET', `admin/quizzes/${quiz.id}/`, admin)).json().draft;
-    expect(draft.title.ar).toBe('عنوان');
     expect(draft.description.ar).toBe('<i>وصف</i>');
+    // A plain-text title refuses markup with a field error rather than keeping or silently stripping it (#27.10).
+    const refused = await api('POST', 'admin/quizzes/', admin, { title: bi('<img src=x onerror=alert(1)>عنوان') });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json())).toEqual(expect.arrayContaining(['title.ar', 'error_code']));
   });
 
   it('archives a quiz that has trials and deletes one that has none', async () => {

@@ -321,7 +321,8 @@ export function readRows(header: readonly string[], rows: Iterable<{ row: number
     const cells: Cells = Object.fromEntries(names.flatMap((name, i) => (name ? [[name, values[i] ?? '']] : [])));
     const read = questionOf(cells);
     if ('column' in read) {
-      const problem: TransferProblem = { at: { row }, message_key: 'import.bad_cell', detail: read.column, skipped: false };
+      // The row is left out, so it counts as skipped (as a question the other formats can't read does).
+      const problem: TransferProblem = { at: { row }, message_key: 'import.bad_cell', detail: read.column, skipped: true };
       report.problems.push(problem);
     } else report.questions.push({ question: read.question, categoryPath: read.categoryPath, at: { row } });
   }

@@ -45,7 +45,17 @@ export function CompetitionDialog({ competition, onClose }: { competition?: Admi
   const { t } = useTranslation('admin');
   const form = useForm<FieldValues>({
     resolver: (values, context, options) => resolver(withoutNulls(values), context, options),
-    defaultValues: competition ? { ...competition, quiz: competition.quiz.id } : newValues(),
+    // Only the fields the (strict) request takes: the read-only ones (id, status, counts) would be unknown fields.
+    defaultValues: competition
+      ? {
+          quiz: competition.quiz.id,
+          title: competition.title,
+          description: competition.description,
+          starts_at: competition.starts_at,
+          ends_at: competition.ends_at,
+          max_participants: competition.max_participants,
+        }
+      : newValues(),
   });
   const { alert, report } = useServerErrors(form.setError, FIELDS);
   const [create] = useCreateCompetitionMutation();

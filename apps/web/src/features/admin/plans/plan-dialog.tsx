@@ -37,7 +37,18 @@ export function PlanDialog({ plan, onClose }: { plan?: AdminPlan; onClose: () =>
         context,
         options,
       ),
-    defaultValues: plan ?? NEW_PLAN,
+    // Only the fields the (strict) request takes: the read-only ones (id, active, payments_count) would be unknown.
+    defaultValues: plan
+      ? {
+          name: plan.name,
+          description: plan.description,
+          price: plan.price,
+          number_of_quizzes: plan.number_of_quizzes,
+          quizzes: plan.quizzes,
+          valid_days: plan.valid_days,
+          position: plan.position,
+        }
+      : NEW_PLAN,
   });
   const { alert, report } = useServerErrors(form.setError, FIELDS);
   const [create] = useCreatePlanMutation();
