@@ -7,5 +7,5 @@ export const AdminSettings = z.object({
 });
 export type AdminSettings = z.infer<typeof AdminSettings>;
 
-export const UpdateSettingsRequest = AdminSettings.partial();
+export const UpdateSettingsRequest = z.strictObject(AdminSettings.shape).partial();
 export type UpdateSettingsRequest = z.infer<typeof UpdateSettingsRequest>;
