@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answers } from '../../db/schema/quizzes.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createTestUser, type TestUser } from '../../test/users.js';
 import sharp from 'sharp';
@@ -152,8 +154,14 @@ describe('quiz authoring and versions', () => {
 
   it('refuses to publish an invalid quiz and says why, in the request language', async () => {
     const noKey = (
-      await api('POST', 'admin/questions/', admin, { text: bi('سؤال بلا إجابة'), category: null, options: [option('أ'), option('ب')] })
+      await api('POST', 'admin/questions/', admin, {
+        text: bi('سؤال بلا إجابة'),
+        category: null,
+        options: [option('أ', true), option('ب')],
+      })
     ).json();
+    // The bank now refuses a question without a correct option (#33.2); one stored before that is caught at publish.
+    await t.app.db.update(answers).set({ isCorrect: false }).where(eq(answers.questionId, noKey.revision));
     const quiz = await createQuiz({
       title: bi(''),
       sections: [
