@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuditEntity } from '@mizan/contract/admin/audit';
 import type { Language } from '@mizan/contract/i18n';
 import type { Db } from '../../db/client.js';
@@ -43,6 +44,15 @@ const quizTitle: Lookup = (db, ids) =>
     .from(quizzes)
     .where(inArray(quizzes.id, ints(ids)));
 
+/** A table whose rows are named by two columns, looked up by their integer id. */
+const namedRows =
+  (table: PgTable, id: PgColumn, ar: PgColumn, en: PgColumn): Lookup =>
+  (db, ids) =>
+    db
+      .select({ key: sql<string>`${id}::text`, ar: sql<string>`${ar}`, en: sql<string | null>`${en}` })
+      .from(table)
+      .where(inArray(id, ints(ids)));
+
 const LOOKUPS: Partial<Record<AuditEntity, Lookup>> = {
   quiz: quizTitle,
   quiz_results: quizTitle,
@@ -52,31 +62,11 @@ const LOOKUPS: Partial<Record<AuditEntity, Lookup>> = {
       .select({ key: sql<string>`${lineage}::text`, ar: questions.textAr, en: questions.textEn })
       .from(questions)
       .where(and(inArray(lineage, ints(ids)), isNull(questions.supersededAt))),
-  question_category: (db, ids) =>
-    db
-      .select({ key: sql<string>`${questionCategories.id}::text`, ar: questionCategories.nameAr, en: questionCategories.nameEn })
-      .from(questionCategories)
-      .where(inArray(questionCategories.id, ints(ids))),
-  quiz_category: (db, ids) =>
-    db
-      .select({ key: sql<string>`${categories.id}::text`, ar: categories.nameAr, en: categories.nameEn })
-      .from(categories)
-      .where(inArray(categories.id, ints(ids))),
-  plan: (db, ids) =>
-    db
-      .select({ key: sql<string>`${plans.id}::text`, ar: plans.nameAr, en: plans.nameEn })
-      .from(plans)
-      .where(inArray(plans.id, ints(ids))),
-  competition: (db, ids) =>
-    db
-      .select({ key: sql<string>`${competitions.id}::text`, ar: competitions.titleAr, en: competitions.titleEn })
-      .from(competitions)
-      .where(inArray(competitions.id, ints(ids))),
-  school: (db, ids) =>
-    db
-      .select({ key: sql<string>`${schools.id}::text`, ar: schools.nameAr, en: schools.nameEn })
-      .from(schools)
-      .where(inArray(schools.id, ints(ids))),
+  question_category: namedRows(questionCategories, questionCategories.id, questionCategories.nameAr, questionCategories.nameEn),
+  quiz_category: namedRows(categories, categories.id, categories.nameAr, categories.nameEn),
+  plan: namedRows(plans, plans.id, plans.nameAr, plans.nameEn),
+  competition: namedRows(competitions, competitions.id, competitions.titleAr, competitions.titleEn),
+  school: namedRows(schools, schools.id, schools.nameAr, schools.nameEn),
   coupon: (db, ids) =>
     db
       .select({ key: sql<string>`${coupons.id}::text`, ar: coupons.code, en: sql<null>`null` })
