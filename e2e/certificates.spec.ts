@@ -145,10 +145,12 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
       // Switching the language (the header button in the other language) shows the certificate in that language.
       const otherLang: Lang = lang === 'ar' ? 'en' : 'ar';
       const translated = await findQuiz(request, student, 'Arabic grammar', otherLang);
-      await other.locator(`header button[lang="${otherLang}"]`).click();
+      // The button names the other language in that language (its label is in the page's own).
+      const languageButton = (target: Lang) => other.locator('header button', { has: other.locator(`span[lang="${target}"]`) });
+      await languageButton(otherLang).click();
       await expect(other.getByText(text(otherLang, 'certificates:verify.valid'))).toBeVisible();
       await expect(other.getByText(translated.title, { exact: true })).toBeVisible();
-      await other.locator(`header button[lang="${lang}"]`).click();
+      await languageButton(lang).click();
 
       // An unknown code is explained, and a typed code is checked.
       await other.getByLabel(t('certificates:verify.codeLabel')).fill('ZZZZZZZZZZ');
