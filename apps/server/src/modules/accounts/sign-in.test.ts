@@ -32,14 +32,17 @@ describe('sign-in, password reset and sessions', () => {
       await t.post('auth/login/', { email: address, password: 'wrong password' });
       return performance.now() - start;
     };
-    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    // The fastest of several tries: other work on a shared machine only ever adds time, so a minimum keeps the cost of
+    // the request itself (a median failed at load 12 with the hash paid on both paths). Without the dummy hash an
+    // unknown email takes a few milliseconds against the hash's tens.
+    const fastest = (values: number[]) => Math.min(...values);
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 7; i++) {
       known.push(await time(email));
       unknown.push(await time(uniqueEmail('nobody')));
     }
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    expect(fastest(unknown)).toBeGreaterThan(fastest(known) * 0.5);
   });
 
   it('issues a refresh JWT (HS256, typ refresh) with sub, jti, fam and a 30-day exp', async () => {
