@@ -147,6 +147,11 @@ describe('admin/coupons', () => {
       expect(audit.map((a) => [a.action, a.actorId, a.changes])).toEqual([
         ['update', admin.id, { staff_coupon_max_discount_percent: [0, 30] }],
       ]);
+      // A limit outside 0–100 is the admin's mistake: a field error, and the limit stays.
+      const outOfRange = await setLimit(admin, 150);
+      expect(outOfRange.statusCode).toBe(400);
+      expect(Object.keys(outOfRange.json())).toContain('staff_coupon_max_discount_percent');
+      expect((await api('GET', apiPaths.admin.settings, staff)).json()).toEqual({ staff_coupon_max_discount_percent: 30 });
 
       const everyQuiz = await staffBatch({ count: 1, discount_percent: 10 });
       expect(everyQuiz.json().quiz).toEqual(['Choose the quiz these codes are for: staff issue codes for one quiz at a time.']);

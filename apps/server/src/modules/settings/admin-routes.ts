@@ -8,7 +8,6 @@ import { settingsRepo } from './repo.js';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
-const route = (path: string) => `/${path}`;
 
 const toSettings = (row: Awaited<ReturnType<ReturnType<typeof settingsRepo>['read']>>): AdminSettings => ({
   staff_coupon_max_discount_percent: row.staffCouponMaxDiscountPercent,
@@ -16,12 +15,12 @@ const toSettings = (row: Awaited<ReturnType<ReturnType<typeof settingsRepo>['rea
 
 /** admin/settings/: every operator reads them (staff see their limits); only admins change them. */
 export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(route(apiPaths.admin.settings), { schema: { tags, security, response: { 200: AdminSettings } } }, async () =>
+  app.get(`/${apiPaths.admin.settings}`, { schema: { tags, security, response: { 200: AdminSettings } } }, async () =>
     toSettings(await settingsRepo(app.db).read()),
   );
 
   app.patch(
-    route(apiPaths.admin.settings),
+    `/${apiPaths.admin.settings}`,
     { config: { adminOnly: true }, schema: { tags, security, body: UpdateSettingsRequest, response: { 200: AdminSettings } } },
     async (request) => {
       const before = toSettings(await settingsRepo(app.db).read());
