@@ -27,7 +27,7 @@ describe('QuestionResponseBody', () => {
     ['a number as a string', { number: '3' }],
     ['NaN', { number: Number.NaN }],
     ['Infinity', { number: Number.POSITIVE_INFINITY }],
-    ['text over 500 characters', { text: 'ا'.repeat(501) }],
+    ['text over 50,000 characters (an essay; short text is held to 500 by its own shape)', { text: 'ا'.repeat(50_001) }],
     ['two shapes at once', { number: 1, text: '1' }],
     ['an unknown key', { answer: '1' }],
     ['an empty object', {}],
@@ -94,7 +94,7 @@ describe('AnswerKeyInput', () => {
   });
 
   it.each([
-    ['an unknown type', { type: 'essay' }],
+    ['an unknown type', { type: 'cloze' }],
     [
       'an option fraction below −1',
       {

@@ -1,10 +1,29 @@
 import { z } from 'zod';
-import { RequiredBilingual, RequiredRichBilingual } from './admin/common.js';
-import { MAX_RESPONSE_TEXT } from './short-text-answer.js';
+import { RequiredBilingual, RequiredRichBilingual, richBilingual } from './admin/common.js';
+import { MAX_ESSAY_TEXT, MAX_RESPONSE_TEXT } from './short-text-answer.js';
 
-/** Every question type (#12): the bank's `QuestionType`, the player's and the review's `type`. */
-export const QuestionKind = z.enum(['single_choice', 'multiple_response', 'true_false', 'ordering', 'matching', 'numeric', 'short_text']);
+/** Every question type (#12, essay #28): the bank's `QuestionType`, the player's and the review's `type`. */
+export const QuestionKind = z.enum([
+  'single_choice',
+  'multiple_response',
+  'true_false',
+  'ordering',
+  'matching',
+  'numeric',
+  'short_text',
+  'essay',
+]);
 export type QuestionKind = z.infer<typeof QuestionKind>;
+
+/** Types a person marks: a trial holding one completes as awaiting marking. */
+export const HUMAN_MARKED_TYPES: readonly QuestionKind[] = ['essay'];
+export const isHumanMarked = (type: QuestionKind) => HUMAN_MARKED_TYPES.includes(type);
+
+/** Feedback a student may read about an option, an accepted answer or a pair (rich text, both languages). */
+export const Feedback = richBilingual(5_000);
+export type Feedback = z.infer<typeof Feedback>;
+/** Optional everywhere: absent and empty both mean none. */
+const feedbackField = Feedback.optional();
 
 const MAX_ITEMS = 100;
 
@@ -27,12 +46,14 @@ export const PairsResponse = z.strictObject({
 });
 export const NumberResponse = z.strictObject({ number: z.number().finite() });
 export const TextResponse = z.strictObject({ text: z.string().max(MAX_RESPONSE_TEXT) });
+/** An essay: the same shape as short text, rich text (sanitized by the server) with its own, longer limit. */
+export const EssayResponse = z.strictObject({ text: z.string().max(MAX_ESSAY_TEXT) });
 
 /**
  * The `response` body field for types other than single choice and true/false (those keep
  * `selected_answer_id`). Strict objects so each shape is told apart by its one key.
  */
-export const QuestionResponseBody = z.union([OptionIdsResponse, OrderResponse, PairsResponse, NumberResponse, TextResponse]);
+export const QuestionResponseBody = z.union([OptionIdsResponse, OrderResponse, PairsResponse, NumberResponse, EssayResponse]);
 export type QuestionResponseBody = z.infer<typeof QuestionResponseBody>;
 
 /** Which response shape each type submits; `null` for the types answered with `selected_answer_id`. */
@@ -44,6 +65,7 @@ export const RESPONSE_SHAPE = {
   matching: PairsResponse,
   numeric: NumberResponse,
   short_text: TextResponse,
+  essay: EssayResponse,
 } as const satisfies Record<QuestionKind, z.ZodType | null>;
 
 /** Moodle-style grade of an option or accepted answer: 1 is full marks, negatives penalise a wrong choice. */
@@ -51,7 +73,7 @@ export const Fraction = z.number().min(-1).max(1);
 /** Accepted answers only earn, never cost: a negative fraction there would punish a right-ish answer. */
 const EarningFraction = z.number().min(0).max(1);
 
-const ChoiceOption = z.strictObject({ text: RequiredRichBilingual, fraction: Fraction });
+const ChoiceOption = z.strictObject({ text: RequiredRichBilingual, fraction: Fraction, feedback: feedbackField });
 
 export const SingleChoiceKey = z.strictObject({
   type: z.literal('single_choice'),
@@ -73,7 +95,7 @@ export const OrderingKey = z.strictObject({
 export const MatchingKey = z.strictObject({
   type: z.literal('matching'),
   pairs: z
-    .array(z.strictObject({ prompt: RequiredBilingual, answer: RequiredBilingual }))
+    .array(z.strictObject({ prompt: RequiredBilingual, answer: RequiredBilingual, feedback: feedbackField }))
     .min(2)
     .max(MAX_ITEMS),
   /** Extra answers that match no prompt, so the last pair is not given away. */
@@ -85,9 +107,10 @@ const NumericTolerance = z.strictObject({
   value: z.number().finite(),
   tolerance: z.number().finite().min(0).default(0),
   fraction: EarningFraction,
+  feedback: feedbackField,
 });
 const NumericRange = z
-  .strictObject({ min: z.number().finite(), max: z.number().finite(), fraction: EarningFraction })
+  .strictObject({ min: z.number().finite(), max: z.number().finite(), fraction: EarningFraction, feedback: feedbackField })
   .refine((r) => r.min <= r.max, { message: 'min must not exceed max', path: ['max'] });
 export const NumericAccepted = z.union([NumericTolerance, NumericRange]);
 export type NumericAccepted = z.infer<typeof NumericAccepted>;
@@ -101,12 +124,30 @@ export const NumericKey = z.strictObject({
 export const ShortTextKey = z.strictObject({
   type: z.literal('short_text'),
   accepted: z
-    .array(z.strictObject({ text: z.string().trim().min(1).max(MAX_RESPONSE_TEXT), fraction: EarningFraction }))
+    .array(z.strictObject({ text: z.string().trim().min(1).max(MAX_RESPONSE_TEXT), fraction: EarningFraction, feedback: feedbackField }))
     .min(1)
     .max(50),
   /** Compare trimmed text only, without Arabic or case folding (e.g. a spelling question). */
   exact: z.boolean().default(false),
 });
+
+const WordLimit = z.number().int().min(1).max(10_000).nullable().default(null);
+/**
+ * An essay: a person marks it. Word limits count Arabic words correctly (diacritics and tatweel join, never split,
+ * a word); the template prefills the answer box; `marker_info` is shown to markers only.
+ */
+export const EssayKey = z
+  .strictObject({
+    type: z.literal('essay'),
+    min_words: WordLimit,
+    max_words: WordLimit,
+    template: richBilingual(20_000).default({ ar: '', en: '' }),
+    marker_info: richBilingual(20_000).default({ ar: '', en: '' }),
+  })
+  .refine((k) => k.min_words === null || k.max_words === null || k.min_words <= k.max_words, {
+    message: 'min must not exceed max',
+    path: ['max_words'],
+  });
 
 /** What the editor authors for each type: the correctness side, never sent to the player. */
 export const AnswerKeyInput = z.discriminatedUnion('type', [
@@ -117,5 +158,6 @@ export const AnswerKeyInput = z.discriminatedUnion('type', [
   MatchingKey,
   NumericKey,
   ShortTextKey,
+  EssayKey,
 ]);
 export type AnswerKeyInput = z.infer<typeof AnswerKeyInput>;

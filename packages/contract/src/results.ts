@@ -53,6 +53,14 @@ export const ReviewItem = z.object({
   max_mark: z.number(),
   /** Full marks. */
   correct: z.boolean(),
+  /** An essay still waiting for a person's mark: `mark` is then 0 and means nothing yet. */
+  pending: z.boolean(),
+  /** The marker's comment to the student ('' for none). */
+  comment: z.string(),
+  /** The question's general feedback in the student's language ('' for none). */
+  general_feedback: z.string(),
+  /** Feedback on what the student chose or typed (the option, accepted answer or pair it matched; '' for none). */
+  feedback: z.string(),
 });
 export type ReviewItem = z.infer<typeof ReviewItem>;
 
@@ -90,6 +98,13 @@ export const Result = z.object({
   percentile_rank: z.number().int().nullable(),
   /** Profile quizzes: the same rank per dimension code, by dimension score; null when percentile_rank would be. */
   dimension_percentiles: z.record(z.string(), z.number().int()).nullable(),
+  /**
+   * Null when nothing needs a person's mark; `pending` while an essay waits (percentage and passed are then
+   * null: a partial percentage would mislead), `complete` once every mark is in.
+   */
+  marking: z.enum(['pending', 'complete']).nullable(),
+  /** The quiz's feedback for the band the percentage reached, in the student's language (null for none). */
+  overall_feedback: z.string().nullable(),
   /** Present only when the quiz allows review. */
   review: z.array(ReviewItem).optional(),
 });

@@ -5,6 +5,8 @@ import { normalizeForSearch } from './arabic-search.js';
  * the zod schemas, so the player's text box loads no zod.
  */
 export const MAX_RESPONSE_TEXT = 500;
+/** The longest essay answer (rich text, counted before the server sanitizes it). */
+export const MAX_ESSAY_TEXT = 50_000;
 
 /**
  * Whether a student's short text equals an accepted answer. The default folds what Arabic spellers

@@ -13,6 +13,8 @@ import { IntegerId, UuidId } from './quizzes.js';
  * - numeric: `unit` (or null) to show beside the input; `{response: {number}}` (the web parses Arabic-Indic
  *   digits and `٫` with parseStudentNumber and sends a JSON number).
  * - short_text: `{response: {text}}` (at most 500 characters).
+ * - essay: `essay` (word limits and the answer box's template); `{response: {text}}`, rich text of at most 50,000
+ *   characters, sanitized by the server (what comes back is what was kept). A person marks it after the trial.
  * The saved answer of the other types comes back as `response` (null until saved); `{response: null}` saves
  * "no answer" like `{selected_answer_id: null}`. Ids in `response` are strings; ids that don't belong to the
  * question, or a shape of another type, are refused with a 400 field error on `response` and nothing is stored.
@@ -65,6 +67,8 @@ export const QuestionResponse = z.object({
   matches: z.array(PresentedItem).nullable(),
   /** Numeric: the unit shown beside the input (e.g. «كغ»), or null. */
   unit: z.string().nullable(),
+  /** Essay: word limits (null for none) and the template that prefills an empty answer ('' for none). */
+  essay: z.object({ min_words: z.number().int().nullable(), max_words: z.number().int().nullable(), template: z.string() }).nullable(),
   /** Single choice and true/false: the saved choice. */
   selected_answer_id: z.number().int().nullable(),
   /** Other types: the saved response, null until one is saved. */
@@ -76,6 +80,8 @@ export const QuestionResponse = z.object({
   navigation: z.enum(['free', 'forward_only']),
   /** The title of the section the question is in, in the request's language; null when the section has none. */
   section_title: z.string().nullable(),
+  /** The section's shared text (a reading passage) shown beside the question, rich text; null when it has none. */
+  passage: z.string().nullable(),
   /** An operator's preview of the quiz's draft: the player says so, and the trial counts nowhere. */
   preview: z.boolean(),
 });

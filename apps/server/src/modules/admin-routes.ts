@@ -9,6 +9,7 @@ import { quizCategoryAdminRoutes } from './catalogue/admin-routes.js';
 import { competitionAdminRoutes } from './competitions/admin-routes.js';
 import { couponAdminRoutes } from './coupons/admin-routes.js';
 import { schoolAdminRoutes } from './lookups/admin-routes.js';
+import { markingAdminRoutes } from './marking/admin-routes.js';
 import { settingsAdminRoutes } from './settings/admin-routes.js';
 import { planAdminRoutes } from './plans/admin-routes.js';
 import { privacyPolicyAdminRoutes } from './privacy-policy/admin-routes.js';
@@ -46,4 +47,5 @@ export const adminRoutes: FastifyPluginAsync<{ storage: FileStorage; accounts: A
   await api.register(competitionAdminRoutes);
   await api.register(schoolAdminRoutes);
   await api.register(questionImportTemplateRoutes);
+  await api.register(markingAdminRoutes);
 };

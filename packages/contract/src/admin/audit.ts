@@ -35,6 +35,9 @@ export const AUDIT_ACTIONS = [
   'refund',
   'refund_failed',
   'auto_refund',
+  'mark',
+  'override_mark',
+  'reveal_identity',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -56,6 +59,7 @@ export const AUDIT_ENTITIES = [
   'school',
   'privacy_policy',
   'settings',
+  'trial',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

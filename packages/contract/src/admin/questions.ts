@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginated } from '../pagination.js';
-import { AnswerKeyInput, QuestionKind } from '../question-types.js';
+import { AnswerKeyInput, Feedback, QuestionKind } from '../question-types.js';
 import { AdminListQuery, BooleanQuery, plainText, RequiredRichBilingual } from './common.js';
 
 /**
@@ -22,6 +22,8 @@ export const Tag = plainText(60).min(1);
 
 export const OptionInput = z.strictObject({
   text: RequiredRichBilingual,
+  /** Shown to a student who chose this option, as the quiz's review policy allows. */
+  feedback: Feedback.optional(),
   /** Graded quizzes: the option that earns the full mark. */
   correct: z.boolean().default(false),
   /**
@@ -44,7 +46,11 @@ const Mark = z.number().int().min(1).max(100);
 /** The fields without defaults: a partial update must not reset what it leaves out (type, tags, difficulty, mark). */
 const questionShape = {
   type: QuestionType,
+  /** The operator's short name for the question (imports carry one); never shown to students. */
+  name: plainText(255).optional(),
   text: RequiredRichBilingual,
+  /** Shown to every student after answering, as the quiz's review policy allows (Moodle's general feedback). */
+  general_feedback: Feedback.optional(),
   category: z.number().int().min(1).nullable(),
   tags: z.array(Tag).max(20),
   difficulty: Difficulty,
@@ -106,6 +112,7 @@ export type UpdateQuestionRequest = z.infer<typeof UpdateQuestionRequest>;
 export const AdminOption = z.object({
   id: z.number().int(),
   text: z.object({ ar: z.string(), en: z.string() }),
+  feedback: z.object({ ar: z.string(), en: z.string() }),
   correct: z.boolean(),
   /** The share of the mark this option earns: 1 when correct, else its partial credit (0 without). */
   fraction: z.number(),
@@ -117,7 +124,9 @@ export const AdminQuestion = z.object({
   id: z.number().int(),
   revision: z.number().int(),
   type: QuestionType,
+  name: z.string(),
   text: z.object({ ar: z.string(), en: z.string() }),
+  general_feedback: z.object({ ar: z.string(), en: z.string() }),
   category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   tags: z.array(z.string()),
   difficulty: z.number().int(),

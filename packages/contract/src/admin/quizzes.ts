@@ -33,9 +33,13 @@ export type InstructionDraft = z.infer<typeof InstructionDraft>;
 /** Bank question ids (stable across edits: an edit of a published question makes a new revision under the same id). */
 const QuestionRef = z.number().int().min(1).max(2_147_483_647);
 
+/** A shared stimulus (a reading text) shown beside each of a section's questions; absent or empty for none. */
+const Passage = RichBilingual.optional();
+
 export const FixedSection = z.strictObject({
   kind: z.literal('fixed'),
   title: Bilingual,
+  passage: Passage,
   questions: z.array(QuestionRef).max(500),
 });
 /**
@@ -45,6 +49,7 @@ export const FixedSection = z.strictObject({
 export const DrawSection = z.strictObject({
   kind: z.literal('draw'),
   title: Bilingual,
+  passage: Passage,
   count: z.number().int().min(1).max(500),
   category: QuestionRef.nullable(),
   any_category: z.boolean().default(false),
@@ -62,6 +67,19 @@ export const CertificateRule = z.strictObject({
   /** Profile quizzes: the share of questions that must be answered for a certificate. */
   min_answered_percent: z.number().int().min(0).max(100).default(80),
 });
+
+/**
+ * Feedback on the whole attempt by score band (Moodle's overall feedback): a student gets the text of the highest
+ * band whose `min_percentage` their percentage reaches.
+ */
+export const OverallFeedbackBand = z.strictObject({
+  min_percentage: z.number().min(0).max(100),
+  text: RichBilingual,
+});
+export const OverallFeedback = z
+  .array(OverallFeedbackBand)
+  .max(20)
+  .refine((bands) => new Set(bands.map((b) => b.min_percentage)).size === bands.length, { message: 'duplicate_band' });
 
 /** Everything an operator edits on a quiz; publishing freezes it into a version. */
 export const QuizDraft = z.strictObject({
@@ -87,6 +105,7 @@ export const QuizDraft = z.strictObject({
   personal_info: PersonalInfoConfig.nullable(),
   certificate: CertificateRule,
   sections: z.array(QuizSection).max(50),
+  overall_feedback: OverallFeedback.optional(),
 });
 export type QuizDraft = z.infer<typeof QuizDraft>;
 

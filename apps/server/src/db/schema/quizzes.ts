@@ -27,6 +27,8 @@ export const trialStatuses = ['in_progress', 'completed'] as const;
 export const trialCompletedBy = ['client', 'deadline', 'sweep'] as const;
 export const trialAccessSources = ['free', 'coupon', 'entitlement'] as const;
 export const quizReviews = ['never', 'after_completion', 'after_close'] as const;
+/** A completed trial with questions a person marks: pending until each has a mark, then complete. */
+export const trialMarkings = ['pending', 'complete'] as const;
 
 /** An ordering item, matching prompt or matching answer: `id` is random (never hints at the right order or pair). */
 export interface KeyItem {
@@ -34,6 +36,9 @@ export interface KeyItem {
   ar: string;
   en: string;
 }
+
+/** Feedback a student may read; absent when the operator wrote none. */
+export type StoredFeedback = { ar: string; en: string } | undefined;
 
 /**
  * The answer key of a question type other than single choice and true/false, beside its `answers` rows (which
@@ -44,9 +49,17 @@ export type StoredKey =
   /** Items in the right order. */
   | { type: 'ordering'; items: KeyItem[]; all_or_nothing: boolean }
   /** Prompts with the id of their right answer; `matches` are the pairs' answers, then the distractors. */
-  | { type: 'matching'; prompts: (KeyItem & { answer: string })[]; matches: KeyItem[]; all_or_nothing: boolean }
+  | { type: 'matching'; prompts: (KeyItem & { answer: string; feedback?: StoredFeedback })[]; matches: KeyItem[]; all_or_nothing: boolean }
   | { type: 'numeric'; accepted: NumericAccepted[]; unit: string | null }
-  | { type: 'short_text'; accepted: { text: string; fraction: number }[]; exact: boolean };
+  | { type: 'short_text'; accepted: { text: string; fraction: number; feedback?: StoredFeedback }[]; exact: boolean }
+  /** Marked by a person: word limits, the answer box's template and what only markers read. */
+  | {
+      type: 'essay';
+      min_words: number | null;
+      max_words: number | null;
+      template: { ar: string; en: string };
+      marker_info: { ar: string; en: string };
+    };
 
 /** Per-dimension result of a profile-scored trial, in the quiz's dimension order. */
 export interface DimensionScore {
@@ -180,10 +193,15 @@ export const questions = pgTable(
     lineageId: integer('lineage_id'),
     categoryId: integer('category_id').references(() => questionCategories.id, { onDelete: 'set null' }),
     type: text('type').$type<QuestionKind>().notNull().default('single_choice'),
+    /** The operator's short name (imports carry one); never shown to students. */
+    name: text('name').notNull().default(''),
     /** Null for single choice and true/false (their `answers` rows say everything). */
     key: jsonb('key').$type<StoredKey>(),
     textAr: text('text_ar').notNull(),
     textEn: text('text_en').notNull().default(''),
+    /** Shown to every student after answering, as the quiz's review allows (rich text, sanitized). */
+    generalFeedbackAr: text('general_feedback_ar').notNull().default(''),
+    generalFeedbackEn: text('general_feedback_en').notNull().default(''),
     imagePath: text('image_path'),
     /** Points a correct answer earns in a graded quiz. */
     weight: integer('weight').notNull().default(1),
@@ -257,6 +275,9 @@ export const answers = pgTable(
     textAr: text('text_ar').notNull(),
     textEn: text('text_en').notNull().default(''),
     isCorrect: boolean('is_correct').notNull().default(false),
+    /** Shown to a student who chose this option, as the quiz's review allows (rich text, sanitized). */
+    feedbackAr: text('feedback_ar').notNull().default(''),
+    feedbackEn: text('feedback_en').notNull().default(''),
     /** Profile quizzes: points this answer adds to each dimension, e.g. {"R": 2}. */
     points: jsonb('points').$type<Record<string, number>>(),
     /** Moodle-style fraction of the question's mark (1 = right, 0 = wrong; partial or negative allowed). */
@@ -311,6 +332,11 @@ export const trials = pgTable(
      * completion, which grew with the cohort and slowed the whole server as a large exam went on.
      */
     firstAttempt: boolean('first_attempt').notNull().default(false),
+    /**
+     * Null when no question needs a person. `pending` while some essay has no mark: the result shows what is
+     * marked and no percentage, certificates and ranks wait. `complete` once every mark is in.
+     */
+    marking: text('marking', { enum: trialMarkings }),
     accessSource: text('access_source', { enum: trialAccessSources }).notNull().default('free'),
     couponId: integer('coupon_id'),
     entitlementId: uuid('entitlement_id'),
@@ -356,6 +382,30 @@ export const trialAnswers = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.trialId, t.questionId] })],
+);
+
+/**
+ * A person's mark of one question of a trial: an essay's mark, or an override of a machine mark (with a reason).
+ * The latest row per trial and question counts; earlier ones stay as the history the audit log points at.
+ */
+export const trialMarks = pgTable(
+  'trial_marks',
+  {
+    id: serial('id').primaryKey(),
+    trialId: uuid('trial_id')
+      .notNull()
+      .references(() => trials.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').notNull(),
+    /** Points out of the question's mark in this version. */
+    points: doublePrecision('points').notNull(),
+    /** To the student (plain text). */
+    comment: text('comment').notNull().default(''),
+    /** Why a machine mark was overridden (required then); empty for an essay's first mark. */
+    reason: text('reason').notNull().default(''),
+    markerId: uuid('marker_id').references(() => users.id, { onDelete: 'set null' }),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('trial_marks_trial_idx').on(t.trialId, t.questionId, t.id)],
 );
 
 /** What publishing freezes: the settings, the instruction steps, the dimensions and the resolved sections. */

@@ -15,6 +15,7 @@ import {
   questions,
   quizzes,
   schools,
+  trials,
   users,
 } from '../../db/schema/index.js';
 import { localized } from '../../lib/localized.js';
@@ -90,6 +91,13 @@ const LOOKUPS: Partial<Record<AuditEntity, Lookup>> = {
       .from(payments)
       .innerJoin(users, eq(users.id, payments.userId))
       .where(inArray(payments.id, uuids(ids))),
+  // An attempt is named by its quiz only: the audit log must not undo anonymous marking.
+  trial: (db, ids) =>
+    db
+      .select({ key: sql<string>`${trials.id}::text`, ar: quizzes.titleAr, en: quizzes.titleEn })
+      .from(trials)
+      .innerJoin(quizzes, eq(quizzes.id, trials.quizId))
+      .where(inArray(trials.id, uuids(ids))),
   certificate: (db, ids) =>
     db
       .select({ key: certificates.verificationCode, ar: certificates.holderName, en: sql<null>`null` })

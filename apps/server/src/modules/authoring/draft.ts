@@ -16,11 +16,22 @@ export function applyChange(draft: QuizDraft, change: CreateQuizRequest | Update
     description: bilingualRich(next.description),
     dimensions: next.dimensions.map((d) => ({ ...d, title: bilingualPlain(d.title), description: bilingualPlain(d.description) })),
     instructions: next.instructions.map((i) => ({ title: bilingualPlain(i.title), text: bilingualRich(i.text) })),
-    sections: next.sections.map((s) =>
-      s.kind === 'fixed'
-        ? { ...s, title: bilingualPlain(s.title), questions: [...new Set(s.questions)] }
-        : { ...s, title: bilingualPlain(s.title), difficulty_max: Math.max(s.difficulty_min, s.difficulty_max) },
-    ),
+    sections: next.sections.map((s) => {
+      const { passage, ...rest } = s;
+      // An empty passage is no passage: one form for "none".
+      const clean = passage && bilingualRich(passage);
+      const texts = { title: bilingualPlain(s.title), ...(clean && (clean.ar || clean.en) ? { passage: clean } : {}) };
+      return rest.kind === 'fixed'
+        ? { ...rest, ...texts, questions: [...new Set(rest.questions)] }
+        : { ...rest, ...texts, difficulty_max: Math.max(rest.difficulty_min, rest.difficulty_max) };
+    }),
+    ...(next.overall_feedback
+      ? {
+          overall_feedback: [...next.overall_feedback]
+            .sort((a, b) => b.min_percentage - a.min_percentage)
+            .map((b) => ({ ...b, text: bilingualRich(b.text) })),
+        }
+      : {}),
   };
 }
 

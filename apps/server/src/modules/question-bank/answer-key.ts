@@ -25,10 +25,35 @@ function idMaker() {
   };
 }
 
-const option = (ar: string, en: string, fraction: number): NewAnswerRow => ({
+type Text = { ar: string; en: string };
+
+/** Feedback as stored: sanitized, and absent when both languages are empty (so "none" has one form). */
+export function sanitizedFeedback(feedback: Text | undefined): Text | undefined {
+  if (!feedback) return undefined;
+  const clean = { ar: sanitizeRichText(feedback.ar), en: sanitizeRichText(feedback.en) };
+  return clean.ar || clean.en ? clean : undefined;
+}
+
+/** Stored feedback back in the editor's shape: absent when there is none. */
+export const feedbackInput = (ar: string, en: string): Text | undefined => (ar || en ? { ar, en } : undefined);
+
+/** An option row's feedback columns (empty strings for none). */
+export function optionFeedbackColumns(feedback: Text | undefined) {
+  const clean = sanitizedFeedback(feedback);
+  return { feedbackAr: clean?.ar ?? '', feedbackEn: clean?.en ?? '' };
+}
+
+/** A key entry's feedback, kept only when there is some. */
+const withFeedback = <T extends object>(entry: T, feedback: Text | undefined): T & { feedback?: Text } => {
+  const clean = sanitizedFeedback(feedback);
+  return clean ? { ...entry, feedback: clean } : entry;
+};
+
+const option = (ar: string, en: string, fraction: number, feedback?: Text): NewAnswerRow => ({
   position: 0,
   textAr: ar,
   textEn: en,
+  ...optionFeedbackColumns(feedback),
   isCorrect: fraction > 0,
   fraction,
   points: null,
@@ -44,20 +69,37 @@ export function storedKeyOf(input: TypedKeyInput): { key: StoredKey | null; opti
     case 'multiple_response':
       return {
         key: { type: 'multiple_response', all_or_nothing: input.all_or_nothing },
-        options: input.options.map((o) => option(sanitizeRichText(o.text.ar), sanitizeRichText(o.text.en), o.fraction)),
+        options: input.options.map((o) => option(sanitizeRichText(o.text.ar), sanitizeRichText(o.text.en), o.fraction, o.feedback)),
       };
     case 'ordering':
       return { key: { type: 'ordering', items: input.items.map(item), all_or_nothing: input.all_or_nothing }, options: [] };
     case 'matching': {
       const answers = input.pairs.map((p) => item(p.answer));
-      const prompts = input.pairs.map((p, i) => ({ ...item(p.prompt), answer: (answers[i] as KeyItem).id }));
+      const prompts = input.pairs.map((p, i) => withFeedback({ ...item(p.prompt), answer: (answers[i] as KeyItem).id }, p.feedback));
       const matches = [...answers, ...input.distractors.map(item)];
       return { key: { type: 'matching', prompts, matches, all_or_nothing: input.all_or_nothing }, options: [] };
     }
     case 'numeric':
-      return { key: { type: 'numeric', accepted: input.accepted, unit: input.unit || null }, options: [] };
+      return {
+        key: { type: 'numeric', accepted: input.accepted.map(({ feedback, ...a }) => withFeedback(a, feedback)), unit: input.unit || null },
+        options: [],
+      };
     case 'short_text':
-      return { key: { type: 'short_text', accepted: input.accepted, exact: input.exact }, options: [] };
+      return {
+        key: { type: 'short_text', accepted: input.accepted.map(({ feedback, ...a }) => withFeedback(a, feedback)), exact: input.exact },
+        options: [],
+      };
+    case 'essay':
+      return {
+        key: {
+          type: 'essay',
+          min_words: input.min_words,
+          max_words: input.max_words,
+          template: { ar: sanitizeRichText(input.template.ar), en: sanitizeRichText(input.template.en) },
+          marker_info: { ar: sanitizeRichText(input.marker_info.ar), en: sanitizeRichText(input.marker_info.en) },
+        },
+        options: [],
+      };
   }
 }
 
@@ -81,7 +123,10 @@ export function keyInputOf(type: QuestionKind, key: StoredKey | null, options: r
     case 'multiple_response':
       return {
         type,
-        options: options.map((o) => ({ text: { ar: o.textAr, en: o.textEn }, fraction: optionFraction(o) })),
+        options: options.map((o) => {
+          const feedback = feedbackInput(o.feedbackAr, o.feedbackEn);
+          return { text: { ar: o.textAr, en: o.textEn }, fraction: optionFraction(o), ...(feedback ? { feedback } : {}) };
+        }),
         all_or_nothing: keyOfType(key, type)?.all_or_nothing ?? false,
       };
     case 'ordering': {
@@ -94,7 +139,11 @@ export function keyInputOf(type: QuestionKind, key: StoredKey | null, options: r
       const paired = new Set((k?.prompts ?? []).map((p) => p.answer));
       return {
         type,
-        pairs: (k?.prompts ?? []).map((p) => ({ prompt: text(p), answer: text(byId.get(p.answer) ?? { id: '', ar: '', en: '' }) })),
+        pairs: (k?.prompts ?? []).map((p) => ({
+          prompt: text(p),
+          answer: text(byId.get(p.answer) ?? { id: '', ar: '', en: '' }),
+          ...(p.feedback ? { feedback: p.feedback } : {}),
+        })),
         distractors: (k?.matches ?? []).filter((m) => !paired.has(m.id)).map(text),
         all_or_nothing: k?.all_or_nothing ?? false,
       };
@@ -106,6 +155,17 @@ export function keyInputOf(type: QuestionKind, key: StoredKey | null, options: r
     case 'short_text': {
       const k = keyOfType(key, type);
       return { type, accepted: k?.accepted ?? [], exact: k?.exact ?? false };
+    }
+    case 'essay': {
+      const k = keyOfType(key, type);
+      const empty = { ar: '', en: '' };
+      return {
+        type,
+        min_words: k?.min_words ?? null,
+        max_words: k?.max_words ?? null,
+        template: k?.template ?? empty,
+        marker_info: k?.marker_info ?? empty,
+      };
     }
   }
 }

@@ -13,7 +13,7 @@ import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { localized } from '../../lib/localized.js';
 import { plainText, sanitizeRichText } from '../../lib/rich-text.js';
 import { recordAudit, type Actor } from '../audit/recorder.js';
-import { keyInputOf, optionFraction, storedKeyOf } from './answer-key.js';
+import { feedbackInput, keyInputOf, optionFeedbackColumns, optionFraction, sanitizedFeedback, storedKeyOf } from './answer-key.js';
 import { bankCategoriesRepo, subtreeIds, treeOrder } from './categories-repo.js';
 import { questionRepo, type AnswerRow, type NewAnswerRow, type NewQuestionRow, type QuestionRow } from './repo.js';
 
@@ -21,19 +21,24 @@ import { questionRepo, type AnswerRow, type NewAnswerRow, type NewQuestionRow, t
 function contentOf(input: QuestionInput): { row: Omit<NewQuestionRow, 'lineageId'>; options: NewAnswerRow[] } {
   const textAr = sanitizeRichText(input.text.ar);
   const textEn = sanitizeRichText(input.text.en);
+  const general = sanitizedFeedback(input.general_feedback) ?? { ar: '', en: '' };
   // Single choice is authored as `options`; every other type as its key (QuestionInput checks which is there).
   const typed = input.type !== 'single_choice' && input.key && input.key.type !== 'single_choice' ? storedKeyOf(input.key) : null;
   return {
     row: {
       type: input.type,
+      name: input.name ?? '',
       key: typed?.key ?? null,
       textAr,
       textEn,
+      generalFeedbackAr: general.ar,
+      generalFeedbackEn: general.en,
       categoryId: input.category,
       tags: [...new Set(input.tags)],
       difficulty: input.difficulty,
       weight: input.mark,
-      searchText: normalizeForSearch(`${plainText(textAr)} ${plainText(textEn)}`),
+      // The name is searched too: operators find imported questions by the names their old system gave them.
+      searchText: normalizeForSearch(`${input.name ?? ''} ${plainText(textAr)} ${plainText(textEn)}`),
       updatedAt: new Date(),
     },
     options:
@@ -42,6 +47,7 @@ function contentOf(input: QuestionInput): { row: Omit<NewQuestionRow, 'lineageId
         position: i + 1,
         textAr: sanitizeRichText(o.text.ar),
         textEn: sanitizeRichText(o.text.en),
+        ...optionFeedbackColumns(o.feedback),
         isCorrect: o.correct,
         fraction: o.correct ? 1 : (o.fraction ?? 0),
         points: o.points && Object.keys(o.points).length ? o.points : null,
@@ -55,9 +61,12 @@ const partialCredit = (o: AnswerRow): number | null => (o.isCorrect ? null : opt
 /** A revision back in the shape operators write, so an update can merge a partial change into it. */
 function inputOf(row: QuestionRow, options: AnswerRow[]): QuestionInput {
   const key = keyInputOf(row.type, row.key, options);
+  const general = feedbackInput(row.generalFeedbackAr, row.generalFeedbackEn);
   return {
     type: row.type,
+    ...(row.name ? { name: row.name } : {}),
     text: { ar: row.textAr, en: row.textEn },
+    ...(general ? { general_feedback: general } : {}),
     category: row.categoryId,
     tags: row.tags,
     difficulty: row.difficulty,
@@ -67,6 +76,7 @@ function inputOf(row: QuestionRow, options: AnswerRow[]): QuestionInput {
       : {
           options: options.map((o) => ({
             text: { ar: o.textAr, en: o.textEn },
+            ...optionFeedbackInput(o),
             correct: o.isCorrect,
             fraction: partialCredit(o),
             points: o.points,
@@ -74,6 +84,11 @@ function inputOf(row: QuestionRow, options: AnswerRow[]): QuestionInput {
         }),
   };
 }
+
+const optionFeedbackInput = (o: AnswerRow) => {
+  const feedback = feedbackInput(o.feedbackAr, o.feedbackEn);
+  return feedback ? { feedback } : {};
+};
 
 /** A merged update must still be a whole question (e.g. a new type brings its key): its first problem as a field error. */
 function wholeQuestion(value: unknown): QuestionInput {
@@ -100,7 +115,9 @@ export function questionBankService(db: Db) {
     id: row.lineageId ?? row.id,
     revision: row.id,
     type: row.type,
+    name: row.name,
     text: { ar: row.textAr, en: row.textEn },
+    general_feedback: { ar: row.generalFeedbackAr, en: row.generalFeedbackEn },
     category: row.categoryId != null ? { id: row.categoryId, name: names.get(row.categoryId) ?? '' } : null,
     tags: row.tags,
     difficulty: row.difficulty,
@@ -108,6 +125,7 @@ export function questionBankService(db: Db) {
     options: options.map((o) => ({
       id: o.id,
       text: { ar: o.textAr, en: o.textEn },
+      feedback: { ar: o.feedbackAr, en: o.feedbackEn },
       correct: o.isCorrect,
       fraction: optionFraction(o),
       points: o.points,

@@ -35,6 +35,9 @@ function answers(q: QuestionInput): string[] | null {
       ];
     case 'short_text':
       return key.accepted.map((a) => choice('=', a.fraction, escape(a.text)));
+    case 'essay':
+      // GIFT's essay is an empty answer block; its word limits and marker notes have no GIFT notation.
+      return [];
     default:
       return null;
   }
@@ -62,7 +65,8 @@ export function writeGift(questions: TransferQuestion[]): string {
     if (path !== category) blocks.push(`$CATEGORY: ${path}`);
     category = path;
     const tags = exportTags(q, true).map((t) => `// [tag:${t}]`);
-    blocks.push([...tags, `::${escape(questionName(q))}::${rich(q.text)} {`, ...body, '}'].join('\n'));
+    const head = `::${escape(questionName(q))}::${rich(q.text)} {`;
+    blocks.push([...tags, ...(body.length ? [head, ...body, '}'] : [`${head}}`])].join('\n'));
   }
   return `${blocks.join('\n\n')}\n`;
 }

@@ -84,6 +84,22 @@ function typed(q: QuestionInput): { type: string; fields: Node } {
         type: 'shortanswer',
         fields: { usecase: key.exact ? '1' : '0', answer: key.accepted.map((a) => answer(a.fraction, text(a.text))) },
       };
+    case 'essay':
+      // qtype_essay's fields as its exporter writes them: an HTML editor answer, no attachments, marker notes.
+      return {
+        type: 'essay',
+        fields: {
+          responseformat: 'editor',
+          responserequired: '1',
+          responsefieldlines: '15',
+          minwordlimit: key.min_words ?? '',
+          maxwordlimit: key.max_words ?? '',
+          attachments: '0',
+          attachmentsrequired: '0',
+          graderinfo: html(key.marker_info),
+          responsetemplate: html(key.template),
+        },
+      };
     default:
       throw new Error(`no answer key for a ${q.type} question`);
   }

@@ -112,6 +112,13 @@ function parts(q: QuestionInput): ItemParts {
         template: MAP_RESPONSE,
       };
     }
+    case 'essay':
+      // Marked by a person: no correct response and no response processing template scores it.
+      return {
+        declaration: declare('single', 'string', ''),
+        interaction: `<qti-extended-text-interaction response-identifier="RESPONSE" format="xhtml">${prompt}</qti-extended-text-interaction>`,
+        template: '',
+      };
   }
 }
 
@@ -123,7 +130,7 @@ ${declaration}
 <qti-outcome-declaration identifier="SCORE" cardinality="single" base-type="float"/>
 <qti-outcome-declaration identifier="MAXSCORE" cardinality="single" base-type="float"><qti-default-value>${value(q.mark)}</qti-default-value></qti-outcome-declaration>
 <qti-item-body>${interaction}</qti-item-body>
-<qti-response-processing template="${template}"/>
+${template ? `<qti-response-processing template="${template}"/>` : ''}
 </qti-assessment-item>
 `;
 }

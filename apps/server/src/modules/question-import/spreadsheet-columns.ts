@@ -271,6 +271,9 @@ function keyCells(q: QuestionInput): { texts: Bilingual[]; cells: Cells } {
           exact: String(key.exact),
         },
       };
+    case 'essay':
+      // A person marks it: no key cells (its word limits and marker notes have no column yet).
+      return { texts: [], cells: {} };
   }
 }
 

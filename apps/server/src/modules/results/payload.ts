@@ -1,8 +1,10 @@
 import type { Language } from '@mizan/contract/i18n';
+import { isHumanMarked } from '@mizan/contract/question-types';
 import type { PublicResult, Result, ReviewItem, TopDimension, TrialSummary } from '@mizan/contract/results';
 import type { DimensionScore } from '../../db/schema/quizzes.js';
 import { localized } from '../../lib/localized.js';
 import { mediaUrl } from '../catalogue/media.js';
+import type { LatestMark } from '../marking/marks-repo.js';
 import { keyOfType, optionFraction } from '../question-bank/answer-key.js';
 import type { ContentQuestion, DimensionRow } from '../trials/content-repo.js';
 import { isFullMark, roundTo2 } from '../trials/scoring/graded.js';
@@ -11,6 +13,7 @@ import { scoringKeyOf } from '../trials/scoring/types/content-key.js';
 import { chosenOption, scoreQuestion } from '../trials/scoring/types/index.js';
 import type { TrialAnswers } from '../trials/trial-repo.js';
 import { NO_NORM, type Norm } from './norm.js';
+import { answerFeedback } from './feedback.js';
 import type { ResultRow } from './repo.js';
 
 const seconds = (from: Date, to: Date) => Math.max(0, Math.round((to.getTime() - from.getTime()) / 1000));
@@ -40,7 +43,14 @@ function profileParts(profile: DimensionScore[] | null, dimensions: DimensionRow
   };
 }
 
-export function toResult(row: ResultRow, dimensions: DimensionRow[], lang: Language, review?: ReviewItem[], norm: Norm = NO_NORM): Result {
+export function toResult(
+  row: ResultRow,
+  dimensions: DimensionRow[],
+  lang: Language,
+  review?: ReviewItem[],
+  norm: Norm = NO_NORM,
+  overall: string | null = null,
+): Result {
   const { trial, quiz } = row;
   const completedAt = trial.completedAt ?? trial.startedAt;
   return {
@@ -62,6 +72,8 @@ export function toResult(row: ResultRow, dimensions: DimensionRow[], lang: Langu
     completed_by: trial.completedBy ?? 'client',
     ...profileParts(trial.profile, dimensions, lang),
     ...norm,
+    marking: trial.marking,
+    overall_feedback: overall,
     ...(review ? { review } : {}),
   };
 }
@@ -128,8 +140,17 @@ function keyParts(q: ContentQuestion, lang: Language): Partial<ReviewItem> {
   }
 }
 
-/** Per-question review in the trial's order and answer order, with the key revealed and the marks earned. */
-export function toReview(questions: ContentQuestion[], row: ResultRow, answers: TrialAnswers, lang: Language): ReviewItem[] {
+/**
+ * Per-question review in the trial's order and answer order, with the key revealed, the marks earned (a person's
+ * mark where one was given), feedback, and an essay without a mark shown as pending.
+ */
+export function toReview(
+  questions: ContentQuestion[],
+  row: ResultRow,
+  answers: TrialAnswers,
+  lang: Language,
+  marks: ReadonlyMap<number, Pick<LatestMark, 'points' | 'comment'>> = new Map(),
+): ReviewItem[] {
   const byId = new Map(questions.map((q) => [q.id, q]));
   return row.trial.questionOrder.flatMap((id) => {
     const q = byId.get(id);
@@ -138,7 +159,8 @@ export function toReview(questions: ContentQuestion[], row: ResultRow, answers: 
     const answersById = new Map(q.answers.map((a) => [a.id, a]));
     const options = order ? order.flatMap((aid) => answersById.get(aid) ?? []) : q.answers;
     const answer = answers.get(id) ?? null;
-    const mark = scoreQuestion(scoringKeyOf(q), answer);
+    const given = marks.get(id);
+    const mark = given ? given.points / q.weight : scoreQuestion(scoringKeyOf(q), answer);
     return [
       {
         id,
@@ -163,6 +185,10 @@ export function toReview(questions: ContentQuestion[], row: ResultRow, answers: 
         mark: roundTo2(q.weight * mark),
         max_mark: q.weight,
         correct: isFullMark(mark),
+        pending: isHumanMarked(q.type) && !given,
+        comment: given?.comment ?? '',
+        general_feedback: localized(lang, q.generalFeedbackAr, q.generalFeedbackEn),
+        feedback: answerFeedback(q, answer, lang),
       },
     ];
   });

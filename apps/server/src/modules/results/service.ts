@@ -5,23 +5,40 @@ import type { CompletionService } from '../trials/completion.js';
 import type { QuizMaterialCache, VersionMaterial } from '../trials/quiz-material.js';
 import { reviewOpen } from '../trials/quiz-settings.js';
 import type { TrialAnswers, TrialRepo, TrialRow } from '../trials/trial-repo.js';
+import type { MarksRepo } from '../marking/marks-repo.js';
+import { overallFeedback } from './feedback.js';
 import { normOf } from './norm.js';
 import { toPublicResult, toResult, toReview, toTrialSummary } from './payload.js';
 import type { ResultRepo, ResultRow } from './repo.js';
 
 /** Results of completed trials, for their owner and (reduced) for anyone with the link. */
-export function resultService(repo: ResultRepo, trials: TrialRepo, materials: QuizMaterialCache, completion: CompletionService) {
+export function resultService(
+  repo: ResultRepo,
+  trials: TrialRepo,
+  materials: QuizMaterialCache,
+  completion: CompletionService,
+  marks: MarksRepo,
+) {
   const withDimensions = async (rows: ResultRow[]) => {
     const profileQuizzes = [...new Set(rows.filter((r) => r.quiz.scoring === 'profile').map((r) => r.trial.quizId))];
     return repo.dimensions(profileQuizzes);
   };
 
-  /** The review of the trial's own version, when that version's review policy allows it now. */
-  const review = async (row: ResultRow, lang: Language) => {
-    if (row.trial.versionId == null) return undefined;
+  /**
+   * The review of the trial's own version, when that version's review policy allows it now, and the overall
+   * feedback of the band its percentage reached.
+   */
+  const extras = async (row: ResultRow, lang: Language) => {
+    if (row.trial.versionId == null) return { review: undefined, overall: null };
     const material = await materials.version(row.trial.versionId);
-    if (!material || !reviewOpen(material.quiz) || material.quiz.scoring !== 'graded') return undefined;
-    return toReview(material.questions, row, await trials.selections(row.trial.id), lang);
+    if (!material) return { review: undefined, overall: null };
+    const overall = overallFeedback(material.overallFeedback, row.trial.percentage, lang);
+    if (!reviewOpen(material.quiz) || material.quiz.scoring !== 'graded') return { review: undefined, overall };
+    const [selections, given] = await Promise.all([
+      trials.selections(row.trial.id),
+      row.trial.marking ? marks.ofTrial(row.trial.id) : new Map(),
+    ]);
+    return { review: toReview(material.questions, row, selections, lang, given), overall };
   };
 
   const list = async (userId: string, trialId: string | undefined, limit: number, offset: number, lang: Language, now = new Date()) => {
@@ -34,11 +51,11 @@ export function resultService(repo: ResultRepo, trials: TrialRepo, materials: Qu
     const dimensions = await withDimensions(rows);
     // The review travels with a single result (the result page), not with a history list.
     const results = await Promise.all(
-      rows.map(async (row) =>
-        trialId
-          ? toResult(row, dimensions, lang, ...(await Promise.all([review(row, lang), normOf(repo, row.trial)])))
-          : toResult(row, dimensions, lang),
-      ),
+      rows.map(async (row) => {
+        if (!trialId) return toResult(row, dimensions, lang);
+        const [{ review, overall }, norm] = await Promise.all([extras(row, lang), normOf(repo, row.trial)]);
+        return toResult(row, dimensions, lang, review, norm, overall);
+      }),
     );
     return { count, results };
   };
@@ -65,7 +82,8 @@ export function resultService(repo: ResultRepo, trials: TrialRepo, materials: Qu
         answeredCount: selections.size,
       };
       const review = reviewOpen(quiz) && quiz.scoring === 'graded' ? toReview(questions, row, selections, lang) : undefined;
-      return toResult(row, dimensions, lang, review, await normOf(repo, trial));
+      const overall = overallFeedback(material.overallFeedback, trial.percentage, lang);
+      return toResult(row, dimensions, lang, review, await normOf(repo, trial), overall);
     },
 
     async publicResult(trialId: string, lang: Language): Promise<PublicResult> {

@@ -60,6 +60,7 @@ export function completionService(trialRepo: TrialRepo, materials: QuizMaterialC
         percentage: maxScore > 0 ? roundTo2((score / maxScore) * 100) : 0,
         passed: null,
         correctCount: null,
+        marking: null,
         profile,
       });
     } else {
@@ -77,6 +78,8 @@ export function completionService(trialRepo: TrialRepo, materials: QuizMaterialC
 
   return {
     complete,
+    /** A result released later (the last essay marked): other modules react as at a completion. */
+    released: notify,
 
     /** Completes the trial when its time (plus grace) is over; true when it is (now) completed. */
     async settle(trial: Completable, now: Date): Promise<boolean> {

@@ -11,6 +11,8 @@ export interface ContentAnswer {
   /** Share of the question's mark (null in content older than fractions: then 1 when correct). */
   fraction: number | null;
   points: Record<string, number> | null;
+  feedbackAr: string;
+  feedbackEn: string;
 }
 export interface ContentQuestion {
   id: number;
@@ -19,6 +21,10 @@ export interface ContentQuestion {
   key: StoredKey | null;
   textAr: string;
   textEn: string;
+  /** The operator's name of the question (never shown to students). */
+  name: string;
+  generalFeedbackAr: string;
+  generalFeedbackEn: string;
   imagePath: string | null;
   weight: number;
   answers: ContentAnswer[];
@@ -54,6 +60,9 @@ export function contentRepo(db: Db) {
             key: q.key,
             textAr: q.textAr,
             textEn: q.textEn,
+            name: q.name,
+            generalFeedbackAr: q.generalFeedbackAr,
+            generalFeedbackEn: q.generalFeedbackEn,
             imagePath: q.imagePath,
             weight: q.weight,
             answers: [],
@@ -68,6 +77,8 @@ export function contentRepo(db: Db) {
             isCorrect: a.isCorrect,
             fraction: a.fraction,
             points: a.points,
+            feedbackAr: a.feedbackAr,
+            feedbackEn: a.feedbackEn,
           });
       }
       return ids.flatMap((id) => byId.get(id) ?? []);

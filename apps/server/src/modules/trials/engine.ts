@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { marksRepo } from '../marking/marks-repo.js';
 import { resultRepo } from '../results/repo.js';
 import { resultService } from '../results/service.js';
 import { completionService, type AfterComplete } from './completion.js';
@@ -33,6 +34,6 @@ export function quizEngine(app: FastifyInstance) {
     completion,
     playerRepo: player,
     player: playerService(player, completion, materials),
-    results: resultService(resultRepo(app.db), trials, materials, completion),
+    results: resultService(resultRepo(app.db), trials, materials, completion, marksRepo(app.db)),
   };
 }

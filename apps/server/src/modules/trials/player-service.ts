@@ -2,6 +2,7 @@ import type { Language } from '@mizan/contract/i18n';
 import type { QuestionIdsResponse, QuestionResponse, SubmitAnswerRequest, SubmitAnswerResponse } from '@mizan/contract/trials';
 import { fieldError, notFound } from '../../lib/app-error.js';
 import { localized } from '../../lib/localized.js';
+import type { StoredKey } from '../../db/schema/quizzes.js';
 import { mediaUrl } from '../catalogue/media.js';
 import { keyOfType } from '../question-bank/answer-key.js';
 import type { CompletionService } from './completion.js';
@@ -9,7 +10,7 @@ import { forwardOnly, noNextQuestion, noPreviousQuestion, questionNotInTrial, ti
 import type { PlayerRepo, QuestionView, TrialState } from './player-repo.js';
 import type { QuizMaterialCache } from './quiz-material.js';
 import { checkResponse } from './response-check.js';
-import { sectionTitle } from './section-of.js';
+import { sectionOf } from './section-of.js';
 import { scrambled, seededShuffle } from './shuffle.js';
 import { remainingSeconds } from './timer.js';
 
@@ -45,7 +46,7 @@ export function playerService(repo: PlayerRepo, completion: CompletionService, m
     // Forward-only: a question before the furthest one reached is closed, whatever URL asks for it.
     if (view.navigation === 'forward_only' && order < view.furthest) throw forwardOnly();
     const material = view.version_id == null ? undefined : await materials.version(view.version_id);
-    return { ...toQuestion(view, order, lang, now), section_title: sectionTitle(material, view.question_id, order, lang) };
+    return { ...toQuestion(view, order, lang, now), ...sectionOf(material, view.question_id, order, lang) };
   };
 
   return {
@@ -92,7 +93,7 @@ export function playerService(repo: PlayerRepo, completion: CompletionService, m
  * What the type shows besides options: ordering items and matching answers in this trial's own shuffled order
  * (seeded by the trial, as the answer shuffle), matching prompts as authored, the numeric unit. Never the key.
  */
-function presentation(view: QuestionView, lang: Language): Pick<QuestionResponse, 'items' | 'prompts' | 'matches' | 'unit'> {
+function presentation(view: QuestionView, lang: Language): Pick<QuestionResponse, 'items' | 'prompts' | 'matches' | 'unit' | 'essay'> {
   const shown = (i: { id: string; ar: string; en: string }) => ({ id: i.id, text: localized(lang, i.ar, i.en) });
   const seed = (what: string) => `${view.id}:${what}:${view.question_id}`;
   const ordering = keyOfType(view.key, 'ordering');
@@ -102,10 +103,17 @@ function presentation(view: QuestionView, lang: Language): Pick<QuestionResponse
     prompts: view.type === 'matching' ? (matching?.prompts ?? []).map(shown) : null,
     matches: view.type === 'matching' ? seededShuffle(matching?.matches ?? [], seed('matches')).map(shown) : null,
     unit: view.type === 'numeric' ? (keyOfType(view.key, 'numeric')?.unit ?? null) : null,
+    essay: essayOf(keyOfType(view.key, 'essay'), lang),
   };
 }
 
-function toQuestion(view: QuestionView, order: number, lang: Language, now: Date): Omit<QuestionResponse, 'section_title'> {
+/** An essay's limits and template; never its information for markers. */
+function essayOf(key: Extract<StoredKey, { type: 'essay' }> | undefined, lang: Language): QuestionResponse['essay'] {
+  if (!key) return null;
+  return { min_words: key.min_words, max_words: key.max_words, template: localized(lang, key.template.ar, key.template.en) };
+}
+
+function toQuestion(view: QuestionView, order: number, lang: Language, now: Date): Omit<QuestionResponse, 'section_title' | 'passage'> {
   const byId = new Map((view.answers ?? []).map((a) => [a.id, a]));
   const shuffled = view.answer_order?.[String(view.question_id)];
   const answers = shuffled ? shuffled.flatMap((id) => byId.get(id) ?? []) : (view.answers ?? []);

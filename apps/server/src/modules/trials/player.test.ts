@@ -33,6 +33,7 @@ describe('the player', () => {
         expect(body).not.toMatch(/is_correct|"points"|"weight"|"correct"/);
         expect(Object.keys(JSON.parse(body)).sort()).toEqual([
           'answers',
+          'essay',
           'id',
           'image',
           'is_submitted',
@@ -40,6 +41,7 @@ describe('the player', () => {
           'matches',
           'navigation',
           'order',
+          'passage',
           'preview',
           'prompts',
           'remaining_seconds',

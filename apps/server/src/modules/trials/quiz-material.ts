@@ -1,3 +1,4 @@
+import type { QuizDraft } from '@mizan/contract/admin/quizzes';
 import type { ContentQuestion, ContentRepo, DimensionRow } from './content-repo.js';
 import { draftColumns, type QuizColumns } from './quiz-settings.js';
 import type { LayoutSection } from './shuffle.js';
@@ -11,11 +12,13 @@ export interface VersionMaterial {
   questions: ContentQuestion[];
   byId: Map<number, ContentQuestion>;
   layout: LayoutSection[];
-  /** Each section's title, in layout order. */
-  sectionTitles: { ar: string; en: string }[];
+  /** Each section's title and shared passage (null for none), in layout order. */
+  sectionTexts: { title: { ar: string; en: string }; passage: { ar: string; en: string } | null }[];
   /** Question revision → the sections that hold it (more than one only when draws share a pool). */
   sectionsOf: Map<number, number[]>;
   dimensions: DimensionRow[];
+  /** Feedback by score band on the whole attempt ([] for none). */
+  overallFeedback: NonNullable<QuizDraft['overall_feedback']>;
 }
 
 /** What starting a quiz needs: its live row (published settings, current version) and that version. */
@@ -77,7 +80,10 @@ export function quizMaterialCache(trials: TrialRepo, content: ContentRepo, { ttl
       const sectionsOf = new Map<number, number[]>();
       sections.forEach((s, i) => s.questionIds.forEach((id) => sectionsOf.set(id, [...(sectionsOf.get(id) ?? []), i])));
       // A version's sections are its draft's, resolved in the same order.
-      const sectionTitles = sections.map((_, i) => draft.sections[i]?.title ?? { ar: '', en: '' });
+      const sectionTexts = sections.map((_, i) => ({
+        title: draft.sections[i]?.title ?? { ar: '', en: '' },
+        passage: draft.sections[i]?.passage ?? null,
+      }));
       const dimensions = draft.dimensions.map((d) => ({
         code: d.code,
         titleAr: d.title.ar,
@@ -91,9 +97,10 @@ export function quizMaterialCache(trials: TrialRepo, content: ContentRepo, { ttl
         questions,
         byId,
         layout,
-        sectionTitles,
+        sectionTexts,
         sectionsOf,
         dimensions,
+        overallFeedback: draft.overall_feedback ?? [],
       };
     },
     VERSION_TTL_MS,

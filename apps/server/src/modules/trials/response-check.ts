@@ -1,5 +1,6 @@
 import { RESPONSE_SHAPE, type QuestionResponseBody } from '@mizan/contract/question-types';
 import { fieldError } from '../../lib/app-error.js';
+import { sanitizeRichText } from '../../lib/rich-text.js';
 import { keyOfType } from '../question-bank/answer-key.js';
 import type { ContentQuestion } from './content-repo.js';
 
@@ -41,5 +42,7 @@ export function checkResponse(
       ) && body.pairs.every((p) => matches.has(p.answer));
   }
   if (!ok) throw notInQuestion();
+  // An essay is rich text a marker's browser renders: only the sanitizer's subset is kept.
+  if (question.type === 'essay' && 'text' in body) return { text: sanitizeRichText(body.text) };
   return body;
 }

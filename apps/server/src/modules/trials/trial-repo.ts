@@ -159,7 +159,10 @@ export function trialRepo(db: Db) {
     /** Conditional on still being in progress, so concurrent completions (client, lazy, sweep) score once: the winner gets the row. */
     async markCompleted(
       trialId: string,
-      values: Pick<TrialRow, 'completedAt' | 'completedBy' | 'picks' | 'score' | 'maxScore' | 'percentage' | 'passed' | 'correctCount'> & {
+      values: Pick<
+        TrialRow,
+        'completedAt' | 'completedBy' | 'picks' | 'score' | 'maxScore' | 'percentage' | 'passed' | 'correctCount' | 'marking'
+      > & {
         profile: DimensionScore[] | null;
       },
     ): Promise<TrialRow | null> {
@@ -175,6 +178,30 @@ export function trialRepo(db: Db) {
         .where(and(eq(trials.id, trialId), eq(trials.status, 'in_progress')))
         .returning();
       return updated ?? null;
+    },
+
+    async completed(trialId: string): Promise<TrialRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(trials)
+        .where(and(eq(trials.id, trialId), eq(trials.status, 'completed')));
+      return row;
+    },
+
+    /**
+     * A completed graded trial's new totals after a person's mark (or a regrade). Returns the row before and after,
+     * so the caller knows whether marking just became complete (certificates, the student's e-mail).
+     */
+    async rescored(
+      trialId: string,
+      values: Pick<TrialRow, 'score' | 'maxScore' | 'percentage' | 'passed' | 'correctCount' | 'marking'>,
+    ): Promise<TrialRow | undefined> {
+      const [row] = await db
+        .update(trials)
+        .set(values)
+        .where(and(eq(trials.id, trialId), eq(trials.status, 'completed')))
+        .returning();
+      return row;
     },
 
     async expired(cutoff: Date, limit: number): Promise<TrialRow[]> {

@@ -17,6 +17,7 @@ import {
   type PresentedQuestion,
 } from '@/lib/quiz/answer-body';
 import { ChoiceOptions } from './choice-options';
+import { EssayAnswer } from './essay-answer';
 import { MatchingAnswer } from './matching-answer';
 import { NumericAnswer } from './numeric-answer';
 import { ShortTextAnswer } from './short-text-answer';
@@ -112,6 +113,16 @@ export function QuestionAnswer({ question, body, labelledBy, onAnswer }: Questio
           value={currentText(body)}
           labelledBy={labelledBy}
           onAnswer={(text) => onAnswer(textBody(text))}
+        />
+      );
+    case 'essay':
+      return (
+        <EssayAnswer
+          key={question.id}
+          value={currentText(body)}
+          limits={question.essay}
+          labelledBy={labelledBy}
+          onAnswer={(html) => onAnswer(textBody(html))}
         />
       );
   }

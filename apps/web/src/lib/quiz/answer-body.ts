@@ -46,7 +46,7 @@ export function sameAnswer(a: AnswerBody | undefined, b: AnswerBody | undefined)
 }
 
 /** What a question offers to answer, as the player and the editor's preview show it. */
-export type PresentedQuestion = Pick<QuestionResponse, 'id' | 'type' | 'answers' | 'items' | 'prompts' | 'matches' | 'unit'>;
+export type PresentedQuestion = Pick<QuestionResponse, 'id' | 'type' | 'answers' | 'items' | 'prompts' | 'matches' | 'unit' | 'essay'>;
 
 /** The saved answer as a body of the question's own kind (`selected_answer_id` or `response`). */
 export function savedAnswer(question: Pick<QuestionResponse, 'type' | 'selected_answer_id' | 'response'>): AnswerBody {

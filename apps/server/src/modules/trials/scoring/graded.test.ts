@@ -23,7 +23,7 @@ describe('scoreGraded', () => {
       ]),
       60,
     );
-    expect(result).toEqual({ score: 4, maxScore: 6, percentage: 66.67, correctCount: 2, passed: true });
+    expect(result).toEqual({ score: 4, maxScore: 6, percentage: 66.67, correctCount: 2, passed: true, marking: null });
   });
 
   it('counts unanswered and null answers as wrong', () => {
@@ -33,6 +33,7 @@ describe('scoreGraded', () => {
       percentage: 0,
       correctCount: 0,
       passed: false,
+      marking: null,
     });
   });
 
@@ -45,6 +46,49 @@ describe('scoreGraded', () => {
   it('rounds the percentage to two decimals and survives an empty quiz', () => {
     const thirds = [1, 2, 3].map((id) => choice(id, 1, [id * 10]));
     expect(scoreGraded(thirds, picks([[1, 10]]), 0).percentage).toBe(33.33);
-    expect(scoreGraded([], new Map(), 50)).toEqual({ score: 0, maxScore: 0, percentage: 0, correctCount: 0, passed: false });
+    expect(scoreGraded([], new Map(), 50)).toEqual({ score: 0, maxScore: 0, percentage: 0, correctCount: 0, passed: false, marking: null });
+  });
+
+  describe('with an essay a person marks', () => {
+    const withEssay = [choice(1, 1, [11]), { id: 2, weight: 3, key: { type: 'essay' as const } }];
+    const answered = new Map<number, StudentAnswer>([
+      [1, { selected_answer_id: 11 }],
+      [2, { text: '<p>جواب</p>' }],
+    ]);
+
+    it('is pending without its mark: no percentage and no pass, the machine-marked points kept', () => {
+      expect(scoreGraded(withEssay, answered, 50)).toEqual({
+        score: 1,
+        maxScore: 4,
+        percentage: null,
+        correctCount: 1,
+        passed: null,
+        marking: 'pending',
+      });
+    });
+
+    it('counts the marker’s share of the mark once given, and then decides the pass', () => {
+      expect(scoreGraded(withEssay, answered, 50, new Map([[2, 2 / 3]]))).toEqual({
+        score: 3,
+        maxScore: 4,
+        percentage: 75,
+        correctCount: 1,
+        passed: true,
+        marking: 'complete',
+      });
+    });
+
+    it('lets a person override a machine mark', () => {
+      const result = scoreGraded(
+        withEssay,
+        answered,
+        50,
+        new Map([
+          [1, 0],
+          [2, 1],
+        ]),
+      );
+      expect(result).toMatchObject({ score: 3, percentage: 75, correctCount: 1, marking: 'complete' });
+    });
   });
 });

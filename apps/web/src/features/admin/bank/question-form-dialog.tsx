@@ -84,9 +84,11 @@ export function QuestionFormDialog({ question, dimensions = [], defaultCategory 
                 <div className="flex flex-col gap-4">
                   <FormAlert message={alert} />
                   <TypeChooser profile={codes.length > 0} />
+                  <Input label={t('bank.form.name')} hint={t('bank.form.nameHint')} maxLength={255} {...form.register('name')} />
                   <RichBilingualField name="text" label={t('bank.form.text')} />
                   <QuestionMeta categories={categories.map((c) => ({ value: String(c.id), label: c.path }))} />
                   <TypeFields dimensions={codes} />
+                  <RichBilingualField name="general_feedback" label={t('bank.form.generalFeedback')} />
                 </div>
                 <div className="lg:sticky lg:top-0 lg:self-start">
                   <QuestionPreview />

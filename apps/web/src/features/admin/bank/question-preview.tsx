@@ -27,7 +27,7 @@ export function presentDraft(values: QuestionValues, lang: Language, trueFalse: 
   const { type, keys } = values;
   const texts = (list: readonly (Text | undefined)[]) => list.map((text, i) => ({ id: String(i + 1), text: inLanguage(text, lang) }));
   const answers = (list: readonly { text: Text }[]) => list.map((o, i) => ({ id: i + 1, text: inLanguage(o.text, lang) }));
-  const base = { id: 0, type, answers: [], items: null, prompts: null, matches: null, unit: null } satisfies PresentedQuestion;
+  const base = { id: 0, type, answers: [], items: null, prompts: null, matches: null, unit: null, essay: null } satisfies PresentedQuestion;
   switch (type) {
     case 'single_choice':
       return { ...base, answers: answers(values.options) };
@@ -46,6 +46,10 @@ export function presentDraft(values: QuestionValues, lang: Language, trueFalse: 
       return { ...base, unit: keys.numeric.unit.trim() || null };
     case 'short_text':
       return base;
+    case 'essay': {
+      const { min_words, max_words, template } = keys.essay;
+      return { ...base, essay: { min_words, max_words, template: inLanguage(template, lang) } };
+    }
   }
 }
 

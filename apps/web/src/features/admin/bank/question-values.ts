@@ -15,6 +15,7 @@ export interface TypeKeys {
   /** Each accepted answer as the form edits it: a value with a tolerance, or a range. */
   numeric: { accepted: NumericEntry[]; unit: string };
   short_text: Required<KeyOf<'short_text'>>;
+  essay: Required<KeyOf<'essay'>>;
 }
 export type KeyedType = keyof TypeKeys;
 
@@ -25,6 +26,7 @@ export interface NumericEntry {
   min: number;
   max: number;
   fraction: number;
+  feedback?: { ar: string; en?: string | undefined };
 }
 
 /**
@@ -51,6 +53,7 @@ const newKeys = (): TypeKeys => ({
   matching: { pairs: [blankPair(), blankPair()], distractors: [], all_or_nothing: false },
   numeric: { accepted: [blankNumeric()], unit: '' },
   short_text: { accepted: [blankAccepted()], exact: false },
+  essay: { min_words: null, max_words: null, template: blank(), marker_info: blank() },
 });
 
 export const newQuestion = (category: number | null = null): QuestionValues => ({
@@ -67,8 +70,24 @@ export const newQuestion = (category: number | null = null): QuestionValues => (
 const numericEntry = (accepted: z.input<typeof AnswerKeyInput> & { type: 'numeric' }): NumericEntry[] =>
   accepted.accepted.map((a) =>
     'min' in a
-      ? { kind: 'range', value: 0, tolerance: 0, min: a.min, max: a.max, fraction: a.fraction }
-      : { kind: 'value', value: a.value, tolerance: a.tolerance ?? 0, min: 0, max: 0, fraction: a.fraction },
+      ? {
+          kind: 'range',
+          value: 0,
+          tolerance: 0,
+          min: a.min,
+          max: a.max,
+          fraction: a.fraction,
+          ...(a.feedback ? { feedback: a.feedback } : {}),
+        }
+      : {
+          kind: 'value',
+          value: a.value,
+          tolerance: a.tolerance ?? 0,
+          min: 0,
+          max: 0,
+          fraction: a.fraction,
+          ...(a.feedback ? { feedback: a.feedback } : {}),
+        },
   );
 
 /** The keys of a saved question: its own type's from the server, blank ones for the others. */
@@ -87,16 +106,27 @@ function keysOf(key: AnswerKeyInput | null): TypeKeys {
   }
 }
 
+/** Feedback the editor keeps as it came (absent when empty), so saving a question never drops it. */
+const feedbackValue = (feedback: { ar: string; en: string }) => (feedback.ar || feedback.en ? { feedback } : {});
+
 export const questionValues = (q: AdminQuestion): QuestionValues => ({
   type: q.type,
+  ...(q.name ? { name: q.name } : {}),
   text: q.text,
+  ...(q.general_feedback.ar || q.general_feedback.en ? { general_feedback: q.general_feedback } : {}),
   category: q.category?.id ?? null,
   tags: q.tags,
   difficulty: q.difficulty,
   mark: q.mark,
   options:
     q.type === 'single_choice'
-      ? q.options.map(({ text, correct, fraction, points }) => ({ text, correct, fraction: correct ? null : fraction, points }))
+      ? q.options.map(({ text, feedback, correct, fraction, points }) => ({
+          text,
+          ...feedbackValue(feedback),
+          correct,
+          fraction: correct ? null : fraction,
+          points,
+        }))
       : [blankOption(), blankOption()],
   keys: keysOf(q.key),
 });
@@ -113,8 +143,8 @@ export function answerKey(values: QuestionValues): z.input<typeof AnswerKeyInput
         unit: unit.trim() === '' ? null : unit,
         accepted: accepted.map((a) =>
           a.kind === 'range'
-            ? { min: a.min, max: a.max, fraction: a.fraction }
-            : { value: a.value, tolerance: a.tolerance, fraction: a.fraction },
+            ? { min: a.min, max: a.max, fraction: a.fraction, ...(a.feedback ? { feedback: a.feedback } : {}) }
+            : { value: a.value, tolerance: a.tolerance, fraction: a.fraction, ...(a.feedback ? { feedback: a.feedback } : {}) },
         ),
       };
     }

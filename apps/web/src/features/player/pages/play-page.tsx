@@ -160,32 +160,48 @@ export default function PlayPage() {
         <div className="h-full w-(--done) rounded-full bg-primary transition-[width]" />
       </div>
 
-      <Card className="flex flex-col gap-5 p-5 sm:p-6">
-        {data.section_title && <p className="-mb-3 text-sm font-semibold text-primary">{data.section_title}</p>}
-        <div className="flex items-start justify-between gap-3">
-          <RichText as="h1" id="question-text" className="text-lg leading-relaxed font-bold text-fg sm:text-xl" html={data.text} />
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-pressed={isFlagged}
-            className={isFlagged ? 'bg-primary-soft text-primary-soft-fg' : undefined}
-            onClick={() => setFlagged(new Set(toggleFlag(trialId, quizId, data.id)))}
+      <div className={data.passage ? 'grid items-start gap-4 lg:grid-cols-2' : 'contents'}>
+        {data.passage && (
+          // A reading text shared by the section's questions: beside the question on a wide screen, above it on a
+          // phone; it scrolls on its own (and takes the keyboard focus to do so) so the question stays in view.
+          <section
+            aria-labelledby="passage-title"
+            tabIndex={0}
+            className="max-h-[40vh] overflow-y-auto rounded-xl border border-border bg-surface p-5 focus-visible:outline-2 focus-visible:outline-primary lg:sticky lg:top-4 lg:max-h-[75vh]"
           >
-            <Flag aria-hidden className={isFlagged ? 'size-4 fill-current' : 'size-4'} />
-            {t('flag.label')}
-          </Button>
-        </div>
-        {data.image && <img src={data.image} alt="" className="max-h-72 w-full rounded-xl object-contain" />}
-        {body && <QuestionAnswer question={data} body={body} labelledBy="question-text" onAnswer={(answer) => choose(data.id, answer)} />}
-        {data.answers.length > 0 && (
-          <p className="text-xs text-fg-muted">
-            {t(data.type === 'multiple_response' ? 'question.keyboardHintMultiple' : 'question.keyboardHint', {
-              from: 1,
-              to: Math.min(9, data.answers.length),
-            })}
-          </p>
+            <h2 id="passage-title" className="mb-2 text-sm font-semibold text-primary">
+              {t('question.passage')}
+            </h2>
+            <RichText className="leading-loose text-fg" html={data.passage} />
+          </section>
         )}
-      </Card>
+        <Card className="flex flex-col gap-5 p-5 sm:p-6">
+          {data.section_title && <p className="-mb-3 text-sm font-semibold text-primary">{data.section_title}</p>}
+          <div className="flex items-start justify-between gap-3">
+            <RichText as="h1" id="question-text" className="text-lg leading-relaxed font-bold text-fg sm:text-xl" html={data.text} />
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-pressed={isFlagged}
+              className={isFlagged ? 'bg-primary-soft text-primary-soft-fg' : undefined}
+              onClick={() => setFlagged(new Set(toggleFlag(trialId, quizId, data.id)))}
+            >
+              <Flag aria-hidden className={isFlagged ? 'size-4 fill-current' : 'size-4'} />
+              {t('flag.label')}
+            </Button>
+          </div>
+          {data.image && <img src={data.image} alt="" className="max-h-72 w-full rounded-xl object-contain" />}
+          {body && <QuestionAnswer question={data} body={body} labelledBy="question-text" onAnswer={(answer) => choose(data.id, answer)} />}
+          {data.answers.length > 0 && (
+            <p className="text-xs text-fg-muted">
+              {t(data.type === 'multiple_response' ? 'question.keyboardHintMultiple' : 'question.keyboardHint', {
+                from: 1,
+                to: Math.min(9, data.answers.length),
+              })}
+            </p>
+          )}
+        </Card>
+      </div>
 
       <div className="flex items-center justify-between gap-3">
         {!forwardOnly && data.order > 1 ? (

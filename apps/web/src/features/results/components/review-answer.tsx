@@ -212,5 +212,19 @@ export function ReviewAnswer({ item, t }: { item: ReviewItem; t: ResultsT }) {
         </div>
       );
     }
+    case 'essay': {
+      const mine = currentText(body);
+      return (
+        <Side title={t('review.yourEssay')} className="bg-surface-muted text-fg">
+          {mine.trim() === '' ? (
+            <Unanswered t={t} />
+          ) : (
+            <div dir="auto">
+              <RichText html={mine} className="text-sm" />
+            </div>
+          )}
+        </Side>
+      );
+    }
   }
 }

@@ -1,5 +1,5 @@
 import type { ReviewItem } from '@mizan/contract/results';
-import { CircleCheck, CircleDashed, CircleX } from 'lucide-react';
+import { CircleCheck, CircleDashed, CircleX, Hourglass } from 'lucide-react';
 import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '@/components/ui/rich-text';
@@ -10,14 +10,34 @@ import { ReviewAnswer } from './review-answer';
 
 const FIRST_DRAWN = 5;
 
-/** Full marks, some (partial credit) or none. */
-const outcomeOf = (item: ReviewItem) => (item.correct ? 'correct' : item.mark > 0 ? 'partial' : 'wrong');
+/** Full marks, some (partial credit) or none; an essay without its mark yet is pending, never wrong. */
+const outcomeOf = (item: ReviewItem) => (item.pending ? 'pending' : item.correct ? 'correct' : item.mark > 0 ? 'partial' : 'wrong');
 
 const ICONS = {
   correct: <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />,
   partial: <CircleDashed aria-hidden className="mt-0.5 size-5 shrink-0 text-fg-muted" />,
   wrong: <CircleX aria-hidden className="mt-0.5 size-5 shrink-0 text-danger" />,
+  pending: <Hourglass aria-hidden className="mt-0.5 size-5 shrink-0 text-fg-muted" />,
 };
+
+/** Feedback and the marker's comment under an answer: what the student is told about it. */
+function Notes({ item, t }: { item: ReviewItem; t: ReturnType<typeof useTranslation<'results'>>['t'] }) {
+  if (!item.feedback && !item.general_feedback && !item.comment) return null;
+  return (
+    <div className="flex flex-col gap-2 rounded-lg border-s-4 border-primary bg-surface-muted p-3 text-sm text-fg">
+      {item.feedback && <RichText html={item.feedback} />}
+      {item.general_feedback && <RichText html={item.general_feedback} />}
+      {item.comment && (
+        <p>
+          <span className="font-bold">{t('review.markerComment')} </span>
+          <span dir="auto" className="whitespace-pre-line">
+            {item.comment}
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}
 
 /**
  * Each question with the student's answer beside the right one and the marks it earned. What is whose is said in
@@ -52,20 +72,23 @@ export function ReviewList({ items }: { items: ReviewItem[] }) {
                   'rounded-full px-2.5 py-0.5 text-xs font-bold tabular-nums',
                   outcome === 'correct'
                     ? 'bg-primary-soft text-primary-soft-fg'
-                    : outcome === 'partial'
+                    : outcome === 'partial' || outcome === 'pending'
                       ? 'bg-surface-muted text-fg'
                       : 'bg-danger-soft text-danger',
                 )}
               >
-                {t('review.marks', {
-                  mark: formatNumber(item.mark, lang, 2),
-                  max: formatNumber(item.max_mark, lang, 2),
-                  count: item.max_mark,
-                })}
+                {outcome === 'pending'
+                  ? t('review.awaitingMark', { max: formatNumber(item.max_mark, lang, 2), count: item.max_mark })
+                  : t('review.marks', {
+                      mark: formatNumber(item.mark, lang, 2),
+                      max: formatNumber(item.max_mark, lang, 2),
+                      count: item.max_mark,
+                    })}
               </span>
             </div>
             {item.image && <img src={item.image} alt="" className="max-h-56 rounded-lg object-contain" />}
             <ReviewAnswer item={item} t={t} />
+            <Notes item={item} t={t} />
           </li>
         );
       })}

@@ -1,10 +1,11 @@
-import { Award } from 'lucide-react';
+import { Award, Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { RichText } from '@/components/ui/rich-text';
 import { currentLanguage } from '@/lib/language';
 import { paths } from '@/lib/paths';
 import { REFETCH_OLDER_THAN_S } from '@/lib/prefetch';
@@ -55,15 +56,31 @@ export default function TrialResultsPage({ extra }: { extra?: ReactNode }) {
       {result.scoring === 'graded' ? (
         <>
           <Card className="p-6">
-            <GradedSummary
-              percentage={result.percentage ?? 0}
-              passed={result.passed}
-              correct={result.correct_count}
-              total={result.questions_count}
-              seconds={result.time_taken_seconds}
-              percentileRank={result.percentile_rank}
-            />
+            {result.marking === 'pending' ? (
+              <div role="status" className="flex items-start gap-3">
+                <Hourglass aria-hidden className="mt-1 size-6 shrink-0 text-primary" />
+                <div className="flex flex-col gap-1">
+                  <h2 className="text-lg font-bold text-fg">{t('marking.pendingTitle')}</h2>
+                  <p className="text-sm text-fg-muted">{t('marking.pendingBody')}</p>
+                </div>
+              </div>
+            ) : (
+              <GradedSummary
+                percentage={result.percentage ?? 0}
+                passed={result.passed}
+                correct={result.correct_count}
+                total={result.questions_count}
+                seconds={result.time_taken_seconds}
+                percentileRank={result.percentile_rank}
+              />
+            )}
           </Card>
+          {result.overall_feedback && (
+            <Card className="flex flex-col gap-2 p-6">
+              <h2 className="text-lg font-bold text-fg">{t('overallFeedback')}</h2>
+              <RichText html={result.overall_feedback} className="text-fg" />
+            </Card>
+          )}
           {result.review && result.review.length > 0 && (
             <Card className="flex flex-col gap-4 p-6">
               <h2 className="text-lg font-bold text-fg">{t('review.title')}</h2>

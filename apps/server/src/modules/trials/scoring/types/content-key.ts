@@ -36,5 +36,7 @@ export function scoringKeyOf(q: Pick<ContentQuestion, 'type' | 'key' | 'answers'
       const key = keyOfType(q.key, 'short_text');
       return { type: 'short_text', accepted: key?.accepted ?? [], exact: key?.exact ?? false };
     }
+    case 'essay':
+      return { type: 'essay' };
   }
 }

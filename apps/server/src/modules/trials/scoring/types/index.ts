@@ -38,5 +38,8 @@ export function scoreQuestion(key: ScoringKey, answer: StudentAnswer | null): nu
       return scoreNumeric(key, answer && 'number' in answer ? answer.number : null);
     case 'short_text':
       return scoreShortText(key, answer && 'text' in answer ? answer.text : null);
+    case 'essay':
+      // A person's mark replaces this (scoreGraded's `marks`); until then the question is pending, not wrong.
+      return 0;
   }
 }

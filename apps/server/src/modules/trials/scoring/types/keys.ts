@@ -12,7 +12,9 @@ export type ScoringKey =
   | { type: 'ordering'; order: readonly string[]; allOrNothing: boolean }
   | { type: 'matching'; pairs: readonly { prompt: string; answer: string }[]; allOrNothing: boolean }
   | { type: 'numeric'; accepted: readonly NumericAccepted[] }
-  | { type: 'short_text'; accepted: readonly { text: string; fraction: number }[]; exact: boolean };
+  | { type: 'short_text'; accepted: readonly { text: string; fraction: number }[]; exact: boolean }
+  /** Marked by a person (trial_marks), never by the machine. */
+  | { type: 'essay' };
 
 /** Marks are shares of a question's weight; fractions outside [0, 1] never leak into a total. */
 export const clampMark = (value: number) => Math.min(1, Math.max(0, value));

@@ -11,10 +11,15 @@ function accepts(answer: NumericAccepted, value: number): boolean {
   return Math.abs(value - answer.value) <= answer.tolerance + slack(answer.value);
 }
 
+/** The accepted answer with the best fraction that the number falls within (its feedback is the student's). */
+export function bestNumericMatch<A extends NumericAccepted>(accepted: readonly A[], value: number | null): A | undefined {
+  if (value === null || !Number.isFinite(value)) return undefined;
+  let best: A | undefined;
+  for (const answer of accepted) if (accepts(answer, value) && (!best || answer.fraction > best.fraction)) best = answer;
+  return best;
+}
+
 /** The best fraction among the accepted answers the number falls within; 0 for none or a non-finite number. */
 export function scoreNumeric(key: Key, value: number | null): number {
-  if (value === null || !Number.isFinite(value)) return 0;
-  let best = 0;
-  for (const answer of key.accepted) if (accepts(answer, value)) best = Math.max(best, answer.fraction);
-  return clampMark(best);
+  return clampMark(bestNumericMatch(key.accepted, value)?.fraction ?? 0);
 }

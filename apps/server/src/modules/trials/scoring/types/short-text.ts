@@ -3,12 +3,21 @@ import { clampMark, type ScoringKey } from './keys.js';
 
 type Key = Extract<ScoringKey, { type: 'short_text' }>;
 
+/** The accepted answer with the best fraction that the text matches (its feedback is the student's). */
+export function bestTextMatch<A extends { text: string; fraction: number }>(
+  accepted: readonly A[],
+  text: string | null,
+  exact: boolean,
+): A | undefined {
+  if (text === null) return undefined;
+  let best: A | undefined;
+  for (const answer of accepted) {
+    if (shortTextMatches(text, answer.text, exact) && (!best || answer.fraction > best.fraction)) best = answer;
+  }
+  return best;
+}
+
 /** The best fraction among the accepted answers the text matches (Arabic-folded unless the key is exact). */
 export function scoreShortText(key: Key, text: string | null): number {
-  if (text === null) return 0;
-  let best = 0;
-  for (const answer of key.accepted) {
-    if (shortTextMatches(text, answer.text, key.exact)) best = Math.max(best, answer.fraction);
-  }
-  return clampMark(best);
+  return clampMark(bestTextMatch(key.accepted, text, key.exact)?.fraction ?? 0);
 }

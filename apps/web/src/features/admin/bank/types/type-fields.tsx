@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/ui/select';
 import { OptionsEditor } from '../options-editor';
 import type { QuestionValues } from '../question-values';
+import { EssayFields } from './essay-fields';
 import { MatchingFields } from './matching-fields';
 import { MultipleResponseFields } from './multiple-response-fields';
 import { NumericFields } from './numeric-fields';
@@ -45,5 +46,7 @@ export function TypeFields({ dimensions }: { dimensions: string[] }) {
       return <NumericFields />;
     case 'short_text':
       return <ShortTextFields />;
+    case 'essay':
+      return <EssayFields />;
   }
 }

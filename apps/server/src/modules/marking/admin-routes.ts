@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiPaths } from '@mizan/contract/api-paths';
+import { AdminIdParams } from '@mizan/contract/admin/common';
+import {
+  AdminTrialDetail,
+  MarkingQuery,
+  MarkingResponse,
+  MarkRequest,
+  QuizTrialsQuery,
+  QuizTrialsResponse,
+  TrialIdentity,
+  TrialIdParams,
+} from '@mizan/contract/admin/marking';
+import { actorOf } from '../../plugins/operator.js';
+import { pageOf, pageWindow } from '../../plugins/pagination.js';
+import { quizEngine } from '../trials/engine.js';
+import { markingService } from './service.js';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+const route = (path: string) => `/${path}`;
+
+/**
+ * Attempts review and marking: admin/quizzes/:id/trials/ (a quiz's attempts), admin/trials/:id/ (one attempt as
+ * its student's review, with marks), admin/trials/:id/marks/ (a person's mark; audited), admin/trials/:id/identity/
+ * (who wrote an anonymous answer; audited), admin/marking/ (the queue of essays to mark, anonymous).
+ */
+export const markingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { materials, completion } = quizEngine(app);
+  const service = markingService({
+    db: app.db,
+    database: app.database,
+    materials,
+    completion,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+  });
+
+  app.get(
+    route(apiPaths.admin.quizTrials),
+    { schema: { tags, security, params: AdminIdParams, querystring: QuizTrialsQuery, response: { 200: QuizTrialsResponse } } },
+    async (request) => {
+      const window = pageWindow(request.query, 50, 500);
+      const { count, results } = await service.list(actorOf(request), request.params.id, request.query, window.limit, window.offset);
+      return pageOf(request, window, count, results);
+    },
+  );
+
+  app.get(
+    route(apiPaths.admin.trial),
+    { schema: { tags, security, params: TrialIdParams, response: { 200: AdminTrialDetail } } },
+    async (request) => service.read(actorOf(request), request.params.trialId, request.lang),
+  );
+
+  app.post(
+    route(apiPaths.admin.trialMarks),
+    { schema: { tags, security, params: TrialIdParams, body: MarkRequest, response: { 200: AdminTrialDetail } } },
+    async (request) => service.mark(actorOf(request), request.params.trialId, request.body, request.lang),
+  );
+
+  app.post(
+    route(apiPaths.admin.trialIdentity),
+    { schema: { tags, security, params: TrialIdParams, response: { 200: TrialIdentity } } },
+    async (request) => service.identity(actorOf(request), request.params.trialId),
+  );
+
+  app.get(
+    route(apiPaths.admin.marking),
+    { schema: { tags, security, querystring: MarkingQuery, response: { 200: MarkingResponse } } },
+    async (request) => {
+      const window = pageWindow(request.query, 20, 200);
+      const { count, results, questions } = await service.queue(actorOf(request), request.query, window.limit, window.offset);
+      return { ...pageOf(request, window, count, results), questions };
+    },
+  );
+};

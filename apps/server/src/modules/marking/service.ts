@@ -1,0 +1,280 @@
+import type { Language } from '@mizan/contract/i18n';
+import type { z } from 'zod';
+import type {
+  AdminTrialDetail,
+  AdminTrialQuestion,
+  AdminTrialRow,
+  MarkingQuery,
+  MarkingResponse,
+  MarkRequest,
+  QuizTrialsQuery,
+  TrialIdentity,
+} from '@mizan/contract/admin/marking';
+import { isHumanMarked } from '@mizan/contract/question-types';
+import { countWords } from '@mizan/contract/word-count';
+import type { Database, Db } from '../../db/client.js';
+import { AppError, fieldError, notFound } from '../../lib/app-error.js';
+import type { Mailer } from '../../lib/mail.js';
+import { localized } from '../../lib/localized.js';
+import { recordAudit, type Operator } from '../audit/recorder.js';
+import { mayManageQuiz } from '../authoring/manage-scope.js';
+import { keyOfType, optionFraction } from '../question-bank/answer-key.js';
+import type { ContentQuestion } from '../trials/content-repo.js';
+import type { CompletionService } from '../trials/completion.js';
+import type { QuizMaterialCache, VersionMaterial } from '../trials/quiz-material.js';
+import { roundTo2, scoreGraded } from '../trials/scoring/graded.js';
+import { scoringKeyOf } from '../trials/scoring/types/content-key.js';
+import { chosenOption, scoreQuestion, type StudentAnswer } from '../trials/scoring/types/index.js';
+import { trialRepo, type TrialRow } from '../trials/trial-repo.js';
+import { resultReleasedMail } from './mail.js';
+import { marksRepo, type LatestMark } from './marks-repo.js';
+import { queueRepo } from './queue-repo.js';
+import { operatorTrialsRepo, type OperatorTrialRow } from './trials-repo.js';
+
+const seconds = (trial: TrialRow) =>
+  trial.completedAt ? Math.max(0, Math.round((trial.completedAt.getTime() - trial.startedAt.getTime()) / 1000)) : null;
+
+/** A stable label of a trial that says nothing of the student: what anonymous marking shows instead of a name. */
+export const candidateLabel = (trialId: string) => trialId.replace(/-/g, '').slice(0, 6).toUpperCase();
+
+const text = (ar: string, en: string) => ({ ar, en });
+
+function rowOf({ trial, student, version }: OperatorTrialRow): AdminTrialRow {
+  return {
+    id: trial.id,
+    student: { id: student.id, name: student.name, email: student.email },
+    version,
+    status: trial.status,
+    marking: trial.marking,
+    score: trial.score,
+    max_score: trial.maxScore,
+    percentage: trial.percentage,
+    passed: trial.passed,
+    started_at: trial.startedAt.toISOString(),
+    completed_at: trial.completedAt?.toISOString() ?? null,
+    time_taken_seconds: seconds(trial),
+  };
+}
+
+const givenOf = (mark: LatestMark | undefined) =>
+  mark
+    ? {
+        points: mark.points,
+        comment: mark.comment,
+        reason: mark.reason,
+        marker: mark.marker,
+        marked_at: mark.markedAt.toISOString(),
+      }
+    : null;
+
+const essayWords = (answer: StudentAnswer | null) => (answer && 'text' in answer ? countWords(answer.text) : 0);
+
+function questionOf(q: ContentQuestion, position: number, answer: StudentAnswer | null, mark: LatestMark | undefined): AdminTrialQuestion {
+  const human = isHumanMarked(q.type);
+  const auto = human ? null : roundTo2(q.weight * scoreQuestion(scoringKeyOf(q), answer));
+  const info = keyOfType(q.key, 'essay')?.marker_info;
+  return {
+    id: q.id,
+    position,
+    type: q.type,
+    name: q.name,
+    text: text(q.textAr, q.textEn),
+    marker_info: info ? text(info.ar, info.en) : null,
+    options: q.answers.map((a) => ({ id: a.id, text: text(a.textAr, a.textEn), fraction: optionFraction(a) })),
+    selected_answer_id: chosenOption(answer),
+    response: answer && !('selected_answer_id' in answer) ? answer : null,
+    word_count: human ? essayWords(answer) : null,
+    max_mark: q.weight,
+    auto_mark: auto,
+    mark: givenOf(mark),
+    final_mark: mark ? mark.points : auto,
+  };
+}
+
+interface Deps {
+  db: Db;
+  database: Database;
+  materials: QuizMaterialCache;
+  completion: CompletionService;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+/**
+ * Attempts review and human marking: operators list a quiz's attempts, open one, mark essays and override a
+ * machine mark (with a reason); the marking queue lists essays anonymously. Every read checks the operator may
+ * manage the quiz; every mark is a new audited row, and the trial is scored again under its row lock.
+ */
+export function markingService({ db, database, materials, completion, mailer, publicUrl }: Deps) {
+  const attempts = operatorTrialsRepo(db);
+  const marks = marksRepo(db);
+  const queue = queueRepo(database);
+
+  const assertQuiz = async (operator: Operator, quizId: number) => {
+    if (!(await mayManageQuiz(db, operator, quizId))) throw notFound();
+  };
+
+  /** The trial (never a preview) when this operator may manage its quiz; 404 otherwise, as for a missing one. */
+  const trialFor = async (operator: Operator, trialId: string) => {
+    const row = await attempts.get(trialId);
+    if (!row || !(await mayManageQuiz(db, operator, row.trial.quizId))) throw notFound();
+    return row;
+  };
+
+  const materialOf = async (trial: TrialRow): Promise<VersionMaterial> => {
+    const material = trial.versionId == null ? undefined : await materials.version(trial.versionId);
+    if (!material) throw notFound();
+    return material;
+  };
+
+  const detail = async (row: OperatorTrialRow, lang: Language): Promise<AdminTrialDetail> => {
+    const material = await materialOf(row.trial);
+    const [selections, given] = await Promise.all([trialRepo(db).selections(row.trial.id), marks.ofTrial(row.trial.id)]);
+    const questions = row.trial.questionOrder.flatMap((id, i) => {
+      const q = material.byId.get(id);
+      return q ? [questionOf(q, i + 1, selections.get(id) ?? null, given.get(id))] : [];
+    });
+    return {
+      ...rowOf(row),
+      quiz: { id: row.trial.quizId, title: localized(lang, material.quiz.titleAr, material.quiz.titleEn) },
+      questions,
+    };
+  };
+
+  return {
+    async list(operator: Operator, quizId: number, query: QuizTrialsQuery, limit: number, offset: number) {
+      await assertQuiz(operator, quizId);
+      const { rows, count } = await attempts.page(quizId, query, limit, offset);
+      return { count, results: rows.map(rowOf) };
+    },
+
+    async read(operator: Operator, trialId: string, lang: Language) {
+      return detail(await trialFor(operator, trialId), lang);
+    },
+
+    /**
+     * A person's mark of one question. An essay takes any points within its mark; a machine-marked question's
+     * mark is an override and needs a reason. When the last pending essay is marked, the result is released:
+     * certificates follow and the student is e-mailed.
+     */
+    async mark(operator: Operator, trialId: string, body: z.output<typeof MarkRequest>, lang: Language) {
+      const row = await trialFor(operator, trialId);
+      if (row.trial.status !== 'completed') throw new AppError(409, 'trial_not_completed', 'admin-errors:marking.not_completed');
+      const material = await materialOf(row.trial);
+      if (material.quiz.scoring !== 'graded') throw new AppError(409, 'not_graded', 'admin-errors:marking.not_graded');
+      const question = row.trial.questionOrder.includes(body.question) ? material.byId.get(body.question) : undefined;
+      if (!question) throw fieldError('question', 'admin-errors:marking.question_not_in_trial');
+      if (body.points > question.weight) throw fieldError('points', 'admin-errors:marking.points_over_mark', { max: question.weight });
+      if (!isHumanMarked(question.type) && !body.reason) throw fieldError('reason', 'admin-errors:marking.reason_required');
+
+      const outcome = await db.transaction(async (tx) => {
+        await operatorTrialsRepo(tx).lock(trialId);
+        const txMarks = marksRepo(tx);
+        const txTrials = trialRepo(tx);
+        const before = await txTrials.completed(trialId);
+        if (!before) throw notFound();
+        const previous = (await txMarks.ofTrial(trialId)).get(body.question);
+        await txMarks.add({
+          trialId,
+          questionId: body.question,
+          points: body.points,
+          comment: body.comment,
+          reason: body.reason,
+          markerId: operator.userId,
+        });
+        const given = await txMarks.ofTrial(trialId);
+        const shares = new Map(
+          [...given].flatMap(([id, m]) => {
+            const weight = material.byId.get(id)?.weight;
+            return weight ? [[id, m.points / weight] as const] : [];
+          }),
+        );
+        const questions = before.questionOrder.flatMap((id) => material.byId.get(id) ?? []);
+        const graded = scoreGraded(
+          questions.map((q) => ({ id: q.id, weight: q.weight, key: scoringKeyOf(q) })),
+          await txTrials.selections(trialId),
+          material.quiz.passMark,
+          shares,
+        );
+        const after = await txTrials.rescored(trialId, graded);
+        await recordAudit(tx, operator, {
+          action: previous || !isHumanMarked(question.type) ? 'override_mark' : 'mark',
+          entity: 'trial',
+          entityId: trialId,
+          before: { question: body.question, points: previous?.points ?? null, percentage: before.percentage, passed: before.passed },
+          after: {
+            question: body.question,
+            points: body.points,
+            reason: body.reason || undefined,
+            percentage: after?.percentage,
+            passed: after?.passed,
+          },
+        });
+        return { released: before.marking === 'pending' && after?.marking === 'complete' };
+      });
+
+      if (outcome.released) {
+        await completion.released(trialId);
+        const url = `${publicUrl}/quizzes/${row.trial.quizId}/trials/${trialId}/results`;
+        mailer.send(
+          resultReleasedMail(
+            row.student.language,
+            row.student,
+            localized(row.student.language, material.quiz.titleAr, material.quiz.titleEn),
+            url,
+          ),
+        );
+      }
+      return detail((await attempts.get(trialId))!, lang);
+    },
+
+    async queue(operator: Operator, query: MarkingQuery, limit: number, offset: number) {
+      await assertQuiz(operator, query.quiz);
+      const [{ rows, count }, questions] = await Promise.all([
+        queue.page(query.quiz, query.question, query.state, limit, offset),
+        queue.questions(query.quiz),
+      ]);
+      const given = await marks.latest([...new Set(rows.map((r) => r.trial))]);
+      const revisions = await Promise.all(questions.map((q) => materials.question(q.question)));
+      const byId = new Map(revisions.flatMap((q) => (q ? [[q.id, q] as const] : [])));
+      const results = rows.flatMap((r) => {
+        const q = byId.get(r.question);
+        if (!q) return [];
+        const info = keyOfType(q.key, 'essay')?.marker_info;
+        return [
+          {
+            trial: r.trial,
+            candidate: candidateLabel(r.trial),
+            question: r.question,
+            question_position: r.position,
+            question_name: q.name,
+            text: text(q.textAr, q.textEn),
+            marker_info: info ? text(info.ar, info.en) : null,
+            response: r.response,
+            word_count: r.response && 'text' in r.response ? countWords(r.response.text) : 0,
+            max_mark: q.weight,
+            mark: givenOf(given.get(r.trial)?.get(r.question)),
+            submitted_at: r.submitted_at,
+          },
+        ];
+      });
+      return {
+        count,
+        results,
+        questions: questions.flatMap((entry) => {
+          const q = byId.get(entry.question);
+          return q ? [{ id: q.id, position: entry.position, name: q.name, text: text(q.textAr, q.textEn), pending: entry.pending }] : [];
+        }) satisfies MarkingResponse['questions'],
+      };
+    },
+
+    /** Who wrote an anonymous answer: audited, since it lifts the marker's blindness for that trial. */
+    async identity(operator: Operator, trialId: string): Promise<TrialIdentity> {
+      const row = await trialFor(operator, trialId);
+      await recordAudit(db, operator, { action: 'reveal_identity', entity: 'trial', entityId: trialId });
+      return { name: row.student.name, email: row.student.email };
+    },
+  };
+}
+
+export type MarkingService = ReturnType<typeof markingService>;

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { paginated } from '../pagination.js';
+import { QuestionKind, QuestionResponseBody } from '../question-types.js';
+import { UuidId } from '../quizzes.js';
+import { AdminListQuery, plainText } from './common.js';
+
+/** Whether a completed trial still waits for a person's mark (`null`: nothing in it needs one). */
+export const MarkingState = z.enum(['pending', 'complete']);
+export type MarkingState = z.infer<typeof MarkingState>;
+
+export const TrialIdParams = z.object({ trialId: UuidId });
+
+/** `admin/quizzes/{id}/trials/`: every attempt of a quiz, newest first. */
+export const QuizTrialsQuery = AdminListQuery.extend({
+  status: z.enum(['in_progress', 'completed']).optional(),
+  marking: MarkingState.optional(),
+  version: z.coerce.number().int().min(1).optional(),
+});
+export type QuizTrialsQuery = z.infer<typeof QuizTrialsQuery>;
+export type QuizTrialsParams = z.input<typeof QuizTrialsQuery>;
+
+export const AdminTrialRow = z.object({
+  id: z.string(),
+  student: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  version: z.number().int().nullable(),
+  status: z.enum(['in_progress', 'completed']),
+  marking: MarkingState.nullable(),
+  score: z.number().nullable(),
+  max_score: z.number().nullable(),
+  percentage: z.number().nullable(),
+  passed: z.boolean().nullable(),
+  started_at: z.string(),
+  completed_at: z.string().nullable(),
+  time_taken_seconds: z.number().int().nullable(),
+});
+export type AdminTrialRow = z.infer<typeof AdminTrialRow>;
+export const QuizTrialsResponse = paginated(AdminTrialRow);
+export type QuizTrialsResponse = z.infer<typeof QuizTrialsResponse>;
+
+const Text = z.object({ ar: z.string(), en: z.string() });
+
+/** A person's mark of one question (the latest counts). */
+export const GivenMark = z.object({
+  points: z.number(),
+  comment: z.string(),
+  /** Set when the mark overrides the machine's. */
+  reason: z.string(),
+  marker: z.string().nullable(),
+  marked_at: z.string(),
+});
+export type GivenMark = z.infer<typeof GivenMark>;
+
+/**
+ * One question of an attempt as the operator reviews it: the question (both languages), the key in the bank's
+ * shape, the student's answer as stored, what the machine gave and what a person gave.
+ */
+export const AdminTrialQuestion = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  type: QuestionKind,
+  name: z.string(),
+  text: Text,
+  /** Essays: what only markers read. */
+  marker_info: Text.nullable(),
+  /** Choice questions: the options with their share of the mark. */
+  options: z.array(z.object({ id: z.number().int(), text: Text, fraction: z.number() })),
+  selected_answer_id: z.number().int().nullable(),
+  response: QuestionResponseBody.nullable(),
+  /** Essays: the answer's words, counted as the player counts them. */
+  word_count: z.number().int().nullable(),
+  max_mark: z.number(),
+  /** The machine's mark (null for an essay). */
+  auto_mark: z.number().nullable(),
+  mark: GivenMark.nullable(),
+  /** What counts: the person's mark, else the machine's; null while an essay waits. */
+  final_mark: z.number().nullable(),
+});
+export type AdminTrialQuestion = z.infer<typeof AdminTrialQuestion>;
+
+export const AdminTrialDetail = AdminTrialRow.extend({
+  quiz: z.object({ id: z.number().int(), title: z.string() }),
+  questions: z.array(AdminTrialQuestion),
+});
+export type AdminTrialDetail = z.infer<typeof AdminTrialDetail>;
+
+/**
+ * `POST admin/trials/{id}/marks/`: a mark for one question of a completed trial, in points within the question's
+ * mark. Overriding a machine-marked question needs a reason (audited); an essay's mark does not.
+ */
+export const MarkRequest = z.strictObject({
+  question: z.number().int().min(1).max(2_147_483_647),
+  points: z.number().finite().min(0).max(100),
+  comment: plainText(5_000).default(''),
+  reason: plainText(1_000).default(''),
+});
+export type MarkRequest = z.input<typeof MarkRequest>;
+
+/** `GET admin/marking/`: answers to mark, by question (all answers to one question in a row) or by student. */
+export const MarkingQuery = AdminListQuery.extend({
+  quiz: z.coerce.number().int().min(1).max(2_147_483_647),
+  question: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  state: z.enum(['pending', 'marked', 'all']).default('pending'),
+});
+export type MarkingQuery = z.infer<typeof MarkingQuery>;
+export type MarkingParams = z.input<typeof MarkingQuery>;
+
+/**
+ * One answer in the marking queue. Anonymous: `candidate` is a stable label of the trial, never the name;
+ * `admin/trials/{id}/identity/` reveals who it is (audited).
+ */
+export const MarkingItem = z.object({
+  trial: z.string(),
+  candidate: z.string(),
+  question: z.number().int(),
+  question_position: z.number().int(),
+  question_name: z.string(),
+  text: Text,
+  marker_info: Text.nullable(),
+  response: QuestionResponseBody.nullable(),
+  word_count: z.number().int().nullable(),
+  max_mark: z.number(),
+  mark: GivenMark.nullable(),
+  submitted_at: z.string().nullable(),
+});
+export type MarkingItem = z.infer<typeof MarkingItem>;
+export const MarkingResponse = paginated(MarkingItem).extend({
+  /** The quiz's questions that a person marks, with how many answers wait: the "by question" picker. */
+  questions: z.array(
+    z.object({ id: z.number().int(), position: z.number().int(), name: z.string(), text: Text, pending: z.number().int() }),
+  ),
+});
+export type MarkingResponse = z.infer<typeof MarkingResponse>;
+
+export const TrialIdentity = z.object({ name: z.string(), email: z.string() });
+export type TrialIdentity = z.infer<typeof TrialIdentity>;
