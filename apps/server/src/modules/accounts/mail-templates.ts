@@ -51,7 +51,12 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** Plain text plus HTML (right-to-left for Arabic); `code`, when given, stands out between the paragraphs. */
-export function mail(lang: Language, to: string, subject: string, parts: { before: string[]; code?: string; after: string[] }): MailMessage {
+export function mail(
+  lang: Language,
+  to: string,
+  subject: string,
+  parts: { before: string[]; code?: string; after: string[] },
+): MailMessage {
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
   const code = parts.code ? [parts.code] : [];
   const text = [...parts.before, ...code, ...parts.after, 'ميزان · Mizan'].join('\n\n');
