@@ -78,6 +78,12 @@ export const apiPaths = {
     quizResultsExport: 'admin/quizzes/:id/results/export/',
     analytics: 'admin/analytics/',
     analyticsRevenue: 'admin/analytics/revenue/',
+    announcements: 'admin/announcements/',
+  },
+  notifications: {
+    list: 'notifications/',
+    read: 'notifications/read/',
+    preferences: 'notifications/preferences/',
   },
   privacyPolicy: 'privacy-policy/',
   trackVisitor: 'visitors/track-visitor/',

@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   'refund',
   'refund_failed',
   'auto_refund',
+  'send',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -56,6 +57,7 @@ export const AUDIT_ENTITIES = [
   'school',
   'privacy_policy',
   'settings',
+  'announcement',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
