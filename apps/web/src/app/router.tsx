@@ -157,7 +157,10 @@ export const routes: RouteObject[] = [
                 namespaces: ['dashboard', 'competitions'],
               }),
               page(paths.profile, () => import('@/features/profile/pages/profile-page'), { namespaces: ['profile', 'errors'] }),
-              page(paths.settings, () => import('@/features/settings/pages/settings-page')),
+              page(paths.settings, () => import('@/features/settings/pages/settings-page'), { namespaces: ['notifications'] }),
+              page(paths.notifications, () => import('@/features/notifications/pages/notifications-page'), {
+                namespaces: ['notifications'],
+              }),
               page(paths.quizzes, () => import('@/features/quizzes/pages/quizzes-page'), { loader: prefetchQuizzes, ...quizTexts }),
               page(paths.myQuizzes, () => import('@/features/quizzes/pages/my-quizzes-page'), quizTexts),
               page(paths.myResults, () => import('@/features/results/pages/my-results-page'), resultTexts),

@@ -12,6 +12,8 @@ export const paths = {
   dashboard: '/dashboard',
   profile: '/profile',
   settings: '/settings',
+  notifications: '/notifications',
+  messages: '/notifications?box=messages',
   quizzes: '/quizzes',
   myQuizzes: '/my-quizzes',
   myResults: '/my-results-analytics',
