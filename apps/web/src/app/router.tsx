@@ -106,6 +106,7 @@ const consoleRoutes: RouteObject[] = [
   page(paths.adminCategories, () => import('@/features/admin/categories/categories-page')),
   page(paths.adminAudit, () => import('@/features/admin/audit/audit-page')),
   page(paths.adminOutbox, () => import('@/features/admin/outbox/outbox-page')),
+  page(paths.adminAnnouncements, () => import('@/features/admin/announcements/announcements-page')),
   page(paths.adminCoupons, () => import('@/features/admin/coupons/coupons-page')),
   page(paths.adminSchools, () => import('@/features/admin/schools/schools-page')),
   page(paths.adminCompetitions, () => import('@/features/admin/competitions/competitions-page')),

@@ -35,6 +35,7 @@ export const paths = {
   adminCategories: '/admin/categories',
   adminAudit: '/admin/audit',
   adminOutbox: '/admin/outbox',
+  adminAnnouncements: '/admin/announcements',
   adminUsers: '/admin/users',
   adminCoupons: '/admin/coupons',
   adminPlans: '/admin/plans',
