@@ -1,5 +1,6 @@
 import { Bell, Mail, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/language';
@@ -52,7 +53,14 @@ function BoxLink({
 export function NotificationButtons() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const { data } = useGetUnreadCountsQuery(undefined, { pollingInterval: POLL_MS, skipPollingIfUnfocused: true });
+  const { data, refetch } = useGetUnreadCountsQuery(undefined, { pollingInterval: POLL_MS, skipPollingIfUnfocused: true });
+  // A page change is when something new is likely (a quiz just completed, a payment just made): look again then.
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    void refetch();
+  }, [pathname, refetch]);
   const alerts = data?.alerts ?? 0;
   const messages = data?.messages ?? 0;
   const onPage = pathname === paths.notifications;
