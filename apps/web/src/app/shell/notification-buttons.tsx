@@ -53,7 +53,12 @@ function BoxLink({
 export function NotificationButtons() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const { data, refetch } = useGetUnreadCountsQuery(undefined, { pollingInterval: POLL_MS, skipPollingIfUnfocused: true });
+  const { data, refetch } = useGetUnreadCountsQuery(undefined, {
+    pollingInterval: POLL_MS,
+    skipPollingIfUnfocused: true,
+    // Back from a layout without the top bar (the player, a result): what happened there counts at once.
+    refetchOnMountOrArgChange: true,
+  });
   // A page change is when something new is likely (a quiz just completed, a payment just made): look again then.
   const shownOn = useRef(pathname);
   useEffect(() => {
