@@ -84,7 +84,7 @@ export default function NotificationsPage() {
         <EmptyState icon={box === 'messages' ? Mail : Bell} title={t(`page.${box}Empty`)} />
       ) : (
         <>
-          <ul className={cn('flex flex-col gap-3', isFetching && 'opacity-70')} aria-busy={isFetching || undefined}>
+          <ul className={cn('flex flex-col gap-3', isFetching && 'opacity-70')}>
             {data.results.map((n) => (
               <li key={n.id}>
                 <NotificationItem notification={n} onOpen={open} />
