@@ -52,6 +52,8 @@ import { certificateRepo } from './modules/certificates/repo.js';
 import { certificateRoutes } from './modules/certificates/routes.js';
 import { certificateService } from './modules/certificates/service.js';
 import { competitionRoutes } from './modules/competitions/routes.js';
+import { attachNotifications } from './modules/notifications/setup.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
 import { personalInfoRoutes } from './modules/personal-info/routes.js';
 import { requirePersonalInfo } from './modules/personal-info/start-guard.js';
 
@@ -64,7 +66,15 @@ declare module 'fastify' {
 }
 
 /** Locale namespaces whose messages the server sends (same files as the web app's). */
-const SERVER_NAMESPACES = ['errors', 'quizzes-errors', 'gateway', 'payments-errors', 'engagement-errors', 'admin-errors'] as const;
+const SERVER_NAMESPACES = [
+  'errors',
+  'quizzes-errors',
+  'gateway',
+  'payments-errors',
+  'engagement-errors',
+  'admin-errors',
+  'notifications',
+] as const;
 
 /** Redacted from logs wherever they appear: tokens, codes and passwords never reach a log line. */
 const REDACT = [
@@ -149,7 +159,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   // Every quiz engine instance runs these after a completion; certificates are issued there.
   const certificates = certificateService(certificateRepo(app.db), storage, config.publicUrl);
-  app.decorate('afterTrialComplete', [certificates.issueOnCompletion(app.log)]);
+  const notifications = attachNotifications(app);
+  app.decorate('afterTrialComplete', [certificates.issueOnCompletion(app.log), notifications.afterComplete]);
   // Personal information is checked before the access policy, so a refused start consumes no coupon or entitlement.
   const startPolicy = requirePersonalInfo(paidAccessPolicy);
 
@@ -178,6 +189,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(receiptRoutes);
       await api.register(resultRoutes);
       await api.register(lookupRoutes);
+      await api.register(notificationRoutes);
       await api.register(adminRoutes, { storage, accounts: accounts.service, payments });
     },
     { prefix: '/api/v1' },

@@ -83,6 +83,12 @@ export const apiPaths = {
     trialMarks: 'admin/trials/:trialId/marks/',
     trialIdentity: 'admin/trials/:trialId/identity/',
     marking: 'admin/marking/',
+    announcements: 'admin/announcements/',
+  },
+  notifications: {
+    list: 'notifications/',
+    read: 'notifications/read/',
+    preferences: 'notifications/preferences/',
   },
   privacyPolicy: 'privacy-policy/',
   trackVisitor: 'visitors/track-visitor/',

@@ -15,6 +15,7 @@ import { planAdminRoutes } from './plans/admin-routes.js';
 import { privacyPolicyAdminRoutes } from './privacy-policy/admin-routes.js';
 import { paymentAdminRoutes } from './payments/admin-routes.js';
 import type { PaymentProcessor } from './payments/processor.js';
+import { announcementAdminRoutes } from './notifications/admin-routes.js';
 import { outboxRoutes } from './outbox/routes.js';
 import { bankCategoryRoutes } from './question-bank/categories-routes.js';
 import { questionAdminRoutes } from './question-bank/admin-routes.js';
@@ -48,4 +49,5 @@ export const adminRoutes: FastifyPluginAsync<{ storage: FileStorage; accounts: A
   await api.register(schoolAdminRoutes);
   await api.register(questionImportTemplateRoutes);
   await api.register(markingAdminRoutes);
+  await api.register(announcementAdminRoutes);
 };

@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = [
   'mark',
   'override_mark',
   'reveal_identity',
+  'send',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -60,6 +61,7 @@ export const AUDIT_ENTITIES = [
   'privacy_policy',
   'settings',
   'trial',
+  'announcement',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

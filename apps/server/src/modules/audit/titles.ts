@@ -5,6 +5,7 @@ import type { Language } from '@mizan/contract/i18n';
 import type { Db } from '../../db/client.js';
 import {
   accommodations,
+  announcements,
   categories,
   certificates,
   competitions,
@@ -67,6 +68,7 @@ const LOOKUPS: Partial<Record<AuditEntity, Lookup>> = {
   quiz_category: namedRows(categories, categories.id, categories.nameAr, categories.nameEn),
   plan: namedRows(plans, plans.id, plans.nameAr, plans.nameEn),
   competition: namedRows(competitions, competitions.id, competitions.titleAr, competitions.titleEn),
+  announcement: namedRows(announcements, announcements.id, announcements.subjectAr, announcements.subjectEn),
   school: namedRows(schools, schools.id, schools.nameAr, schools.nameEn),
   coupon: (db, ids) =>
     db

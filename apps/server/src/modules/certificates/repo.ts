@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { notifyCertificate } from '../notifications/events.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { certificates } from '../../db/schema/certificates.js';
@@ -38,9 +39,14 @@ export function certificateRepo(db: Db) {
       return row;
     },
 
-    /** Idempotent: a second issue for the trial (or a code collision) inserts nothing. */
+    /** Idempotent: a second issue for the trial (or a code collision) inserts nothing. The holder is told in the same transaction. */
     async insert(row: NewCertificateRow): Promise<boolean> {
-      return (await db.insert(certificates).values(row).onConflictDoNothing().returning({ id: certificates.id })).length > 0;
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const inserted = (await tx.insert(certificates).values(row).onConflictDoNothing().returning({ id: certificates.id })).length > 0;
+        if (inserted) await notifyCertificate(tx, row);
+        return inserted;
+      });
     },
 
     async ofTrial(trialId: string): Promise<CertificateRow | undefined> {

@@ -18,6 +18,7 @@ import { sendTable } from '../../lib/table-export.js';
 import { pageOf, pageWindow } from '../../plugins/pagination.js';
 import { actorOf } from '../../plugins/operator.js';
 import { recordAudit } from '../audit/recorder.js';
+import { scheduleCompetitionReminder } from '../notifications/competition-reminders.js';
 import { competitionAdminRepo } from './admin-repo.js';
 import { checkEdit, checkNew, columnsOf, toAdminCompetition, toAdminParticipant, toRankingEntry } from './admin-rules.js';
 import { competitionRepo } from './repo.js';
@@ -74,6 +75,7 @@ export const competitionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       await requirePublished(request.body.quiz);
       const id = await write(async (tx) => {
         const created = await competitionAdminRepo(tx).insert({ titleAr: '', quizId: 0, startsAt: now, endsAt: now, ...values });
+        await scheduleCompetitionReminder(tx, created, values.startsAt ?? now);
         await recordAudit(tx, actorOf(request), { action: 'create', entity: 'competition', entityId: created, after: request.body });
         return created;
       });
@@ -100,6 +102,9 @@ export const competitionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           const admin = competitionAdminRepo(tx);
           checkEdit(before.competition, changes, await admin.lockedParticipants(id), new Date());
           await admin.update(id, changes);
+          if (changes.startsAt && changes.startsAt.getTime() !== before.competition.startsAt.getTime()) {
+            await scheduleCompetitionReminder(tx, id, changes.startsAt);
+          }
           const shown = toAdminCompetition(before, new Date(), request.lang);
           await recordAudit(tx, actorOf(request), {
             action: 'update',

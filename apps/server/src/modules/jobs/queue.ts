@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.js';
+import type { Database, Db } from '../../db/client.js';
 import { jobs } from '../../db/schema/jobs.js';
 
 export type JobHandler = (payload: unknown) => Promise<void>;
@@ -22,6 +22,16 @@ export interface JobQueue {
   /** Polls every `everyMs` until close(). */
   start(everyMs: number): void;
   close(): Promise<void>;
+}
+
+/** Adds a job on `db`, which may be a transaction: the job then exists exactly when the change that asked for it does. */
+export async function enqueueJob(db: Db, kind: string, payload: unknown, options: EnqueueOptions = {}): Promise<void> {
+  await db.insert(jobs).values({
+    kind,
+    payload,
+    ...(options.runAt ? { runAt: options.runAt } : {}),
+    ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
+  });
 }
 
 /** How long a claimed job is the claimer's: a handler must finish (or fail) well within it. */
@@ -94,14 +104,7 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
     handle(kind, handler) {
       handlers.set(kind, handler);
     },
-    async enqueue(kind, payload, options = {}) {
-      await db.insert(jobs).values({
-        kind,
-        payload,
-        ...(options.runAt ? { runAt: options.runAt } : {}),
-        ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
-      });
-    },
+    enqueue: (kind, payload, options) => enqueueJob(db, kind, payload, options),
     runDue,
     async depth() {
       const [row] = await db

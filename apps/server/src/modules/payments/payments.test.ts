@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { notifications } from '../../db/schema/notifications.js';
 import { coupons, entitlements, plans } from '../../db/schema/payments.js';
 import { startSandboxServer, type SandboxServer } from '../sandbox-gateway/testing.js';
 import { createTestUser } from '../../test/users.js';
@@ -198,6 +199,12 @@ describe('payments over real HTTP against the sandbox gateway', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(49);
     expect(new Set(results.map((r) => r.body['entitlement']?.id)).size).toBe(1);
     expect(await countRows(sandbox.database, 'entitlements', user.id)).toBe(1);
+    // Its receipt is announced once as well (raised in the transaction that grants it).
+    const receipts = await sandbox.database.db
+      .select({ link: notifications.link, params: notifications.params })
+      .from(notifications)
+      .where(and(eq(notifications.userId, user.id), eq(notifications.kind, 'receipt')));
+    expect(receipts).toEqual([{ link: '/profile#purchases', params: { item: { ar: 'باقة 1', en: 'Plan 1' }, amount: 49 } }]);
   });
 
   it('finalize with a trial reports that trial; status is for the owner only (404 otherwise)', async () => {

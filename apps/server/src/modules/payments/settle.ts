@@ -3,6 +3,7 @@ import type { InvoicingConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { payments } from '../../db/schema/payments.js';
 import { invoiceRepo } from '../receipts/invoices-repo.js';
+import { notifyReceipt } from '../notifications/events.js';
 import { couponRepo } from '../coupons/repo.js';
 import { planRepo } from '../plans/repo.js';
 import { entitlementRepo } from './entitlements-repo.js';
@@ -58,6 +59,7 @@ export async function grantPaid(db: Db, payment: PaymentRow, invoicing: Invoicin
     });
     await paymentRepo(tx).setEntitlement(paid.id, entitlement.id);
     await invoiceRepo(tx).issue(paid.id, paid.amountHalalas, paid.updatedAt, invoicing);
+    await notifyReceipt(tx, paid, plan);
     return undefined;
   });
 }

@@ -15,6 +15,7 @@ const TITLES: readonly [pattern: string, key: string][] = [
   [paths.dashboard, 'pages.dashboard'],
   [paths.profile, 'pages.profile'],
   [paths.settings, 'pages.settings'],
+  [paths.notifications, 'pages.notifications'],
   [paths.quizzes, 'pages.quizzes'],
   [paths.myQuizzes, 'pages.myQuizzes'],
   [paths.myResults, 'pages.myResults'],

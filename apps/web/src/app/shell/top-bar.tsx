@@ -1,4 +1,4 @@
-import { Bell, Mail, Menu } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
@@ -6,6 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { IconButton } from '@/components/ui/icon-button';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session/use-session';
+import { NotificationButtons } from './notification-buttons';
 import { QuizSearch } from './quiz-search';
 
 export function TopBar({ menuButtonId, onOpenMenu }: { menuButtonId: string; onOpenMenu: () => void }) {
@@ -22,12 +23,7 @@ export function TopBar({ menuButtonId, onOpenMenu }: { menuButtonId: string; onO
         </Link>
         <QuizSearch className="ms-2 hidden max-w-md flex-1 md:block" />
         <div className="ms-auto flex items-center gap-1">
-          <IconButton label={t('topBar.notifications')} tooltip={t('topBar.soon')} aria-disabled>
-            <Bell aria-hidden className="size-5" />
-          </IconButton>
-          <IconButton label={t('topBar.messages')} tooltip={t('topBar.soon')} aria-disabled>
-            <Mail aria-hidden className="size-5" />
-          </IconButton>
+          {user && <NotificationButtons />}
           {user && (
             <div className="ms-1 flex items-center gap-3 border-s border-border ps-3">
               <Link to={paths.profile} aria-label={t('topBar.myAccount')} className="rounded-full">

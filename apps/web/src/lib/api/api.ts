@@ -8,7 +8,7 @@ import { LOCALIZED } from './tags';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: createBaseQuery({ baseUrl: API_BASE }),
-  tagTypes: ['Me', 'Quizzes', 'PrivacyPolicy', LOCALIZED],
+  tagTypes: ['Me', 'Quizzes', 'PrivacyPolicy', 'Notifications', LOCALIZED],
   endpoints: () => ({}),
 });
 

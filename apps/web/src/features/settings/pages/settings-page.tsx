@@ -2,6 +2,7 @@ import { Inbox, Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANGUAGES } from '@mizan/contract/i18n';
+import { NotificationPreferencesCard } from '@/components/notification-preferences-card';
 import { NumberPreferencesCard } from '@/components/number-preferences-card';
 import { PageHeader } from '@/components/page-header';
 import { buttonClass } from '@/components/ui/button';
@@ -81,6 +82,7 @@ export default function SettingsPage() {
           />
         </Card>
         <NumberPreferencesCard />
+        <NotificationPreferencesCard />
         {role === 'admin' && <OperatorLinks />}
       </div>
     </div>

@@ -1,0 +1,70 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { testConfig } from '../../config.js';
+import { openDatabase, type Database } from '../../db/client.js';
+import { competitionParticipants, competitions } from '../../db/schema/competitions.js';
+import { jobs } from '../../db/schema/jobs.js';
+import { notifications } from '../../db/schema/notifications.js';
+import { insertQuiz } from '../../seed/quizzes/insert-quiz.js';
+import { openTestDatabase } from '../../test/app.js';
+import { startTestSmtp, type TestMailbox } from '../../test/smtp.js';
+import { createTestUser, type TestUser } from '../../test/users.js';
+import { gradedQuiz } from '../trials/test-quizzes.js';
+import { scheduleCompetitionReminder } from './competition-reminders.js';
+
+/** Two API processes on one PostgreSQL run the same queue: a reminder reaches each participant once, e-mail included. */
+describe.skipIf(!process.env['TEST_DATABASE_URL'])('competition reminders with two app instances on one PostgreSQL', () => {
+  let mailbox: TestMailbox;
+  let primary: Database & { url?: string };
+  let secondary: Database;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+
+  beforeAll(async () => {
+    mailbox = await startTestSmtp();
+    primary = await openTestDatabase();
+    secondary = await openDatabase({ databaseUrl: primary.url, poolSize: 3 });
+    a = await buildApp(testConfig({ smtpUrl: mailbox.url }), { database: primary });
+    b = await buildApp(testConfig({ smtpUrl: mailbox.url }), { database: secondary });
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+    await secondary.close();
+    await primary.close();
+    await mailbox.close();
+  });
+
+  it('sends each reminder once although both instances work the queue (and the job was scheduled twice)', async () => {
+    const quiz = await insertQuiz(a.db, gradedQuiz());
+    const startsAt = new Date(Date.now() + 20 * 60_000);
+    const [row] = await a.db
+      .insert(competitions)
+      .values({ quizId: quiz.id, titleAr: 'مسابقة', startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000) })
+      .returning({ id: competitions.id });
+    const participants: TestUser[] = [];
+    for (let i = 0; i < 30; i++) participants.push(await createTestUser(a));
+    await a.db.insert(competitionParticipants).values(participants.map((p) => ({ competitionId: row!.id, userId: p.id })));
+    await scheduleCompetitionReminder(a.db, row!.id, startsAt);
+    await scheduleCompetitionReminder(b.db, row!.id, startsAt);
+
+    const drain = async (app: FastifyInstance) => {
+      for (;;) {
+        await app.db
+          .update(jobs)
+          .set({ runAt: sql`now() - interval '1 second'` })
+          .where(sql`${jobs.lockedUntil} is null`);
+        if ((await app.jobs.runDue()) === 0) return;
+      }
+    };
+    await Promise.all([drain(a), drain(b), drain(a), drain(b)]);
+
+    const rows = await a.db.select().from(notifications).where(eq(notifications.kind, 'competition_starting'));
+    expect(rows).toHaveLength(30);
+    expect(rows.every((n) => n.emailedAt !== null)).toBe(true);
+    for (const p of participants) expect(mailbox.pending(p.email)).toHaveLength(1);
+    expect(await a.jobs.depth()).toEqual({ waiting: 0, failed: 0 });
+  });
+});
