@@ -27,14 +27,7 @@ const route = (path: string) => `/${path}`;
  */
 export const markingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { materials, completion } = quizEngine(app);
-  const service = markingService({
-    db: app.db,
-    database: app.database,
-    materials,
-    completion,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-  });
+  const service = markingService({ db: app.db, database: app.database, materials, completion });
 
   app.get(
     route(apiPaths.admin.quizTrials),

@@ -104,7 +104,7 @@ describe('written answers and human marking', () => {
     expect((await api('GET', `admin/trials/${trialId}/`, student)).statusCode).toBe(403);
   });
 
-  it('releases the result when the essay is marked: percentage, pass, comment, audit row and one e-mail', async () => {
+  it('releases the result when the essay is marked: percentage, pass, comment, audit row and one notification', async () => {
     const res = await api('POST', `admin/trials/${trialId}/marks/`, admin, {
       question: essay().id,
       points: 3,
@@ -119,9 +119,14 @@ describe('written answers and human marking', () => {
     expect(r).toMatchObject({ marking: 'complete', percentage: 80, passed: true });
     expect(r?.review?.find((q) => q.id === essay().id)).toMatchObject({ pending: false, mark: 3, comment: 'أحسنت، ينقصك مثال.' });
 
+    // The result notification (in the app, and by e-mail by default), raised now and not at completion.
     const mail = await t.mailbox.take(student.email);
-    expect(mail.subject).toContain('جاهزة'); // the student's language (Arabic by default)
     expect(mail.text).toContain(`/trials/${trialId}/results`);
+    expect(mail.text).toContain('80');
+    const notes = await t.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from notifications where user_id = ${student.id} and kind = 'result'`,
+    );
+    expect(notes[0]?.n).toBe(1);
 
     const audit = await t.database.rows<{ action: string }>(
       sql`select action from audit_log where entity = 'trial' and entity_id = ${trialId} order by id`,
@@ -145,7 +150,7 @@ describe('written answers and human marking', () => {
     expect(remarked.json()).toMatchObject({ score: 1, percentage: 20, passed: false, marking: 'complete' });
     const rows = await t.database.rows<{ n: number }>(sql`select count(*)::int as n from trial_marks where trial_id = ${trialId}`);
     expect(rows[0]?.n).toBe(3);
-    // Released once: a later change of mark sends no second "result ready" e-mail.
+    // Released once: a later change of mark sends no second result notification.
     expect(t.mailbox.pending(student.email)).toEqual([]);
   });
 

@@ -14,7 +14,6 @@ import { isHumanMarked } from '@mizan/contract/question-types';
 import { countWords } from '@mizan/contract/word-count';
 import type { Database, Db } from '../../db/client.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
-import type { Mailer } from '../../lib/mail.js';
 import { localized } from '../../lib/localized.js';
 import { recordAudit, type Operator } from '../audit/recorder.js';
 import { mayManageQuiz } from '../authoring/manage-scope.js';
@@ -26,7 +25,6 @@ import { roundTo2, scoreGraded } from '../trials/scoring/graded.js';
 import { scoringKeyOf } from '../trials/scoring/types/content-key.js';
 import { chosenOption, scoreQuestion, type StudentAnswer } from '../trials/scoring/types/index.js';
 import { trialRepo, type TrialRow } from '../trials/trial-repo.js';
-import { resultReleasedMail } from './mail.js';
 import { marksRepo, type LatestMark } from './marks-repo.js';
 import { queueRepo } from './queue-repo.js';
 import { operatorTrialsRepo, type OperatorTrialRow } from './trials-repo.js';
@@ -96,8 +94,6 @@ interface Deps {
   database: Database;
   materials: QuizMaterialCache;
   completion: CompletionService;
-  mailer: Mailer;
-  publicUrl: string;
 }
 
 /**
@@ -105,7 +101,7 @@ interface Deps {
  * machine mark (with a reason); the marking queue lists essays anonymously. Every read checks the operator may
  * manage the quiz; every mark is a new audited row, and the trial is scored again under its row lock.
  */
-export function markingService({ db, database, materials, completion, mailer, publicUrl }: Deps) {
+export function markingService({ db, database, materials, completion }: Deps) {
   const attempts = operatorTrialsRepo(db);
   const marks = marksRepo(db);
   const queue = queueRepo(database);

@@ -11,8 +11,8 @@ const OUTCOME = {
 
 /**
  * The student's graded result, raised once per trial by whichever path completed it (the student, the deadline,
- * the sweep); read from the trial in the statement that raises it. A marker's final mark raises the same key,
- * so a result is announced once. Profile results and previews are not announced.
+ * the sweep); read from the trial in the statement that raises it. A trial awaiting marking is announced when its
+ * last mark releases it (the marking module runs the completion hooks again then); the same key keeps it once. Profile results and previews are not announced.
  */
 export function notifyResult(db: Db, trialId: string): Promise<number> {
   return notifyFrom(
@@ -27,7 +27,8 @@ export function notifyResult(db: Db, trialId: string): Promise<number> {
                             else ${JSON.stringify(OUTCOME.none)}::jsonb end) as params,
           '/quizzes/' || t.quiz_id || '/trials/' || t.id || '/results' as link
         from trials t join quizzes q on q.id = t.quiz_id
-        where t.id = ${trialId} and t.status = 'completed' and not t.preview and q.scoring = 'graded'`,
+        where t.id = ${trialId} and t.status = 'completed' and not t.preview and q.scoring = 'graded'
+          and t.marking is distinct from 'pending'`,
   );
 }
 
