@@ -35,6 +35,8 @@ export const AUDIT_ACTIONS = [
   'refund',
   'refund_failed',
   'auto_refund',
+  'add_members',
+  'remove_members',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -56,6 +58,8 @@ export const AUDIT_ENTITIES = [
   'school',
   'privacy_policy',
   'settings',
+  'group',
+  'assignment',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

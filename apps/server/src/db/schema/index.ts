@@ -13,3 +13,4 @@ export * from './accommodations.js';
 export * from './audit.js';
 export * from './jobs.js';
 export * from './settings.js';
+export * from './groups.js';
