@@ -25,14 +25,18 @@ const fields = {
 };
 
 /** Gives a published quiz to classes inside a window (ISO instants, stored UTC). */
-export const CreateAssignmentRequest = z
-  .strictObject(fields)
-  .refine(windowed, { message: 'window_order', path: ['closes_at'] });
+export const CreateAssignmentRequest = z.strictObject(fields).refine(windowed, { message: 'window_order', path: ['closes_at'] });
 export type CreateAssignmentRequest = z.input<typeof CreateAssignmentRequest>;
 
 /** Any of the same fields; `overrides`, when given, replaces the per-student windows. */
 export const UpdateAssignmentRequest = z
-  .strictObject({ ...fields, quiz: fields.quiz.optional(), groups: fields.groups.optional(), opens_at: Instant.optional(), closes_at: Instant.optional() })
+  .strictObject({
+    ...fields,
+    quiz: fields.quiz.optional(),
+    groups: fields.groups.optional(),
+    opens_at: Instant.optional(),
+    closes_at: Instant.optional(),
+  })
   .refine(windowed, { message: 'window_order', path: ['closes_at'] });
 export type UpdateAssignmentRequest = z.input<typeof UpdateAssignmentRequest>;
 
@@ -44,7 +48,9 @@ export const AdminAssignment = z.object({
   closes_at: z.string(),
   attempts: z.number().int().nullable(),
   duration_minutes: z.number().int().nullable(),
-  overrides: z.array(z.object({ user: z.object({ id: z.string(), fullname: z.string(), email: z.string() }), opens_at: z.string(), closes_at: z.string() })),
+  overrides: z.array(
+    z.object({ user: z.object({ id: z.string(), fullname: z.string(), email: z.string() }), opens_at: z.string(), closes_at: z.string() }),
+  ),
   status: z.enum(['upcoming', 'open', 'closed']),
   created_at: z.string(),
 });

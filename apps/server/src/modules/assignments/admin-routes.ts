@@ -70,7 +70,8 @@ export const assignmentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const checkGroups = async (ids: number[] | undefined, scope: StudentScope) => {
     if (!ids) return;
     const unique = [...new Set(ids)];
-    if ((await repo.groupsInScope(unique, scope)).length !== unique.length) throw fieldError('groups', 'admin-errors:assignments.unknown_group');
+    if ((await repo.groupsInScope(unique, scope)).length !== unique.length)
+      throw fieldError('groups', 'admin-errors:assignments.unknown_group');
   };
   const overridesOf = async (
     overrides: { user: string; opens_at: string; closes_at: string }[] | undefined,
@@ -79,7 +80,8 @@ export const assignmentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!overrides) return undefined;
     const users = [...new Set(overrides.map((o) => o.user))];
     if (users.length !== overrides.length) throw fieldError('overrides', 'admin-errors:assignments.duplicate_override');
-    if ((await repo.membersOf(groupIds, users)).length !== users.length) throw fieldError('overrides', 'admin-errors:assignments.not_member');
+    if ((await repo.membersOf(groupIds, users)).length !== users.length)
+      throw fieldError('overrides', 'admin-errors:assignments.not_member');
     return overrides.map((o) => ({ userId: o.user, opensAt: new Date(o.opens_at), closesAt: new Date(o.closes_at) }));
   };
 
@@ -173,29 +175,31 @@ export const assignmentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         if (body.groups) await txRepo.setGroups(before.id, groupIds);
         if (overrides) await txRepo.setOverrides(before.id, overrides);
         const after = (await assignmentRepo(tx).one(before.id, { all: true }))!;
-        await recordAudit(tx, actor, { action: 'update', entity: 'assignment', entityId: before.id, before: audited(before), after: audited(after) });
+        await recordAudit(tx, actor, {
+          action: 'update',
+          entity: 'assignment',
+          entityId: before.id,
+          before: audited(before),
+          after: audited(after),
+        });
       });
       return toAdminAssignment(await found(before.id, scope), new Date(), request.lang);
     },
   );
 
-  app.delete(
-    route(apiPaths.admin.assignment),
-    { schema: { tags, security, params: AdminIdParams } },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      const scope = await studentScope(app.db, actor);
-      const before = await found(request.params.id, scope);
-      await checkGroups(
-        before.groups.map((g) => g.id),
-        scope,
-      );
-      // The students' trials stay (they hold no foreign key to the assignment).
-      await write(async (tx) => {
-        await assignmentRepo(tx).remove(before.id);
-        await recordAudit(tx, actor, { action: 'delete', entity: 'assignment', entityId: before.id, before: audited(before) });
-      });
-      return reply.code(204).send();
-    },
-  );
+  app.delete(route(apiPaths.admin.assignment), { schema: { tags, security, params: AdminIdParams } }, async (request, reply) => {
+    const actor = actorOf(request);
+    const scope = await studentScope(app.db, actor);
+    const before = await found(request.params.id, scope);
+    await checkGroups(
+      before.groups.map((g) => g.id),
+      scope,
+    );
+    // The students' trials stay (they hold no foreign key to the assignment).
+    await write(async (tx) => {
+      await assignmentRepo(tx).remove(before.id);
+      await recordAudit(tx, actor, { action: 'delete', entity: 'assignment', entityId: before.id, before: audited(before) });
+    });
+    return reply.code(204).send();
+  });
 };

@@ -19,8 +19,7 @@ const reached = sql`from ${assignments} a
 const columns = sql`distinct a.id as "assignmentId", a.quiz_id as "quizId", m.user_id as "userId",
   coalesce(o.opens_at, a.opens_at) as "opensAt", coalesce(o.closes_at, a.closes_at) as "closesAt"`;
 
-const dates = (rows: AssignmentRecipient[]) =>
-  rows.map((r) => ({ ...r, opensAt: new Date(r.opensAt), closesAt: new Date(r.closesAt) }));
+const dates = (rows: AssignmentRecipient[]) => rows.map((r) => ({ ...r, opensAt: new Date(r.opensAt), closesAt: new Date(r.closesAt) }));
 
 /**
  * Events of classes and assignments, as queries a scheduler runs over a time range (from exclusive, to

@@ -83,13 +83,11 @@ export function assignmentRepo(db: Db) {
         .where(inArray(assignmentOverrides.assignmentId, ids))
         .orderBy(asc(users.fullname)),
     ]);
-    return rows.map(
-      (row): AssignmentRow => ({
-        ...row,
-        groups: classes.filter((c) => c.assignmentId === row.id).map(({ id, nameAr, nameEn }) => ({ id, nameAr, nameEn })),
-        overrides: overrides.filter((o) => o.assignmentId === row.id).map(({ assignmentId: _, ...o }) => o),
-      }),
-    );
+    return rows.map((row): AssignmentRow => ({
+      ...row,
+      groups: classes.filter((c) => c.assignmentId === row.id).map(({ id, nameAr, nameEn }) => ({ id, nameAr, nameEn })),
+      overrides: overrides.filter((o) => o.assignmentId === row.id).map(({ assignmentId: _, ...o }) => o),
+    }));
   };
   const columns = { ...assignmentColumns, quizTitleAr: quizzes.titleAr, quizTitleEn: quizzes.titleEn, quizAccess: quizzes.access };
 

@@ -16,6 +16,7 @@ import {
   quizzes,
   schools,
   users,
+  groups,
 } from '../../db/schema/index.js';
 import { localized } from '../../lib/localized.js';
 import { plainText } from '../../lib/rich-text.js';
@@ -67,6 +68,7 @@ const LOOKUPS: Partial<Record<AuditEntity, Lookup>> = {
   plan: namedRows(plans, plans.id, plans.nameAr, plans.nameEn),
   competition: namedRows(competitions, competitions.id, competitions.titleAr, competitions.titleEn),
   school: namedRows(schools, schools.id, schools.nameAr, schools.nameEn),
+  group: namedRows(groups, groups.id, groups.nameAr, groups.nameEn),
   coupon: (db, ids) =>
     db
       .select({ key: sql<string>`${coupons.id}::text`, ar: coupons.code, en: sql<null>`null` })

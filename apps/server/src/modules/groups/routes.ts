@@ -33,7 +33,9 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
         throw fieldError('code', 'quizzes-errors:groups.unknown_code');
       }
       const joined = (await repo.addMembers(group.id, [userId])) > 0;
-      return reply.code(joined ? 201 : 200).send({ group: { id: group.id, name: localized(request.lang, group.nameAr, group.nameEn) }, joined });
+      return reply
+        .code(joined ? 201 : 200)
+        .send({ group: { id: group.id, name: localized(request.lang, group.nameAr, group.nameEn) }, joined });
     },
   );
 };

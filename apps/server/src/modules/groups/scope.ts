@@ -11,7 +11,11 @@ export type StudentScope = { all: true } | { all: false; staffId: string };
 
 export async function studentScope(db: Db, operator: Operator): Promise<StudentScope> {
   if (operator.role === 'admin') return { all: true };
-  const [row] = await db.select({ one: sql`1` }).from(groupStaff).where(sql`${groupStaff.userId} = ${operator.userId}::uuid`).limit(1);
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(groupStaff)
+    .where(sql`${groupStaff.userId} = ${operator.userId}::uuid`)
+    .limit(1);
   return row ? { all: false, staffId: operator.userId } : { all: true };
 }
 

@@ -106,7 +106,11 @@ export function startService(
     if (running) await completion.complete(running, 'deadline', now);
 
     // An assigned quiz's limit may be the assignment's: its insert counts the attempts.
-    if (quiz.access !== 'assigned' && quiz.attemptsAllowed != null && (await repo.attempts(input.userId, quiz.id)) >= quiz.attemptsAllowed) {
+    if (
+      quiz.access !== 'assigned' &&
+      quiz.attemptsAllowed != null &&
+      (await repo.attempts(input.userId, quiz.id)) >= quiz.attemptsAllowed
+    ) {
       throw new AppError(403, 'attempts_exhausted', 'quizzes-errors:start.attempts_exhausted', { params: { count: quiz.attemptsAllowed } });
     }
     try {
