@@ -1,5 +1,6 @@
 import {
   ArrowLeft,
+  CalendarClock,
   ChartColumn,
   ClipboardList,
   FolderTree,
@@ -13,6 +14,7 @@ import {
   School,
   TicketPercent,
   Users,
+  UsersRound,
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +30,8 @@ const LINKS: ReadonlyArray<{ to: string; key: string; icon: LucideIcon; adminOnl
   { to: paths.adminCoupons, key: 'nav.coupons', icon: TicketPercent },
   { to: paths.adminPlans, key: 'nav.plans', icon: Package, adminOnly: true },
   { to: paths.adminCompetitions, key: 'nav.competitions', icon: Trophy },
+  { to: paths.adminGroups, key: 'nav.groups', icon: UsersRound },
+  { to: paths.adminAssignments, key: 'nav.assignments', icon: CalendarClock },
   { to: paths.adminSchools, key: 'nav.schools', icon: School },
   { to: paths.adminAnalytics, key: 'nav.analytics', icon: ChartColumn },
   { to: paths.adminUsers, key: 'nav.users', icon: Users, adminOnly: true },
