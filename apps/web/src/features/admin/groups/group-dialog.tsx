@@ -15,7 +15,9 @@ import { useGetUsersQuery } from '../users/api';
 import { useCreateGroupMutation, useUpdateGroupMutation } from './api';
 
 const FIELDS = ['name.ar', 'name.en', 'code', 'staff'];
-const resolver = zodForm(CreateGroupRequest as z.ZodType<FieldValues, FieldValues>);
+const validate = zodForm(CreateGroupRequest as z.ZodType<FieldValues, FieldValues>);
+// An empty code field means no code (the request's null), not a code that fails the pattern.
+const resolver: typeof validate = (values, context, options) => validate({ ...values, code: values.code || null }, context, options);
 
 /** Creates a class or edits its name, code and teaching staff. */
 export function GroupDialog({ group, onClose }: { group?: AdminGroup; onClose: () => void }) {
