@@ -23,7 +23,7 @@ test('classes, assignments and My assignments in both languages, themes and size
   });
   const quizzes = (await (await request.get('/api/v1/admin/quizzes/?search=Physics', { headers })).json()) as { results: { id: number }[] };
   const hour = 3_600_000;
-  await request.post('/api/v1/admin/assignments/', {
+  const assigned = await request.post('/api/v1/admin/assignments/', {
     headers,
     data: {
       quiz: quizzes.results[0]!.id,
@@ -33,6 +33,7 @@ test('classes, assignments and My assignments in both languages, themes and size
     },
   });
 
+  expect(assigned.status(), await assigned.text()).toBe(201);
   await forEachLook(browser, admin, async (page, look) => {
     const shot = async (name: string, fullPage = false) => {
       await settled(page);
