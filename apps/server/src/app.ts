@@ -1,3 +1,5 @@
+import { assignmentRoutes } from './modules/assignments/routes.js';
+import { groupRoutes } from './modules/groups/routes.js';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -190,6 +192,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(resultRoutes);
       await api.register(lookupRoutes);
       await api.register(notificationRoutes);
+      await api.register(groupRoutes);
+      await api.register(assignmentRoutes);
       await api.register(adminRoutes, { storage, accounts: accounts.service, payments });
     },
     { prefix: '/api/v1' },

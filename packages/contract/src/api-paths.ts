@@ -84,6 +84,11 @@ export const apiPaths = {
     trialIdentity: 'admin/trials/:trialId/identity/',
     marking: 'admin/marking/',
     announcements: 'admin/announcements/',
+    groups: 'admin/groups/',
+    group: 'admin/groups/:id/',
+    groupMembers: 'admin/groups/:id/members/',
+    assignments: 'admin/assignments/',
+    assignment: 'admin/assignments/:id/',
   },
   notifications: {
     list: 'notifications/',

@@ -133,7 +133,7 @@ export type FinalizePaymentRequest = z.infer<typeof FinalizePaymentRequest>;
 export const TrialPaymentStatusResponse = z.object({
   trial_id: z.string(),
   quiz: z.number().int(),
-  access_source: z.enum(['free', 'coupon', 'entitlement']),
+  access_source: z.enum(['free', 'coupon', 'entitlement', 'assignment']),
   /** True when the trial was unlocked by a paid purchase. */
   paid: z.boolean(),
   payment: PaymentResponse.nullable(),

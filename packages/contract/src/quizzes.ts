@@ -25,7 +25,8 @@ export const quizPaths = {
 export const IntegerId = z.coerce.number().int().min(1).max(2_147_483_647);
 export const UuidId = z.uuid();
 
-export const QuizAccess = z.enum(['free', 'coupon', 'paid']);
+/** `assigned`: out of the catalogue; only members of a class it is assigned to see and start it, inside the window. */
+export const QuizAccess = z.enum(['free', 'coupon', 'paid', 'assigned']);
 export const QuizScoring = z.enum(['graded', 'profile']);
 export const QuizNavigation = z.enum(['free', 'forward_only']);
 
@@ -85,5 +86,7 @@ export const InstructionsResponse = z.object({
   steps: z.array(InstructionStep),
   /** Null (or absent, from older servers) without an accommodation. */
   accommodation: StudentAccommodation.nullable().optional(),
+  /** An `assigned` quiz: the student's window (their own override when they have one); null otherwise. */
+  assignment: z.object({ opens_at: z.string(), closes_at: z.string() }).nullable().optional(),
 });
 export type InstructionsResponse = z.infer<typeof InstructionsResponse>;

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FileStorage } from '../lib/storage.js';
 import { operatorScope } from '../plugins/operator.js';
+import { assignmentAdminRoutes } from './assignments/admin-routes.js';
+import { groupAdminRoutes } from './groups/admin-routes.js';
 import { accommodationAdminRoutes } from './accommodations/admin-routes.js';
 import { statisticsAdminRoutes } from './analytics/admin-routes.js';
 import { auditRoutes } from './audit/admin-routes.js';
@@ -50,4 +52,6 @@ export const adminRoutes: FastifyPluginAsync<{ storage: FileStorage; accounts: A
   await api.register(questionImportTemplateRoutes);
   await api.register(markingAdminRoutes);
   await api.register(announcementAdminRoutes);
+  await api.register(groupAdminRoutes);
+  await api.register(assignmentAdminRoutes);
 };

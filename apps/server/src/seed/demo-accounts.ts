@@ -7,8 +7,9 @@ import { hashPassword } from '../lib/password.js';
 import { usersRepo } from '../modules/accounts/users-repo.js';
 import type { SeedOptions } from './run.js';
 
+export const DEMO_STUDENT_EMAIL = 'student@mizan.local';
 const DEMO_ACCOUNTS = [
-  { email: 'student@mizan.local', fullname: 'طالب تجريبي', role: 'student' },
+  { email: DEMO_STUDENT_EMAIL, fullname: 'طالب تجريبي', role: 'student' },
   { email: 'admin@mizan.local', fullname: 'مدير ميزان', role: 'admin' },
 ] as const;
 

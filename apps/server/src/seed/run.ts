@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { upgradeLegacyQuizzes } from '../modules/authoring/upgrade.js';
+import { seedClasses } from './classes.js';
 import { seedCompetitions } from './competitions.js';
 import { seedCoupons } from './coupons.js';
 import { seedDemoAccounts } from './demo-accounts.js';
@@ -35,6 +36,8 @@ const DEMO_STEPS: Record<string, SeedStep> = {
   // After the quizzes: the free demo code is bound to the coupon quiz.
   coupons: seedCoupons,
   competitions: seedCompetitions,
+  // After the demo accounts: the demo student joins a class.
+  classes: seedClasses,
 };
 
 export async function runSeed(db: Db, log: FastifyBaseLogger, options: SeedOptions = {}): Promise<void> {

@@ -109,6 +109,9 @@ const consoleRoutes: RouteObject[] = [
   page(paths.adminAnnouncements, () => import('@/features/admin/announcements/announcements-page')),
   page(paths.adminCoupons, () => import('@/features/admin/coupons/coupons-page')),
   page(paths.adminSchools, () => import('@/features/admin/schools/schools-page')),
+  page(paths.adminGroups, () => import('@/features/admin/groups/groups-page')),
+  page('/admin/groups/:groupId', () => import('@/features/admin/groups/group-page')),
+  page(paths.adminAssignments, () => import('@/features/admin/assignments/assignments-page')),
   page(paths.adminCompetitions, () => import('@/features/admin/competitions/competitions-page')),
   page('/admin/competitions/:competitionId', () => import('@/features/admin/competitions/competition-page')),
   {
@@ -155,7 +158,7 @@ export const routes: RouteObject[] = [
             children: [
               page(paths.dashboard, () => import('@/features/dashboard/pages/dashboard-page'), {
                 loader: prefetchDashboard,
-                namespaces: ['dashboard', 'competitions'],
+                namespaces: ['dashboard', 'competitions', 'quizzes-errors'],
               }),
               page(paths.profile, () => import('@/features/profile/pages/profile-page'), { namespaces: ['profile', 'errors'] }),
               page(paths.settings, () => import('@/features/settings/pages/settings-page'), { namespaces: ['notifications'] }),
@@ -165,6 +168,9 @@ export const routes: RouteObject[] = [
               page(paths.quizzes, () => import('@/features/quizzes/pages/quizzes-page'), { loader: prefetchQuizzes, ...quizTexts }),
               page(paths.myQuizzes, () => import('@/features/quizzes/pages/my-quizzes-page'), quizTexts),
               page(paths.myResults, () => import('@/features/results/pages/my-results-page'), resultTexts),
+              page(paths.myAssignments, () => import('@/features/dashboard/pages/assignments-page'), {
+                namespaces: ['dashboard', 'competitions', 'quizzes-errors'],
+              }),
               page('/quizzes/:quizId/instructions', instructionsWithPersonalInfo, { namespaces: ['quizzes', 'personal-info', 'errors'] }),
               page(paths.payment, () => import('@/features/payments/pages/payment-page'), paymentTexts),
               page(paths.paymentSuccess, () => import('@/features/payments/pages/payment-success-page'), paymentTexts),

@@ -39,6 +39,8 @@ export const AUDIT_ACTIONS = [
   'override_mark',
   'reveal_identity',
   'send',
+  'add_members',
+  'remove_members',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -62,6 +64,8 @@ export const AUDIT_ENTITIES = [
   'settings',
   'trial',
   'announcement',
+  'group',
+  'assignment',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

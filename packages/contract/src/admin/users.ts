@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { Email, Password } from '../auth.js';
+import { FullName, Phone } from '../profile.js';
 import { paginated } from '../pagination.js';
 import { AdminAccommodation } from './accommodations.js';
 import { AdminListQuery } from './common.js';
@@ -70,3 +72,16 @@ export const UpdateAdminUserRequest = z.strictObject({
   status: AdminUserStatus.exclude(['unverified']).optional(),
 });
 export type UpdateAdminUserRequest = z.infer<typeof UpdateAdminUserRequest>;
+
+/**
+ * An account an admin creates by hand (a student without e-mail access, a new teacher): verified at once, signing
+ * in with the password given here (the invitation e-mail comes with the roster import).
+ */
+export const CreateAdminUserRequest = z.strictObject({
+  email: Email,
+  fullname: FullName,
+  phone: Phone.nullable().optional(),
+  role: AdminUserRole.default('student'),
+  password: Password,
+});
+export type CreateAdminUserRequest = z.input<typeof CreateAdminUserRequest>;

@@ -14,3 +14,4 @@ export * from './audit.js';
 export * from './jobs.js';
 export * from './settings.js';
 export * from './notifications.js';
+export * from './groups.js';

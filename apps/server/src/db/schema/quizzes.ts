@@ -20,12 +20,12 @@ import type { PersonalInfoConfig } from '@mizan/contract/personal-info';
 import type { NumericAccepted, QuestionKind, QuestionResponseBody } from '@mizan/contract/question-types';
 import { users } from './accounts.js';
 
-export const quizAccessModes = ['free', 'coupon', 'paid'] as const;
+export const quizAccessModes = ['free', 'coupon', 'paid', 'assigned'] as const;
 export const quizNavigations = ['free', 'forward_only'] as const;
 export const quizScorings = ['graded', 'profile'] as const;
 export const trialStatuses = ['in_progress', 'completed'] as const;
 export const trialCompletedBy = ['client', 'deadline', 'sweep'] as const;
-export const trialAccessSources = ['free', 'coupon', 'entitlement'] as const;
+export const trialAccessSources = ['free', 'coupon', 'entitlement', 'assignment'] as const;
 export const quizReviews = ['never', 'after_completion', 'after_close'] as const;
 /** A completed trial with questions a person marks: pending until each has a mark, then complete. */
 export const trialMarkings = ['pending', 'complete'] as const;
@@ -340,6 +340,8 @@ export const trials = pgTable(
     accessSource: text('access_source', { enum: trialAccessSources }).notNull().default('free'),
     couponId: integer('coupon_id'),
     entitlementId: uuid('entitlement_id'),
+    /** The assignment whose window let an `assigned` quiz start; no foreign key, like coupon_id (none is checked on the hot insert). */
+    assignmentId: integer('assignment_id'),
   },
   (t) => [
     // One unfinished trial per user and quiz: a double start resumes instead of creating a second. An

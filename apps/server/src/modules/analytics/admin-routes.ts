@@ -7,6 +7,7 @@ import { StatisticsExportQuery, StatisticsQuery, StatisticsResponse } from '@miz
 import { sendTable, sendTableStream, type Table } from '../../lib/table-export.js';
 import { actorOf } from '../../plugins/operator.js';
 import { recordAudit } from '../audit/recorder.js';
+import { studentScope } from '../groups/scope.js';
 import { quizEngine } from '../trials/engine.js';
 import { dashboardService } from './dashboard.js';
 import { dashboardRepo } from './dashboard-repo.js';
@@ -71,14 +72,14 @@ export const statisticsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     route(apiPaths.admin.adminStatistics),
     { schema: { tags, security, params: AdminIdParams, querystring: StatisticsQuery, response: { 200: StatisticsResponse } } },
-    async (request) => statistics(request.params.id, request.query, request.lang),
+    async (request) => statistics(request.params.id, request.query, request.lang, await studentScope(app.db, actorOf(request))),
   );
 
   app.get(
     route(apiPaths.admin.adminStatisticsExport),
     { schema: { tags, security, params: AdminIdParams, querystring: StatisticsExportQuery } },
     async (request, reply) => {
-      const result = await statistics(request.params.id, request.query, request.lang);
+      const result = await statistics(request.params.id, request.query, request.lang, await studentScope(app.db, actorOf(request)));
       const name = `quiz-${request.params.id}-v${result.version}-statistics`;
       return sendTable(reply, itemsTable(result, name, request.lang === 'ar'), request.query.format);
     },
@@ -88,7 +89,7 @@ export const statisticsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     route(apiPaths.admin.quizResultsExport),
     { schema: { tags, security, params: AdminIdParams, querystring: ResultsExportQuery } },
     async (request, reply) => {
-      const table = await resultsExport(request.params.id, request.query, request.lang);
+      const table = await resultsExport(request.params.id, request.query, request.lang, await studentScope(app.db, actorOf(request)));
       await recordAudit(app.db, actorOf(request), {
         action: 'export',
         entity: 'quiz_results',

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { quizVersions, quizzes } from '../../db/schema/quizzes.js';
 
@@ -10,6 +10,8 @@ export interface TrialFilter {
   attempts: 'first' | 'all';
   /** The version has questions answered by a typed response (question types beyond choice): read those too. */
   typed: boolean;
+  /** The trials of these students only (a staff member's classes); absent: everyone's. */
+  students?: SQL | undefined;
 }
 
 /** One trial as the statistics need it: its percentage and what it picked (see trials.picks). */
@@ -21,8 +23,9 @@ export interface TrialMarksRow {
   responses: string | null;
 }
 
-/** Completed trials that count anywhere (previews never do). */
-const counted = (versionId: number) => sql`version_id = ${versionId} and status = 'completed' and not preview`;
+/** Completed trials that count anywhere (previews never do), of `students` when given. */
+const counted = (versionId: number, students?: SQL) =>
+  sql`version_id = ${versionId} and status = 'completed' and not preview ${students ? sql`and user_id in (${students})` : sql``}`;
 
 export function analyticsRepo(database: Database) {
   const { db } = database;
@@ -43,9 +46,9 @@ export function analyticsRepo(database: Database) {
     },
 
     /** What changes when a trial of the version completes: the cache key's freshness part (an index-only scan). */
-    async fingerprint(versionId: number): Promise<string> {
+    async fingerprint(versionId: number, students?: SQL): Promise<string> {
       const [row] = await database.rows<{ n: number; last: string | null }>(
-        sql`select count(*)::int as n, max(completed_at)::text as last from trials where ${counted(versionId)}`,
+        sql`select count(*)::int as n, max(completed_at)::text as last from trials where ${counted(versionId, students)}`,
       );
       return `${row?.n ?? 0}@${row?.last ?? ''}`;
     },
@@ -63,8 +66,8 @@ export function analyticsRepo(database: Database) {
       const pool =
         filter.attempts === 'first'
           ? sql`select distinct on (user_id) ${columns} from trials
-              where ${counted(filter.versionId)} ${range} order by user_id, completed_at, id`
-          : sql`select ${columns} from trials where ${counted(filter.versionId)} ${range}`;
+              where ${counted(filter.versionId, filter.students)} ${range} order by user_id, completed_at, id`
+          : sql`select ${columns} from trials where ${counted(filter.versionId, filter.students)} ${range}`;
       return db.transaction(async (tx) => {
         await tx.execute(sql`set local work_mem = '64MB'`);
         const result = await tx.execute(sql`

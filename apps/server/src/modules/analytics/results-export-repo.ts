@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { QuestionResponseBody } from '@mizan/contract/question-types';
 import type { Database } from '../../db/client.js';
 import type { DimensionScore } from '../../db/schema/quizzes.js';
@@ -8,6 +8,8 @@ export interface ResultsFilter {
   versionId: number;
   from?: Date;
   before?: Date;
+  /** The trials of these students only (a staff member's classes); absent: everyone's. */
+  students?: SQL | undefined;
 }
 
 /** Where the last page ended: the keyset of (completed_at, id). */
@@ -72,6 +74,7 @@ export function resultsExportRepo(database: Database) {
         where t.version_id = ${filter.versionId} and t.status = 'completed' and not t.preview
           ${filter.from ? sql`and t.completed_at >= ${filter.from.toISOString()}::timestamptz` : sql``}
           ${filter.before ? sql`and t.completed_at < ${filter.before.toISOString()}::timestamptz` : sql``}
+          ${filter.students ? sql`and t.user_id in (${filter.students})` : sql``}
           ${after ? sql`and (t.completed_at, t.id) > (${after.completedAt}::timestamptz, ${after.id}::uuid)` : sql``}
         order by t.completed_at, t.id
         limit ${limit}`);

@@ -2,6 +2,7 @@ import type { ResultsExportQuery } from '@mizan/contract/admin/question-transfer
 import type { Language } from '@mizan/contract/i18n';
 import { notFound } from '../../lib/app-error.js';
 import type { TableStream } from '../../lib/table-export.js';
+import { taughtStudents, type StudentScope } from '../groups/scope.js';
 import type { QuizMaterialCache } from '../trials/quiz-material.js';
 import type { AnalyticsRepo } from './repo.js';
 import type { ResultsCursor, ResultsExportRepo, ResultsFilter } from './results-export-repo.js';
@@ -14,7 +15,7 @@ export const RESULTS_PAGE_SIZE = 1000;
 /**
  * The per-quiz results export as a table stream: one row per completed trial of the asked version (the
  * current one by default), completed within the inclusive UTC days `from`–`to`. The quiz and version are
- * checked before the first byte is sent, so an unknown one is a 404 rather than a broken download.
+ * (of a staff member's classes' students only, when they teach classes) checked before the first byte is sent, so an unknown one is a 404 rather than a broken download.
  */
 export function resultsExportService(
   versions: AnalyticsRepo,
@@ -22,7 +23,12 @@ export function resultsExportService(
   materials: QuizMaterialCache,
   pageSize = RESULTS_PAGE_SIZE,
 ) {
-  return async function resultsExport(quizId: number, query: ResultsExportQuery, lang: Language): Promise<TableStream> {
+  return async function resultsExport(
+    quizId: number,
+    query: ResultsExportQuery,
+    lang: Language,
+    scope: StudentScope = { all: true },
+  ): Promise<TableStream> {
     const version = await versions.version(quizId, query.version);
     const material = version && (await materials.version(version.id));
     if (!version || !material) throw notFound();
@@ -30,6 +36,7 @@ export function resultsExportService(
       versionId: version.id,
       from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
       before: query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS) : undefined,
+      students: scope.all ? undefined : taughtStudents(scope.staffId),
     };
     const table = resultsTable(material, lang);
     async function* pages() {

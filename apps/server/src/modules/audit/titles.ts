@@ -18,6 +18,7 @@ import {
   schools,
   trials,
   users,
+  groups,
 } from '../../db/schema/index.js';
 import { localized } from '../../lib/localized.js';
 import { plainText } from '../../lib/rich-text.js';
@@ -70,6 +71,7 @@ const LOOKUPS: Partial<Record<AuditEntity, Lookup>> = {
   competition: namedRows(competitions, competitions.id, competitions.titleAr, competitions.titleEn),
   announcement: namedRows(announcements, announcements.id, announcements.subjectAr, announcements.subjectEn),
   school: namedRows(schools, schools.id, schools.nameAr, schools.nameEn),
+  group: namedRows(groups, groups.id, groups.nameAr, groups.nameEn),
   coupon: (db, ids) =>
     db
       .select({ key: sql<string>`${coupons.id}::text`, ar: coupons.code, en: sql<null>`null` })

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { categories, instructionSteps, quizzes, trials } from '../../db/schema/quizzes.js';
 import { containsPattern } from '../../lib/like-pattern.js';
@@ -29,6 +29,8 @@ export function catalogueRepo(db: Db) {
     const pattern = filter.search ? containsPattern(filter.search) : undefined;
     return and(
       eq(quizzes.published, true),
+      // Assigned quizzes stay out of the catalogue; a student's own passed list still shows them.
+      filter.passedBy ? undefined : ne(quizzes.access, 'assigned'),
       filter.categoryId ? eq(quizzes.categoryId, filter.categoryId) : undefined,
       pattern ? or(ilike(quizzes.titleAr, pattern), ilike(quizzes.titleEn, pattern)) : undefined,
       filter.passedBy

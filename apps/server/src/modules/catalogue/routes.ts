@@ -12,6 +12,7 @@ import {
   quizPaths,
 } from '@mizan/contract/quizzes';
 import { accommodationsRepo } from '../accommodations/repo.js';
+import { assignmentRepo } from '../assignments/repo.js';
 import { paged } from './paging.js';
 import { catalogueRepo } from './repo.js';
 import { catalogueService } from './service.js';
@@ -20,7 +21,7 @@ const tags = ['quizzes'];
 const path = (p: string) => `/${p}`;
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = catalogueService(catalogueRepo(app.db), accommodationsRepo(app.db));
+  const service = catalogueService(catalogueRepo(app.db), accommodationsRepo(app.db), assignmentRepo(app.db));
   const quizPage = z.union([QuizListResponse, z.array(Quiz)]);
 
   app.get(path(quizPaths.list), { schema: { tags, querystring: QuizListQuery, response: { 200: quizPage } } }, async (request) =>
@@ -35,7 +36,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(path(quizPaths.detail), { schema: { tags, params: QuizIdParams, response: { 200: Quiz } } }, async (request) =>
-    service.quiz(request.params.quizId, request.lang),
+    service.quiz(request.params.quizId, request.lang, (await app.optionalAuth(request))?.userId ?? null),
   );
 
   app.get(

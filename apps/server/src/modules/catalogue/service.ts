@@ -3,6 +3,7 @@ import type { Category, InstructionsResponse, Quiz } from '@mizan/contract/quizz
 import { notFound } from '../../lib/app-error.js';
 import { localized } from '../../lib/localized.js';
 import type { AccommodationsRepo } from '../accommodations/repo.js';
+import type { AssignmentRepo } from '../assignments/repo.js';
 import { mediaUrl } from './media.js';
 import type { CatalogueRepo, CategoryRow, QuizFilter, QuizListRow } from './repo.js';
 
@@ -32,10 +33,15 @@ export function toQuiz({ quiz, category, questionsCount }: QuizListRow, lang: La
 const toCategory = (row: CategoryRow, lang: Language): Category => ({ id: row.id, name: localized(lang, row.nameAr, row.nameEn) });
 
 /** What students browse before a trial: published quizzes, their categories and instructions. */
-export function catalogueService(repo: CatalogueRepo, accommodations: Pick<AccommodationsRepo, 'forStudent'>) {
-  const quiz = async (quizId: number, lang: Language) => {
+export function catalogueService(
+  repo: CatalogueRepo,
+  accommodations: Pick<AccommodationsRepo, 'forStudent'>,
+  assignments: Pick<AssignmentRepo, 'reaches' | 'windowFor'>,
+) {
+  /** An `assigned` quiz exists only for the members of a class it is assigned to (`viewer`). */
+  const quiz = async (quizId: number, lang: Language, viewer: string | null) => {
     const row = await repo.quiz(quizId);
-    if (!row) throw notFound();
+    if (!row || (row.quiz.access === 'assigned' && !(viewer && (await assignments.reaches(viewer, quizId))))) throw notFound();
     return toQuiz(row, lang);
   };
 
@@ -48,10 +54,12 @@ export function catalogueService(repo: CatalogueRepo, accommodations: Pick<Accom
     },
 
     async instructions(quizId: number, userId: string, lang: Language): Promise<InstructionsResponse> {
-      const [summary, steps] = await Promise.all([quiz(quizId, lang), repo.steps(quizId)]);
+      const [summary, steps] = await Promise.all([quiz(quizId, lang, userId), repo.steps(quizId)]);
       const accommodation = await accommodations.forStudent(userId, quizId, summary.duration_minutes);
+      const window = summary.access === 'assigned' ? await assignments.windowFor(userId, quizId, new Date()) : null;
       return {
         quiz: summary,
+        assignment: window && { opens_at: window.opensAt.toISOString(), closes_at: window.closesAt.toISOString() },
         accommodation: accommodation
           ? {
               time_multiplier: accommodation.timePercent / 100,

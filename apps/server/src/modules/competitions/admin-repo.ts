@@ -100,9 +100,11 @@ export function competitionAdminRepo(db: Db) {
           .returning({ id: competitions.id })
       ).length > 0,
 
-    async participants(id: number, query: AdminParticipantListQuery, limit: number, offset: number) {
+    /** `students`: a staff member's classes only. */
+    async participants(id: number, query: AdminParticipantListQuery, limit: number, offset: number, students?: SQL) {
       const where = and(
         eq(participants.competitionId, id),
+        students ? sql`${participants.userId} in (${students})` : undefined,
         trialStatusWhere(query.trial_status),
         matches(query.search, folded(users.fullname), sql`lower(${users.email})`),
       );

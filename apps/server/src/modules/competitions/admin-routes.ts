@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '@mizan/contract/api-paths';
 import { AdminIdParams, ExportQuery } from '@mizan/contract/admin/common';
@@ -19,6 +20,7 @@ import { pageOf, pageWindow } from '../../plugins/pagination.js';
 import { actorOf } from '../../plugins/operator.js';
 import { recordAudit } from '../audit/recorder.js';
 import { scheduleCompetitionReminder } from '../notifications/competition-reminders.js';
+import { studentScope, taughtStudents } from '../groups/scope.js';
 import { competitionAdminRepo } from './admin-repo.js';
 import { checkEdit, checkNew, columnsOf, toAdminCompetition, toAdminParticipant, toRankingEntry } from './admin-rules.js';
 import { competitionRepo } from './repo.js';
@@ -43,6 +45,11 @@ export const competitionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const row = await repo.one(id);
     if (!row) throw notFound();
     return row;
+  };
+  // Staff who teach classes see their own students among the participants and in the ranking.
+  const scopedStudents = async (request: FastifyRequest) => {
+    const scope = await studentScope(app.db, actorOf(request));
+    return scope.all ? undefined : taughtStudents(scope.staffId);
   };
   const write = <T>(fn: (tx: Db) => Promise<T>) => app.db.transaction((t) => fn(t as unknown as Db));
   const requirePublished = async (quiz: number | undefined) => {
@@ -161,7 +168,8 @@ export const competitionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await found(request.params.id);
       const window = pageWindow(request.query, 25, 100);
-      const { rows, count } = await repo.participants(request.params.id, request.query, window.limit, window.offset);
+      const students = await scopedStudents(request);
+      const { rows, count } = await repo.participants(request.params.id, request.query, window.limit, window.offset, students);
       return pageOf(request, window, count, rows.map(toAdminParticipant));
     },
   );
@@ -172,7 +180,7 @@ export const competitionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { competition } = await found(request.params.id);
       const window = pageWindow(request.query, 25, 100);
-      const ranking = await board.leaderboard(competition.id, window.limit, window.offset, null);
+      const ranking = await board.leaderboard(competition.id, window.limit, window.offset, null, await scopedStudents(request));
       return {
         ...pageOf(request, window, ranking.count, ranking.page.map(toRankingEntry)),
         status: statusOf(competition, new Date()),
@@ -185,7 +193,7 @@ export const competitionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, params: AdminIdParams, querystring: ExportQuery } },
     async (request, reply) => {
       const { competition } = await found(request.params.id);
-      const ranking = await board.leaderboard(competition.id, EXPORT_LIMIT, 0, null);
+      const ranking = await board.leaderboard(competition.id, EXPORT_LIMIT, 0, null, await scopedStudents(request));
       const table = {
         name: `competition-${competition.id}-ranking`,
         header: ['rank', 'name', 'email', 'score', 'percentage', 'time_seconds'],

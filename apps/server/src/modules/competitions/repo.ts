@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.js';
 import { competitionParticipants as participants, competitions } from '../../db/schema/competitions.js';
 import { quizzes, trials } from '../../db/schema/quizzes.js';
@@ -83,8 +83,11 @@ export function competitionRepo(database: Database) {
       });
     },
 
-    /** Standard competition ranking ("1, 2, 2, 4") by score, then whole seconds taken; completed trials only. */
-    async leaderboard(competitionId: number, limit: number, offset: number, userId: string | null) {
+    /**
+     * Standard competition ranking ("1, 2, 2, 4") by score, then whole seconds taken; completed trials only.
+     * `students` narrows the rows listed (a staff member's classes) without changing anyone's rank.
+     */
+    async leaderboard(competitionId: number, limit: number, offset: number, userId: string | null, students?: SQL) {
       const ranked = sql`
         with ranked as (
           select p.user_id, u.fullname, u.email, t.score, t.percentage,
@@ -95,9 +98,12 @@ export function competitionRepo(database: Database) {
           join users u on u.id = p.user_id
           where p.competition_id = ${competitionId}
         )`;
+      const listed = students ? sql`where user_id in (${students})` : sql``;
       const [page, total, mine] = await Promise.all([
-        database.rows<LeaderboardRow>(sql`${ranked} select * from ranked order by rank, fullname, user_id limit ${limit} offset ${offset}`),
-        database.rows<{ n: number }>(sql`${ranked} select count(*)::int as n from ranked`),
+        database.rows<LeaderboardRow>(
+          sql`${ranked} select * from ranked ${listed} order by rank, fullname, user_id limit ${limit} offset ${offset}`,
+        ),
+        database.rows<{ n: number }>(sql`${ranked} select count(*)::int as n from ranked ${listed}`),
         userId ? database.rows<LeaderboardRow>(sql`${ranked} select * from ranked where user_id = ${userId}`) : Promise.resolve([]),
       ]);
       return { page, count: total[0]?.n ?? 0, mine: mine[0] ?? null };

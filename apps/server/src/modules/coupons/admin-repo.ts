@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AdminCouponListFilter } from '@mizan/contract/admin/coupons';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
@@ -69,12 +69,13 @@ export function couponAdminRepo(db: Db) {
       return created;
     },
     setActive: (id: number, active: boolean) => db.update(coupons).set({ active }).where(eq(coupons.id, id)),
-    uses: (couponId: number) =>
+    /** `students`: a staff member's classes only. */
+    uses: (couponId: number, students?: SQL) =>
       db
         .select({ redemption: couponRedemptions, user: { id: users.id, fullname: users.fullname, email: users.email } })
         .from(couponRedemptions)
         .innerJoin(users, eq(users.id, couponRedemptions.userId))
-        .where(eq(couponRedemptions.couponId, couponId))
+        .where(and(eq(couponRedemptions.couponId, couponId), students ? sql`${couponRedemptions.userId} in (${students})` : undefined))
         .orderBy(desc(couponRedemptions.createdAt))
         .limit(1000),
   };

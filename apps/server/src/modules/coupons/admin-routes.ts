@@ -17,6 +17,7 @@ import { pageOf, pageWindow } from '../../plugins/pagination.js';
 import { actorOf } from '../../plugins/operator.js';
 import { sendTable } from '../../lib/table-export.js';
 import { recordAudit } from '../audit/recorder.js';
+import { studentScope, taughtStudents } from '../groups/scope.js';
 import { couponAdminRepo } from './admin-repo.js';
 import { checkCouponIssuer } from './issue-policy.js';
 
@@ -138,7 +139,9 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, params: AdminIdParams, response: { 200: CouponUsesResponse } } },
     async (request) => {
       await found(request.params.id);
-      return (await repo.uses(request.params.id)).map(({ redemption, user }) => ({
+      // Staff who teach classes see their own students' uses only.
+      const scope = await studentScope(app.db, actorOf(request));
+      return (await repo.uses(request.params.id, scope.all ? undefined : taughtStudents(scope.staffId))).map(({ redemption, user }) => ({
         user,
         used_at: redemption.createdAt.toISOString(),
         trial: redemption.trialId,

@@ -14,7 +14,8 @@ export async function purchaseProblem(db: Db, userId: string, plan: PlanRow, qui
   if (quizId == null) return null;
   const trials = trialRepo(db);
   const quiz = await trials.quiz(quizId);
-  if (!quiz?.published || quiz.archivedAt) return 'quiz_unknown';
+  // An assigned quiz is never bought: its classes' students start it without paying, nobody else sees it.
+  if (!quiz?.published || quiz.archivedAt || quiz.access === 'assigned') return 'quiz_unknown';
   if (plan.numberOfQuizzes !== 1) return null;
   if (quiz.access === 'free') return 'quiz_free';
   if (quiz.attemptsAllowed != null && (await trials.attempts(userId, quizId)) >= quiz.attemptsAllowed) return 'attempts_used';

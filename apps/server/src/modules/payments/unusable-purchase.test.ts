@@ -36,6 +36,9 @@ describe('a purchase the student could not use', () => {
     const archived = await paidQuiz(sandbox.database);
     await sandbox.app.db.update(quizzes).set({ archivedAt: new Date() }).where(eq(quizzes.id, archived));
     expect((await quote(user, archived)).body['quiz']).toEqual(['This quiz is not available.']);
+    // An assigned quiz is started by its classes' students without paying: buying it would consume nothing.
+    const assigned = (await insertQuiz(sandbox.database.db, gradedQuiz({ access: 'assigned' }, 2))).id;
+    expect((await quote(user, assigned)).body['quiz']).toEqual(['This quiz is not available.']);
 
     const once = (await insertQuiz(sandbox.database.db, gradedQuiz({ access: 'paid', priceHalalas: 4900, attemptsAllowed: 1 }, 2))).id;
     expect((await quote(user, once)).status).toBe(200);

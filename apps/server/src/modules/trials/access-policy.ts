@@ -13,7 +13,7 @@ export interface AccessRequest {
 }
 
 export interface AccessGrant {
-  source: 'free' | 'coupon' | 'entitlement';
+  source: 'free' | 'coupon' | 'entitlement' | 'assignment';
   couponId?: number | null;
   entitlementId?: string | null;
 }

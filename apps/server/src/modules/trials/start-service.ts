@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { StartTrialResponse } from '@mizan/contract/trials';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { startRefusal } from '../assignments/refusal.js';
 import type { AccessGrant, AccessPolicy } from './access-policy.js';
 import type { CompletionService } from './completion.js';
 import type { PlayerRepo } from './player-repo.js';
@@ -43,6 +44,7 @@ export function startService(
   access: AccessPolicy,
 ) {
   const repo = trialRepo(db);
+  const assignmentRefusal = startRefusal(db);
 
   const resume = async (trial: TrialRow): Promise<StartOutcome> => {
     const first = await player.firstUnanswered(trial.id, trial.questionOrder);
@@ -75,8 +77,10 @@ export function startService(
       couponId: grant.couponId ?? null,
       entitlementId: grant.entitlementId ?? null,
     });
-    const options = { ...(preview ? {} : { currentVersion: version.versionId }), alsoOnInsert: input.alsoOnInsert };
-    const immediate = preview ? { source: 'free' as const } : access.grantNow?.(request);
+    // An assigned quiz costs nothing: its window, membership and attempts are checked by the insert itself.
+    const assigned = !preview && quiz.access === 'assigned';
+    const options = { ...(preview ? {} : { currentVersion: version.versionId }), alsoOnInsert: input.alsoOnInsert, assigned };
+    const immediate = preview ? { source: 'free' as const } : assigned ? { source: 'assignment' as const } : access.grantNow?.(request);
     const outcome = immediate
       ? await repo.insert(row(immediate), options)
       : await db.transaction(async (tx) => {
@@ -88,6 +92,8 @@ export function startService(
           return done;
         });
     if (!outcome.fresh) throw new StaleVersion();
+    if (assigned && !outcome.open) throw await assignmentRefusal(input.userId, quiz.id, now);
+    if (assigned && !outcome.room) throw new AppError(403, 'attempts_exhausted', 'quizzes-errors:start.attempts_left_none');
     if (!outcome.inserted) throw new AlreadyStarted();
     return { resumed: false, body: toStartBody({ ...trial, deadline: outcome.deadline }, order.questionOrder[0] as number) };
   };
@@ -99,7 +105,12 @@ export function startService(
     if (running && !isExpired(running.deadline, now)) return resume(running);
     if (running) await completion.complete(running, 'deadline', now);
 
-    if (quiz.attemptsAllowed != null && (await repo.attempts(input.userId, quiz.id)) >= quiz.attemptsAllowed) {
+    // An assigned quiz's limit may be the assignment's: its insert counts the attempts.
+    if (
+      quiz.access !== 'assigned' &&
+      quiz.attemptsAllowed != null &&
+      (await repo.attempts(input.userId, quiz.id)) >= quiz.attemptsAllowed
+    ) {
       throw new AppError(403, 'attempts_exhausted', 'quizzes-errors:start.attempts_exhausted', { params: { count: quiz.attemptsAllowed } });
     }
     try {
@@ -124,7 +135,7 @@ export function startService(
 
   const start = async (input: StartInput, now: Date, reload: boolean): Promise<StartOutcome> => {
     const version = await currentVersion(input.quizId, reload);
-    if (version.quiz.attemptsAllowed != null) return checkedStart(version, input, now);
+    if (version.quiz.attemptsAllowed != null && version.quiz.access !== 'assigned') return checkedStart(version, input, now);
     // Without an attempts limit most starts are new trials: the insert goes first, and a trial in progress
     // is looked for only when it conflicts or access refuses (the running trial may be what the user wants).
     try {

@@ -73,6 +73,28 @@ describe('SQL statements on the hot paths', () => {
     expect(n).toBe(2);
   });
 
+  it('starts a new trial of an assigned quiz with its insert: window, membership and attempts are checked inside it', async () => {
+    const admin = await createTestUser(t.app, { role: 'admin' });
+    const other = await createTestUser(t.app);
+    const assigned = await insertQuiz(t.app.db, gradedQuiz({ access: 'assigned' }));
+    const group = (await api('POST', 'admin/groups/', admin, { name: { ar: 'فصل', en: 'Class' }, staff: [] })).json();
+    await api('POST', `admin/groups/${group.id}/members/`, admin, { user_ids: [other.id] });
+    const window = { opens_at: new Date(Date.now() - 60_000).toISOString(), closes_at: new Date(Date.now() + 3_600_000).toISOString() };
+    expect(
+      (await api('POST', 'admin/assignments/', admin, { quiz: assigned.id, groups: [group.id], ...window, attempts: 2 })).statusCode,
+    ).toBe(201);
+    // The first start loads the quiz's material into the cache; the user's token state is read on their first request.
+    expect((await api('POST', `quizzes/quizzes/${assigned.id}/start/`, other, {})).statusCode).toBe(201);
+    const again = await createTestUser(t.app);
+    await api('POST', `admin/groups/${group.id}/members/`, admin, { user_ids: [again.id] });
+    await api('GET', 'assignments/', again);
+    const n = await counter.during(async () => {
+      const res = await api('POST', `quizzes/quizzes/${assigned.id}/start/`, again, {});
+      expect(res.statusCode).toBe(201);
+    });
+    expect(n).toBe(1);
+  });
+
   it('completes a trial with two statements of its own (plus the certificate check and the percentile), and again with two', async () => {
     const n = await counter.during(async () => {
       const res = await api('POST', `quizzes/trials/${trialId}/complete/`, student, {});

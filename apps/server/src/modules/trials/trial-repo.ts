@@ -3,6 +3,7 @@ import type { QuestionResponseBody } from '@mizan/contract/question-types';
 import type { Db } from '../../db/client.js';
 import { quizzes, trialAnswers, trials, type DimensionScore } from '../../db/schema/quizzes.js';
 import { accommodatedDeadline } from '../accommodations/duration-sql.js';
+import { openAssignment } from '../assignments/window-sql.js';
 import type { StudentAnswer } from './scoring/types/index.js';
 
 export type TrialRow = typeof trials.$inferSelect;
@@ -20,7 +21,7 @@ export interface NewTrial {
   durationMinutes: number | null;
   questionOrder: number[];
   answerOrder: Record<string, number[]> | null;
-  accessSource: 'free' | 'coupon' | 'entitlement';
+  accessSource: 'free' | 'coupon' | 'entitlement' | 'assignment';
   couponId?: number | null;
   entitlementId?: string | null;
 }
@@ -89,40 +90,50 @@ export function trialRepo(db: Db) {
      */
     async insert(
       values: NewTrial,
-      options: { currentVersion?: number; alsoOnInsert?: SQL } = {},
-    ): Promise<{ inserted: boolean; fresh: boolean; deadline: Date | null }> {
+      options: { currentVersion?: number; alsoOnInsert?: SQL; assigned?: boolean } = {},
+    ): Promise<{ inserted: boolean; fresh: boolean; deadline: Date | null; open: boolean; room: boolean }> {
       const fresh =
         options.currentVersion == null
           ? sql`select true as ok`
           : sql`select exists (select 1 from ${quizzes} where ${quizzes.id} = ${values.quizId} and ${quizzes.published}
               and ${quizzes.currentVersionId} = ${options.currentVersion}) as ok`;
       const startedAt = sql`${values.startedAt.toISOString()}::timestamptz`;
-      const deadline = accommodatedDeadline(
-        sql`${values.userId}::uuid`,
-        sql`${values.quizId}::int`,
-        startedAt,
-        sql`${values.durationMinutes}::int`,
-      );
+      const user = sql`${values.userId}::uuid`;
+      const quiz = sql`${values.quizId}::int`;
+      // An `assigned` quiz starts only inside an open assignment of one of the user's classes, with an attempt
+      // left; the assignment's duration, when it sets one, replaces the quiz's.
+      const window = options.assigned
+        ? openAssignment(user, quiz, startedAt)
+        : sql`select null::int as id, null::int as duration_minutes, true as room`;
+      const duration = options.assigned
+        ? sql`coalesce(win.duration_minutes, ${values.durationMinutes}::int)`
+        : sql`${values.durationMinutes}::int`;
+      const deadline = accommodatedDeadline(user, quiz, startedAt, duration);
       const insert = sql`insert into ${trials} (id, user_id, quiz_id, version_id, navigation, preview, started_at, deadline,
-          question_order, answer_order, access_source, coupon_id, entitlement_id)
-        select ${values.id}::uuid, ${values.userId}::uuid, ${values.quizId}::int, ${values.versionId}::int, ${values.navigation},
+          question_order, answer_order, access_source, coupon_id, entitlement_id, assignment_id)
+        select ${values.id}::uuid, ${user}, ${quiz}, ${values.versionId}::int, ${values.navigation},
           ${values.preview ?? false}, ${startedAt}, ${deadline},
           string_to_array(${values.questionOrder.join(',')}, ',')::int[],
           ${values.answerOrder ? JSON.stringify(values.answerOrder) : null}::jsonb, ${values.accessSource}, ${values.couponId ?? null}::int,
-          ${values.entitlementId ?? null}::uuid
-        from fresh where fresh.ok
+          ${values.entitlementId ?? null}::uuid, win.id
+        from fresh, win where fresh.ok and win.room
         on conflict (user_id, quiz_id) where status = 'in_progress' and not preview do nothing
         returning id, deadline`;
       const also = options.alsoOnInsert ? sql`, also as (${options.alsoOnInsert})` : sql``;
       const result = await db.execute(
-        sql`with fresh as (${fresh}), inserted as (${insert})${also}
-          select (select ok from fresh) as fresh, (select count(*)::int from inserted) as n, (select deadline from inserted) as deadline`,
+        sql`with fresh as (${fresh}), win as (${window}), inserted as (${insert})${also}
+          select (select ok from fresh) as fresh, (select count(*)::int from inserted) as n, (select deadline from inserted) as deadline,
+            (select count(*)::int from win) as open, coalesce((select room from win), false) as room`,
       );
-      const row = (result as unknown as { rows: { fresh: boolean; n: number; deadline: Date | string | null }[] }).rows[0];
+      const row = (
+        result as unknown as { rows: { fresh: boolean; n: number; deadline: Date | string | null; open: number; room: boolean }[] }
+      ).rows[0];
       return {
         inserted: Number(row?.n ?? 0) > 0,
         fresh: row?.fresh !== false,
         deadline: row?.deadline == null ? null : new Date(row.deadline),
+        open: Number(row?.open ?? 0) > 0,
+        room: row?.room === true,
       };
     },
 

@@ -6,12 +6,17 @@ import {
   AdminUserListQuery,
   AdminUserListResponse,
   AdminUserParams,
+  CreateAdminUserRequest,
   UpdateAdminUserRequest,
   type AdminUserStatus,
 } from '@mizan/contract/admin/users';
 import { MessageResponse } from '@mizan/contract/auth';
 import type { Db } from '../../db/client.js';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { AppError, fieldError, notFound } from '../../lib/app-error.js';
+import { hashPassword } from '../../lib/password.js';
+import { assertPasswordAllowed } from '../accounts/password-policy.js';
+import { isUniqueViolation } from '../accounts/users-repo.js';
+import { users } from '../../db/schema/accounts.js';
 import { pageOf, pageWindow } from '../../plugins/pagination.js';
 import { actorOf } from '../../plugins/operator.js';
 import type { AccountService } from '../accounts/service.js';
@@ -58,6 +63,40 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }
       const window = pageWindow(request.query, 25, 100);
       const { rows, count } = await repo.page(request.query, window.limit, window.offset);
       return pageOf(request, window, count, rows.map(toAdminUser));
+    },
+  );
+
+  app.post(
+    route(apiPaths.admin.users),
+    { config, schema: { tags, security, body: CreateAdminUserRequest, response: { 201: AdminUser } } },
+    async (request, reply) => {
+      const { email, fullname, phone, role, password } = request.body;
+      assertPasswordAllowed(password, 'password');
+      const passwordHash = await hashPassword(password);
+      const taken = () => fieldError('email', 'admin-errors:users.email_taken');
+      const id = await app.db
+        .transaction(async (t) => {
+          const tx = t as unknown as Db;
+          const [row] = await tx
+            .insert(users)
+            .values({ email, fullname, phone: phone || null, role, passwordHash, isVerified: true, language: request.lang })
+            .onConflictDoNothing()
+            .returning({ id: users.id });
+          if (!row) throw taken();
+          // The password is the admin's to hand over; it never reaches the audit log.
+          await recordAudit(tx, actorOf(request), {
+            action: 'create',
+            entity: 'user',
+            entityId: row.id,
+            after: { email, fullname, phone, role },
+          });
+          return row.id;
+        })
+        .catch((err: unknown) => {
+          if (isUniqueViolation(err)) throw taken();
+          throw err;
+        });
+      return reply.code(201).send(toAdminUser(await found(id)));
     },
   );
 

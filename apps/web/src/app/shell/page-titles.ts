@@ -19,6 +19,7 @@ const TITLES: readonly [pattern: string, key: string][] = [
   [paths.quizzes, 'pages.quizzes'],
   [paths.myQuizzes, 'pages.myQuizzes'],
   [paths.myResults, 'pages.myResults'],
+  [paths.myAssignments, 'pages.myAssignments'],
   [paths.publicQuizzes, 'pages.publicQuizzes'],
   [paths.certificate, 'pages.certificate'],
   [paths.payment, 'pages.payment'],

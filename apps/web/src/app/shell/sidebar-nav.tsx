@@ -1,5 +1,6 @@
 import {
   BookOpenCheck,
+  CalendarCheck,
   ChartNoAxesColumn,
   LayoutDashboard,
   ListChecks,
@@ -22,6 +23,7 @@ type NavItem = { to: string; key: string; icon: LucideIcon };
 const LINKS: ReadonlyArray<NavItem> = [
   { to: paths.dashboard, key: 'nav.dashboard', icon: LayoutDashboard },
   { to: paths.quizzes, key: 'nav.quizzes', icon: ListChecks },
+  { to: paths.myAssignments, key: 'nav.myAssignments', icon: CalendarCheck },
   { to: paths.myQuizzes, key: 'nav.myQuizzes', icon: BookOpenCheck },
   { to: paths.myResults, key: 'nav.myResults', icon: ChartNoAxesColumn },
   { to: paths.settings, key: 'nav.settings', icon: Settings },

@@ -64,7 +64,11 @@ export function SettingsCard() {
           options={choices('navigation', ['free', 'forward_only'])}
           {...register('navigation')}
         />
-        <Select label={t('editor.fields.access')} options={choices('access', ['free', 'coupon', 'paid'])} {...register('access')} />
+        <Select
+          label={t('editor.fields.access')}
+          options={choices('access', ['free', 'coupon', 'paid', 'assigned'])}
+          {...register('access')}
+        />
         {access === 'paid' && (
           <Input label={t('editor.fields.price')} inputMode="decimal" dir="ltr" error={error('price')} {...register('price')} />
         )}

@@ -1,5 +1,6 @@
 import {
   ArrowLeft,
+  CalendarClock,
   ChartColumn,
   ClipboardList,
   FolderTree,
@@ -14,6 +15,7 @@ import {
   School,
   TicketPercent,
   Users,
+  UsersRound,
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +31,8 @@ const LINKS: ReadonlyArray<{ to: string; key: string; icon: LucideIcon; adminOnl
   { to: paths.adminCoupons, key: 'nav.coupons', icon: TicketPercent },
   { to: paths.adminPlans, key: 'nav.plans', icon: Package, adminOnly: true },
   { to: paths.adminCompetitions, key: 'nav.competitions', icon: Trophy },
+  { to: paths.adminGroups, key: 'nav.groups', icon: UsersRound },
+  { to: paths.adminAssignments, key: 'nav.assignments', icon: CalendarClock },
   { to: paths.adminSchools, key: 'nav.schools', icon: School },
   { to: paths.adminAnalytics, key: 'nav.analytics', icon: ChartColumn },
   { to: paths.adminAnnouncements, key: 'nav.announcements', icon: Megaphone },

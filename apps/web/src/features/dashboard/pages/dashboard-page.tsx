@@ -13,6 +13,7 @@ import { formatDate, formatPercent } from '@/lib/quiz/format';
 import { useGetCategoriesQuery, useGetMyTrialsQuery } from '@/lib/quiz/quiz-api';
 import { useSession } from '@/lib/session/use-session';
 import { MY_TRIALS_ARGS, useGetBestScoreQuery } from '../api';
+import { AssignmentsList } from '../assignments/assignments-list';
 import { CompetitionsBlock } from '../competitions/competitions-block';
 
 function Block({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
@@ -104,6 +105,12 @@ export default function DashboardPage() {
               </li>
             ))}
           </ul>
+        </Block>
+        <Block title={t('assignments.title')} className="md:col-span-2">
+          <AssignmentsList only={['open', 'upcoming']} limit={4} />
+          <Link to={paths.myAssignments} className="text-sm font-medium text-primary-soft-fg underline-offset-4 hover:underline">
+            {t('assignments.all')}
+          </Link>
         </Block>
         <Block title={t('competitions.title')} className="md:col-span-2">
           <CompetitionsBlock />

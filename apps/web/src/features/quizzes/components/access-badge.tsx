@@ -8,6 +8,7 @@ const tones = {
   free: 'bg-primary-soft text-primary-soft-fg',
   coupon: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
   paid: 'bg-indigo-100 text-indigo-900 dark:bg-indigo-950 dark:text-indigo-200',
+  assigned: 'bg-surface-muted text-fg',
 } as const;
 
 export function AccessBadge({ quiz }: { quiz: Pick<Quiz, 'access' | 'price'> }) {

@@ -13,6 +13,7 @@ import { formatNumber } from '@/lib/quiz/format';
 import { useGetInstructionsQuery } from '../api';
 import { PageError } from '../components/page-error';
 import { AccommodationNote } from '../components/accommodation-note';
+import { AssignmentWindowNote } from '../components/assignment-window-note';
 import { QuizMeta } from '../components/quiz-meta';
 import { RichText } from '@/components/ui/rich-text';
 
@@ -76,6 +77,7 @@ export default function InstructionsPage({ beforeStart: BeforeStart }: { beforeS
       <PageHeader title={data.quiz.title} description={t('instructions.title')} />
       <Card className="flex flex-col gap-5 p-6">
         <QuizMeta quiz={data.quiz} />
+        {data.assignment && <AssignmentWindowNote window={data.assignment} />}
         {data.accommodation && <AccommodationNote accommodation={data.accommodation} />}
         {steps.length > 1 && (
           <ol aria-label={t('instructions.progress')} className="flex gap-1.5">
