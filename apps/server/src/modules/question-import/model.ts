@@ -95,7 +95,15 @@ export type ImportMessageKey =
   /** XML nested deeper than the parser reads (placed by its line, or its QTI item). */
   | 'import.too_deep'
   /** A QTI package without imsmanifest.xml at its root. */
-  | 'import.no_manifest';
+  | 'import.no_manifest'
+  /** A QTI manifest that lists no item (only tests, or nothing): nothing to import, and the report says so. */
+  | 'import.no_items'
+  /** A QTI item scored by its own rules rather than a declared key (e.g. compared with a constant). */
+  | 'import.custom_scoring'
+  /** A question whose text is empty once its interaction is taken out. */
+  | 'import.empty_stem'
+  /** Parts of a question the bank can't store yet (detail: their keys, see not-kept.ts); the question is kept. */
+  | 'import.not_kept';
 
 export interface ImportSkip {
   line: number;
