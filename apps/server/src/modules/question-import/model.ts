@@ -102,6 +102,12 @@ export type ImportMessageKey =
   | 'import.custom_scoring'
   /** A question whose text is empty once its interaction is taken out. */
   | 'import.empty_stem'
+  /** Aiken: an option or ANSWER line before any question text. */
+  | 'import.aiken_not_started'
+  /** Aiken: an ANSWER line after fewer than two options. */
+  | 'import.aiken_too_few_options'
+  /** Aiken: a question whose options never got an ANSWER line (placed at the question's first line). */
+  | 'import.aiken_unfinished'
   /** Parts of a question the bank can't store yet (detail: their keys, see not-kept.ts); the question is kept. */
   | 'import.not_kept';
 

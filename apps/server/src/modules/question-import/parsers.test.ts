@@ -186,12 +186,41 @@ describe('Moodle XML edge cases', () => {
 });
 
 describe('Aiken edge cases', () => {
-  it('an answer letter with no option and a question without ANSWER are errors with lines', () => {
+  it('an answer letter with no option, a single option and a question without ANSWER are errors with lines', () => {
     const r = parseAiken('Q1?\nA. x\nB. y\nANSWER: C\n\nQ2?\nA. x\nANSWER: A\n\nQ3?\nA. x\n');
     expect(r.errors).toEqual([
       { line: 4, message_key: 'import.syntax_error' },
-      { line: 10, message_key: 'import.syntax_error' },
+      { line: 8, message_key: 'import.aiken_too_few_options' },
+      { line: 10, message_key: 'import.aiken_unfinished' },
     ]);
-    expect(r.questions).toHaveLength(1);
+    expect(r.questions).toHaveLength(0);
+  });
+
+  // Moodle's aikenformat_test expects exactly these two questions from this file, and its errors on lines 3, 5, 7
+  // and for the question started on line 14 (Moodle names it by its text and the line where the next one starts).
+  it("Moodle's aiken_errors.txt: `A)Text` without a space reads, an unfinished question doesn't swallow the next", () => {
+    const r = parseAiken(fixture('moodle-aiken_errors.txt'));
+    expect(r.questions.map((q) => [q.text.text, q.options.map((o) => [o.text.text, o.fraction])])).toEqual([
+      [
+        'A good question',
+        [
+          ['Correct', 1],
+          ['Incorrect', 0],
+        ],
+      ],
+      [
+        'A second good question',
+        [
+          ['Incorrect (No space)', 0],
+          ['Correct (No space)', 1],
+        ],
+      ],
+    ]);
+    expect(r.errors).toEqual([
+      { line: 3, message_key: 'import.aiken_too_few_options' },
+      { line: 5, message_key: 'import.aiken_not_started' },
+      { line: 7, message_key: 'import.aiken_not_started' },
+      { line: 14, message_key: 'import.aiken_unfinished' },
+    ]);
   });
 });
