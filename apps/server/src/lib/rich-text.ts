@@ -27,10 +27,9 @@ const MATHML_GLOBAL = ['dir', 'displaystyle', 'mathvariant', 'scriptlevel'];
 /** Editors outside Mizan (Moodle's, Word's) write emphasis as styled spans: kept as the elements Mizan allows. */
 function styledSpan(_tag: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
   const style = (attribs.style ?? '').toLowerCase().replace(/\s+/g, '');
-  const dir = attribs.dir ? { dir: attribs.dir } : {};
   if (/font-style:(italic|oblique)/.test(style)) return { tagName: 'em', attribs: {} };
   if (/font-weight:(bold|bolder|[6-9]00)/.test(style)) return { tagName: 'strong', attribs: {} };
-  return { tagName: 'span', attribs: dir };
+  return { tagName: 'span', attribs: attribs.dir ? { dir: attribs.dir } : {} };
 }
 
 /**
