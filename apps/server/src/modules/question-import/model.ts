@@ -64,6 +64,14 @@ export interface ImportedQuestion {
   unit?: string;
   /** Moodle XML shortanswer `<usecase>1</usecase>`: compared as typed. */
   exact?: boolean;
+  /** Moodle XML's correct / partially correct / incorrect feedback (GIFT numeric's `~#` catch-all), in that order. */
+  combinedFeedback: FormattedText[];
+  /** Moodle XML `<hint>`s, shown one per wrong try. */
+  hints: FormattedText[];
+  /** Moodle XML `<penalty>`: the share of the mark lost per wrong try. */
+  penalty?: number;
+  /** Moodle XML `<idnumber>`: the question's id in the source bank. */
+  idnumber?: string;
 }
 
 /** Message keys, not sentences: the server localizes them (ar/en) when it answers. */
@@ -168,6 +176,8 @@ export function blankQuestion(type: ImportedQuestionType, line: number, categori
     tags: [],
     media: [],
     line,
+    combinedFeedback: [],
+    hints: [],
   };
 }
 

@@ -16,7 +16,7 @@ import { MAX_XML_DEPTH, parseBoundedXml } from './bounded-xml.js';
 
 type Node = Record<string, unknown>;
 
-const ARRAYS = new Set(['question', 'answer', 'subquestion', 'file', 'tag', 'unit']);
+const ARRAYS = new Set(['question', 'answer', 'subquestion', 'file', 'tag', 'unit', 'hint']);
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -105,6 +105,14 @@ function convert(q: Node, line: number, category: string[]): ImportedQuestion {
   out.generalFeedback = text(q.generalfeedback) === '' ? null : formatted(q.generalfeedback);
   out.tags = list(q.tags, 'tag').map(text);
   out.media = files(q);
+  out.combinedFeedback = ['correctfeedback', 'partiallycorrectfeedback', 'incorrectfeedback'].flatMap((key) =>
+    text(q[key]) === '' ? [] : [formatted(q[key])],
+  );
+  out.hints = list(q, 'hint').flatMap((h) => (text(h) === '' ? [] : [formatted(h)]));
+  const penalty = Number(child(q, 'penalty'));
+  if (Number.isFinite(penalty) && penalty > 0) out.penalty = penalty;
+  const idnumber = child(q, 'idnumber');
+  if (typeof idnumber === 'string' && idnumber.trim() !== '') out.idnumber = idnumber.trim();
   const mark = Number(child(q, 'defaultgrade'));
   if (Number.isFinite(mark) && mark > 0) out.mark = mark;
   const answers = list(q, 'answer');

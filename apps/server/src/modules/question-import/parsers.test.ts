@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseAiken } from './aiken.js';
+import { fromImported } from './from-imported.js';
 import { parseGift } from './gift.js';
 import type { ImportReport } from './model.js';
 import { parseMoodleXml } from './moodle-xml.js';
+import { notKept } from './not-kept.js';
 
 const fixture = (name: string): Buffer => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 
@@ -227,5 +229,40 @@ describe('Aiken edge cases', () => {
       { line: 7, message_key: 'import.aiken_not_started' },
       { line: 14, message_key: 'import.aiken_unfinished' },
     ]);
+  });
+});
+
+describe('nothing dropped silently', () => {
+  it('names, per-answer feedback and penalties travel with each question, and are named as not kept yet', () => {
+    const gift = fromImported(parseGift(fixture('arabic.gift.txt')));
+    expect(gift.questions.map((q) => notKept(q.extras))).toEqual([
+      'name,feedback',
+      'name,feedback',
+      'name,feedback',
+      'name',
+      'name',
+      'name',
+      'name',
+    ]);
+    expect(gift.questions[0]?.extras?.feedback?.[1]).toEqual({ ar: 'لا، هي أكبر مدينة', en: '' });
+    const xml = fromImported(parseMoodleXml(fixture('moodle-nested_categories_with_questions.xml')));
+    expect(xml.questions.map((q) => notKept(q.extras))).toEqual(Array(4).fill('name,penalty'));
+    expect(xml.questions[0]?.extras).toMatchObject({ penalty: 1 });
+  });
+
+  it('Moodle XML: combined feedback, hints and the ID number are read', () => {
+    const r = fromImported(
+      parseMoodleXml(`<quiz><question type="truefalse"><name><text>ق١</text></name><questiontext><text>نص</text></questiontext>
+        <idnumber>Q-7</idnumber><correctfeedback><text>أحسنت</text></correctfeedback><incorrectfeedback><text></text></incorrectfeedback>
+        <hint><text>فكّر</text></hint><answer fraction="100"><text>true</text></answer><answer fraction="0"><text>false</text></answer>
+        </question></quiz>`),
+    );
+    expect(r.questions[0]?.extras).toEqual({
+      name: 'ق١',
+      outcome_feedback: [{ ar: 'أحسنت', en: '' }],
+      hints: [{ ar: 'فكّر', en: '' }],
+      idnumber: 'Q-7',
+    });
+    expect(notKept(r.questions[0]?.extras)).toBe('name,outcome_feedback,hints,idnumber');
   });
 });
