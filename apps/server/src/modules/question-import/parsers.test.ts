@@ -17,11 +17,15 @@ function countTypes(report: ImportReport): Record<string, number> {
 
 describe('Moodle fixtures', () => {
   // An empty match item (`= -> Chat`, a distractor) takes the question's [html] format.
-  it('questions.gift.txt: every type counted, essay skipped, the `~#` numeric Moodle accepts is an error at its line', () => {
+  it('questions.gift.txt: every type counted, essay skipped, the numeric with a `~#` catch-all feedback read', () => {
     const r = parseGift(fixture('moodle-questions.gift.txt'));
-    expect(countTypes(r)).toEqual({ matching: 1, single_choice: 1, multiple_response: 1, short_text: 1, true_false: 3 });
+    expect(countTypes(r)).toEqual({ matching: 1, single_choice: 1, multiple_response: 1, short_text: 1, true_false: 3, numeric: 1 });
     expect(r.skipped).toEqual([{ line: 1, message_key: 'import.unsupported_type', detail: 'essay' }]);
-    expect(r.errors).toEqual([{ line: 31, message_key: 'import.gift_symbol', params: { column: 43, found: '~' } }]);
+    expect(r.errors).toEqual([]);
+    // Moodle's reader (qformat_gift, numerical): the text after `~` is the feedback for any other answer.
+    const q5 = r.questions.find((q) => q.name === 'Q5');
+    expect(q5?.numericAnswers).toEqual([{ kind: 'tolerance', value: 3, tolerance: 2, fraction: 1, feedback: null }]);
+    expect(q5?.combinedFeedback).toEqual([{ text: 'Completely wrong', format: 'moodle' }]);
     const colours = r.questions.find((q) => q.name === 'colours');
     expect(colours?.options.map((o) => o.fraction)).toEqual([0.5, -1, 0.5, -1]);
     expect(colours?.options[1]?.feedback).toEqual({ text: 'wrong', format: 'html' });
