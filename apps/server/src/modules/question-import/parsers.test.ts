@@ -73,6 +73,16 @@ describe('Moodle fixtures', () => {
   });
 });
 
+// Moodle's reader (qformat_xml::import_headers) stores a 1.9 <image>/<image_base64> as a file of the question text.
+it('sample_questions_with_old_image_tag.xml: the Moodle 1.9 image becomes question media, the cloze is skipped', () => {
+  const r = parseMoodleXml(fixture('moodle-sample_questions_with_old_image_tag.xml'));
+  expect(r.skipped).toEqual([{ line: 16, message_key: 'import.unsupported_type', detail: 'cloze' }]);
+  expect(r.questions[0]?.text.text).toContain('<img src="@@PLUGINFILE@@/moodle.png" alt="moodle.png" />');
+  expect(r.questions[0]?.media.map((m) => [m.name, Buffer.from(m.base64, 'base64').subarray(1, 4).toString()])).toEqual([
+    ['moodle.png', 'PNG'],
+  ]);
+});
+
 describe('Arabic fixtures', () => {
   it('GIFT: every supported type, essay skipped, Arabic byte for byte', () => {
     const r = parseGift(fixture('arabic.gift.txt'));
