@@ -29,3 +29,31 @@ describe('rich text sanitizer', () => {
     expect(escapeToRichText('x < 5 & y\nz')).toBe('x &lt; 5 &amp; y<br />z');
   });
 });
+
+describe('imported formatting', () => {
+  it('keeps MathML Core as MathML, without attributes or elements that could run or fetch anything', () => {
+    const formula = '<math display="block"><mrow><mi>E</mi><mo>=</mo><mi>m</mi><msup><mi>c</mi><mn>2</mn></msup></mrow></math>';
+    expect(sanitizeRichText(formula)).toBe(formula);
+    expect(sanitizeRichText('<math><mfrac linethickness="0"><mn>1</mn><mn>2</mn></mfrac></math>')).toBe(
+      '<math><mfrac linethickness="0"><mn>1</mn><mn>2</mn></mfrac></math>',
+    );
+    expect(
+      sanitizeRichText(
+        '<math><mi href="javascript:alert(1)" onclick="alert(1)" style="color:red">x</mi><mglyph src="https://evil/x.png"></mglyph>' +
+          '<annotation-xml encoding="text/html"><script>alert(1)</script></annotation-xml><maction actiontype="statusline"><mi>y</mi></maction></math>',
+      ),
+    ).toBe('<math><mi>x</mi><mi>y</mi></math>');
+    expect(sanitizeRichText('<math><semantics><mi>x</mi><annotation encoding="TeX">\\[x\\]</annotation></semantics></math>')).toBe(
+      '<math><semantics><mi>x</mi></semantics></math>',
+    );
+  });
+
+  it('maps styled spans to emphasis and keeps a text direction', () => {
+    expect(sanitizeRichText('<span style="font-style: italic;">مائل</span>')).toBe('<em>مائل</em>');
+    expect(sanitizeRichText('<span style="font-weight: bold">عريض</span> <span style="font-weight:700">x</span>')).toBe(
+      '<strong>عريض</strong> <strong>x</strong>',
+    );
+    expect(sanitizeRichText('<span style="color: red" dir="rtl">عادي</span>')).toBe('<span dir="rtl">عادي</span>');
+    expect(sanitizeRichText('<div dir="rtl" class="x">שלום</div>')).toBe('<div dir="rtl">שלום</div>');
+  });
+});

@@ -1,21 +1,61 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
+ * MathML Core's presentation elements (what browsers render natively), so a formula imported from Moodle or QTI
+ * stays a formula instead of becoming "E = m c 2". Left out on purpose: annotations (another notation of the same
+ * formula, hidden by browsers; `annotation-xml` can hold HTML, and TeX in one would be typeset as text), `maction`
+ * and `mglyph` (not Core; `mglyph` fetches an image), and every link or style attribute.
+ */
+const MATHML_TAGS = (
+  'math semantics mrow mi mn mo ms mtext mspace mfrac msqrt mroot msub msup msubsup munder mover munderover ' +
+  'mmultiscripts mprescripts mtable mtr mtd mstyle mpadded mphantom merror mfenced'
+).split(' ');
+const MATHML_ATTRIBUTES: Record<string, string[]> = {
+  math: ['display'],
+  mo: ['form', 'fence', 'separator', 'lspace', 'rspace', 'stretchy', 'symmetric', 'maxsize', 'minsize', 'largeop', 'movablelimits'],
+  mfrac: ['linethickness'],
+  mspace: ['width', 'height', 'depth'],
+  mpadded: ['width', 'height', 'depth', 'lspace', 'voffset'],
+  munder: ['accentunder'],
+  mover: ['accent'],
+  munderover: ['accent', 'accentunder'],
+  mtd: ['columnspan', 'rowspan'],
+  mfenced: ['open', 'close', 'separators'],
+};
+const MATHML_GLOBAL = ['dir', 'displaystyle', 'mathvariant', 'scriptlevel'];
+
+/** Editors outside Mizan (Moodle's, Word's) write emphasis as styled spans: kept as the elements Mizan allows. */
+function styledSpan(_tag: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const style = (attribs.style ?? '').toLowerCase().replace(/\s+/g, '');
+  if (/font-style:(italic|oblique)/.test(style)) return { tagName: 'em', attribs: {} };
+  if (/font-weight:(bold|bolder|[6-9]00)/.test(style)) return { tagName: 'strong', attribs: {} };
+  return { tagName: 'span', attribs: attribs.dir ? { dir: attribs.dir } : {} };
+}
+
+/**
  * The safe subset operators may write (bold, italic, underline, lists, line breaks, links, images with alt
- * text). Inline TeX stays text between `\(` and `\)` and is typeset by the client. Everything else — scripts,
- * event handlers, styles, `javascript:` URLs — is removed before storage.
+ * text, a text direction, MathML formulas). Inline TeX stays text between `\\(` and `\\)` and is typeset by the
+ * client. Everything else — scripts, event handlers, styles, `javascript:` URLs — is removed before storage.
  */
 const RICH: sanitizeHtml.IOptions = {
-  allowedTags: ['b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'br', 'p', 'a', 'img', 'sub', 'sup', 'span'],
-  allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'width', 'height'], span: ['dir'], p: ['dir'] },
+  allowedTags: ['b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'br', 'p', 'div', 'a', 'img', 'sub', 'sup', 'span', ...MATHML_TAGS],
+  allowedAttributes: {
+    a: ['href', 'title', 'rel', 'target'],
+    img: ['src', 'alt', 'width', 'height'],
+    span: ['dir'],
+    p: ['dir'],
+    div: ['dir'],
+    ...Object.fromEntries(MATHML_TAGS.map((tag) => [tag, [...MATHML_GLOBAL, ...(MATHML_ATTRIBUTES[tag] ?? [])]])),
+  },
   allowedSchemes: ['https', 'http', 'mailto'],
   allowedSchemesByTag: { img: ['https', 'http'] },
   allowProtocolRelative: false,
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
+  // Removed with their content, not unwrapped: a formula's annotation is not text to show.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'annotation', 'annotation-xml'],
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }), span: styledSpan },
   // An image without a description is not accessible: it is dropped rather than kept silent.
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs['alt']?.trim(),
 };
-RICH.allowedAttributes = { ...RICH.allowedAttributes, a: ['href', 'title', 'rel', 'target'] };
 
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, RICH).trim();

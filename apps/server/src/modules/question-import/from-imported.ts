@@ -1,9 +1,9 @@
 import { QuestionInput } from '@mizan/contract/admin/questions';
 import type { AnswerKeyInput, NumericAccepted } from '@mizan/contract/question-types';
 import { plainBilingual, richBilingual } from './bilingual.js';
-import type { ImportedQuestion, ImportReport } from './model.js';
+import type { FormattedText, ImportedQuestion, ImportReport } from './model.js';
 import { readTags } from './transfer-tags.js';
-import type { TransferProblem, TransferQuestion, TransferReport } from './transfer.js';
+import type { TransferExtras, TransferProblem, TransferQuestion, TransferReport } from './transfer.js';
 
 /** Moodle keeps seven decimals; rounding there makes `%33.33333%` and 0.3333333 the same fraction. */
 const fraction = (f: number) => Number(f.toFixed(7));
@@ -84,6 +84,22 @@ function inputOf(q: ImportedQuestion): unknown {
   };
 }
 
+/** What the source says beside the text and key (names, feedback, hints…), in the bank's bilingual form. */
+function extrasOf(q: ImportedQuestion): TransferExtras | undefined {
+  const rich = (t: FormattedText | null) => (t && t.text.trim() !== '' ? richBilingual(t) : null);
+  const feedback = [...q.options, ...q.numericAnswers, ...q.shortTextAnswers].map((a) => rich(a.feedback));
+  const extras: TransferExtras = {
+    ...(q.name.trim() ? { name: q.name.trim() } : {}),
+    ...(rich(q.generalFeedback) ? { general_feedback: rich(q.generalFeedback)! } : {}),
+    ...(feedback.some((f) => f !== null) ? { feedback } : {}),
+    ...(q.combinedFeedback.length ? { outcome_feedback: q.combinedFeedback.map(richBilingual) } : {}),
+    ...(q.hints.length ? { hints: q.hints.map(richBilingual) } : {}),
+    ...(q.penalty !== undefined ? { penalty: q.penalty } : {}),
+    ...(q.idnumber !== undefined ? { idnumber: q.idnumber } : {}),
+  };
+  return Object.keys(extras).length ? extras : undefined;
+}
+
 /** The parsed questions as the bank's input, each validated by the bank's own schema; what fails is reported. */
 export function fromImported(report: ImportReport): TransferReport {
   const problems: TransferProblem[] = [
@@ -102,7 +118,14 @@ export function fromImported(report: ImportReport): TransferReport {
     if (q.type === 'single_choice' && !fullMarks(q)) {
       problems.push({ at, message_key: 'import.partial_credit', skipped: false });
     }
-    questions.push({ question: parsed.data, categoryPath: q.categoryPath, at, ...(q.media.length ? { media: q.media } : {}) });
+    const extras = extrasOf(q);
+    questions.push({
+      question: parsed.data,
+      categoryPath: q.categoryPath,
+      at,
+      ...(q.media.length ? { media: q.media } : {}),
+      ...(extras ? { extras } : {}),
+    });
   }
   return { questions, problems };
 }

@@ -52,21 +52,31 @@ export const giftCanWrite = (q: QuestionInput) =>
 
 /**
  * GIFT as Moodle writes it: `$CATEGORY:` whenever the path changes, tags as `// [tag:…]` comments, `::name::`,
- * texts as `[html]`, fractions as `%n%`. What GIFT can't carry: numeric units, short text's exact mode,
- * all-or-nothing scoring, single choice's profile points.
+ * texts as `[html]`, fractions as `%n%`, the mark as a `mark:N` tag. Questions GIFT can't hold are named in a
+ * comment at the top. What GIFT can't carry: numeric units, short text's exact mode, all-or-nothing scoring,
+ * single choice's profile points.
  */
 export function writeGift(questions: TransferQuestion[]): string {
   const blocks: string[] = [];
+  const leftOut: string[] = [];
   let category: string | null = null;
   for (const { question: q, categoryPath } of questions) {
     const body = giftCanWrite(q) ? answers(q) : null;
-    if (!body) continue;
+    if (!body) {
+      leftOut.push(`// - ${q.type}: ${questionName(q).replace(/\r?\n/g, ' ')}`);
+      continue;
+    }
     const path = moodlePath(categoryPath);
     if (path !== category) blocks.push(`$CATEGORY: ${path}`);
     category = path;
     const tags = exportTags(q, true).map((t) => `// [tag:${t}]`);
     const head = `::${escape(questionName(q))}::${rich(q.text)} {`;
     blocks.push([...tags, ...(body.length ? [head, ...body, '}'] : [`${head}}`])].join('\n'));
+  }
+  // Said in the file itself (a comment paragraph, which readers skip), so whoever opens it knows it isn't all.
+  if (leftOut.length) {
+    const count = leftOut.length === 1 ? '1 question is' : `${leftOut.length} questions are`;
+    blocks.unshift([`// Mizan: ${count} not in this file (GIFT has no such question):`, ...leftOut].join('\n'));
   }
   return `${blocks.join('\n\n')}\n`;
 }

@@ -161,13 +161,31 @@ function syntaxError(error: PegError, blockLine: number): ImportError {
   return { line, message_key: 'import.gift_unexpected', params: { column, found, expected } };
 }
 
+/**
+ * Moodle's GIFT reader (qformat_gift, numerical) takes everything after a `~` in a numeric answer block as the
+ * feedback for any other answer (`{#3:2~#Completely wrong}`, its own questions.gift.txt). gift-pegjs has no such
+ * answer, so it is lifted out of the block before parsing and kept as the question's incorrect feedback.
+ */
+const NUMERIC_CATCH_ALL = /(\{\s*#(?:[^{}~\\]|\\.)*)~((?:[^{}\\]|\\.)*)\}/;
+
+function liftCatchAll(text: string): { text: string; feedback: string | null } {
+  const found = NUMERIC_CATCH_ALL.exec(text);
+  if (!found) return { text, feedback: null };
+  const comment = /(?<!\\)#([\s\S]*)$/.exec(found[2]!)?.[1] ?? '';
+  return {
+    text: text.slice(0, found.index) + `${found[1]}}` + text.slice(found.index + found[0].length),
+    feedback: comment.replace(/\\(.)/g, '$1').trim() || null,
+  };
+}
+
 export function parseGift(input: string | Buffer): ImportReport {
   const report = emptyReport();
   let category: string[] = [];
   for (const block of blocks(toText(input))) {
     let parsed: GIFTQuestion[];
+    const lifted = liftCatchAll(block.text);
     try {
-      parsed = parse(block.text);
+      parsed = parse(lifted.text);
     } catch (error) {
       report.errors.push(syntaxError(error as PegError, block.line));
       continue;
@@ -181,6 +199,7 @@ export function parseGift(input: string | Buffer): ImportReport {
       if (typeof result === 'string') {
         report.skipped.push({ line: block.line, message_key: 'import.unsupported_type', detail: result });
       } else {
+        if (result.type === 'numeric' && lifted.feedback) result.combinedFeedback = [{ text: lifted.feedback, format: result.text.format }];
         accept(report, result);
       }
     }

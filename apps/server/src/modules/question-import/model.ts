@@ -64,6 +64,14 @@ export interface ImportedQuestion {
   unit?: string;
   /** Moodle XML shortanswer `<usecase>1</usecase>`: compared as typed. */
   exact?: boolean;
+  /** Moodle XML's correct / partially correct / incorrect feedback (GIFT numeric's `~#` catch-all), in that order. */
+  combinedFeedback: FormattedText[];
+  /** Moodle XML `<hint>`s, shown one per wrong try. */
+  hints: FormattedText[];
+  /** Moodle XML `<penalty>`: the share of the mark lost per wrong try. */
+  penalty?: number;
+  /** Moodle XML `<idnumber>`: the question's id in the source bank. */
+  idnumber?: string;
 }
 
 /** Message keys, not sentences: the server localizes them (ar/en) when it answers. */
@@ -79,6 +87,8 @@ export type ImportMessageKey =
   | 'import.no_correct_answer'
   | 'import.missing_answers'
   | 'import.bad_fraction'
+  /** A grade that is not in Moodle's list (detail: the grades in percent), refused as Moodle refuses it. */
+  | 'import.invalid_grade'
   | 'import.invalid_question'
   | 'import.partial_credit'
   | 'import.media_skipped'
@@ -95,7 +105,21 @@ export type ImportMessageKey =
   /** XML nested deeper than the parser reads (placed by its line, or its QTI item). */
   | 'import.too_deep'
   /** A QTI package without imsmanifest.xml at its root. */
-  | 'import.no_manifest';
+  | 'import.no_manifest'
+  /** A QTI manifest that lists no item (only tests, or nothing): nothing to import, and the report says so. */
+  | 'import.no_items'
+  /** A QTI item scored by its own rules rather than a declared key (e.g. compared with a constant). */
+  | 'import.custom_scoring'
+  /** A question whose text is empty once its interaction is taken out. */
+  | 'import.empty_stem'
+  /** Aiken: an option or ANSWER line before any question text. */
+  | 'import.aiken_not_started'
+  /** Aiken: an ANSWER line after fewer than two options. */
+  | 'import.aiken_too_few_options'
+  /** Aiken: a question whose options never got an ANSWER line (placed at the question's first line). */
+  | 'import.aiken_unfinished'
+  /** Parts of a question the bank can't store yet (detail: their keys, see not-kept.ts); the question is kept. */
+  | 'import.not_kept';
 
 export interface ImportSkip {
   line: number;
@@ -152,25 +176,39 @@ export function blankQuestion(type: ImportedQuestionType, line: number, categori
     tags: [],
     media: [],
     line,
+    combinedFeedback: [],
+    hints: [],
   };
 }
 
+/**
+ * The grades Moodle's importers accept (question_bank::fraction_options_full() in question/engine/bank.php, matched
+ * by match_grade_options() in lib/questionlib.php within 0.00001): a file with any other grade is one Moodle
+ * refuses, and Mizan refuses it too rather than store a question that can't reach 100 %.
+ */
+const MOODLE_GRADES = [
+  1, 0.9, 0.8333333, 0.8, 0.75, 0.7, 0.6666667, 0.6, 0.5, 0.4, 0.3333333, 0.3, 0.25, 0.2, 0.1666667, 0.1428571, 0.125, 0.1111111, 0.1, 0.05,
+].flatMap((g) => [g, -g]);
+const moodleGrade = (f: number) => f === 0 || MOODLE_GRADES.some((g) => Math.abs(f - g) < 0.00001);
+
 /** A question with no way to score full marks is a mangled import: skip it rather than store it. */
-function problem(q: ImportedQuestion): ImportMessageKey | null {
+function problem(q: ImportedQuestion): { key: ImportMessageKey; detail?: string } | null {
   const fractions = [
     ...q.options.map((o) => o.fraction),
     ...q.numericAnswers.map((a) => a.fraction),
     ...q.shortTextAnswers.map((a) => a.fraction),
   ];
-  if (fractions.some((f) => !Number.isFinite(f) || f < -1 || f > 1)) return 'import.bad_fraction';
-  if (q.type === 'matching') return q.pairs.length > 0 ? null : 'import.missing_answers';
-  if (q.type === 'ordering') return q.options.length > 1 ? null : 'import.missing_answers';
-  return fractions.some((f) => f > 0) ? null : 'import.no_correct_answer';
+  if (fractions.some((f) => !Number.isFinite(f) || f < -1 || f > 1)) return { key: 'import.bad_fraction' };
+  const invalid = [...new Set(fractions.filter((f) => !moodleGrade(f)))];
+  if (invalid.length) return { key: 'import.invalid_grade', detail: invalid.map((f) => String(Number((f * 100).toFixed(5)))).join(', ') };
+  if (q.type === 'matching') return q.pairs.length > 0 ? null : { key: 'import.missing_answers' };
+  if (q.type === 'ordering') return q.options.length > 1 ? null : { key: 'import.missing_answers' };
+  return fractions.some((f) => f > 0) ? null : { key: 'import.no_correct_answer' };
 }
 
 /** The last step of every parser: the question goes to `questions` or, with its reason, to `skipped`. */
 export function accept(report: ImportReport, q: ImportedQuestion): void {
-  const key = problem(q);
-  if (key === null) report.questions.push(q);
-  else report.skipped.push({ line: q.line, message_key: key, detail: q.type });
+  const found = problem(q);
+  if (found === null) report.questions.push(q);
+  else report.skipped.push({ line: q.line, message_key: found.key, detail: found.detail ?? q.type });
 }

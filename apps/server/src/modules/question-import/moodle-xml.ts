@@ -12,11 +12,12 @@ import {
   type ImportReport,
   type TextFormat,
 } from './model.js';
+import { escapeToRichText } from '../../lib/rich-text.js';
 import { MAX_XML_DEPTH, parseBoundedXml } from './bounded-xml.js';
 
 type Node = Record<string, unknown>;
 
-const ARRAYS = new Set(['question', 'answer', 'subquestion', 'file', 'tag', 'unit']);
+const ARRAYS = new Set(['question', 'answer', 'subquestion', 'file', 'tag', 'unit', 'hint']);
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -105,6 +106,28 @@ function convert(q: Node, line: number, category: string[]): ImportedQuestion {
   out.generalFeedback = text(q.generalfeedback) === '' ? null : formatted(q.generalfeedback);
   out.tags = list(q.tags, 'tag').map(text);
   out.media = files(q);
+  // Moodle 1.9's one image per question, as Moodle's reader (qformat_xml::import_headers) takes it: a file of the
+  // question text, shown after it (named, since Mizan keeps no image without a description). An image whose data
+  // isn't in the file stays a @@PLUGINFILE@@ reference, which the import reports as missing and takes out.
+  const image = typeof q.image === 'string' ? q.image.trim() : '';
+  if (image) {
+    const name = image.split('/').pop()!;
+    const remote = /^https?:\/\//i.test(image);
+    const escape = (t: string) => t.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+    const src = remote ? escape(image) : `@@PLUGINFILE@@/${encodeURIComponent(name)}`;
+    const before = out.text.format === 'plain' || out.text.format === 'markdown' ? escapeToRichText(out.text.text) : out.text.text;
+    out.text = { text: `${before} <img src="${src}" alt="${escape(name)}" />`, format: 'html' };
+    const data = typeof q.image_base64 === 'string' ? q.image_base64.trim() : '';
+    if (!remote && data) out.media.push({ name, base64: data });
+  }
+  out.combinedFeedback = ['correctfeedback', 'partiallycorrectfeedback', 'incorrectfeedback'].flatMap((key) =>
+    text(q[key]) === '' ? [] : [formatted(q[key])],
+  );
+  out.hints = list(q, 'hint').flatMap((h) => (text(h) === '' ? [] : [formatted(h)]));
+  const penalty = Number(child(q, 'penalty'));
+  if (Number.isFinite(penalty) && penalty > 0) out.penalty = penalty;
+  const idnumber = child(q, 'idnumber');
+  if (typeof idnumber === 'string' && idnumber.trim() !== '') out.idnumber = idnumber.trim();
   const mark = Number(child(q, 'defaultgrade'));
   if (Number.isFinite(mark) && mark > 0) out.mark = mark;
   const answers = list(q, 'answer');

@@ -34,19 +34,4 @@ export const escapeXml = (text: string) =>
 export const bilingualXml = (text: Bilingual) =>
   `<div lang="ar" dir="rtl">${escapeXml(text.ar)}</div><div lang="en" dir="ltr">${escapeXml(text.en)}</div>`;
 
-const BILINGUAL = /^\s*<div lang="ar" dir="rtl">([^<]*)<\/div>\s*<div lang="en" dir="ltr">([^<]*)<\/div>\s*$/;
-
-const decodeXml = (raw: string) =>
-  raw.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, name: string) => {
-    if (name[0] === '#')
-      return String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
-    return { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }[name.toLowerCase()]!;
-  });
-
-/** Raw inner XML of a prompt or choice: Mizan's two-language form, or another tool's XHTML taken as the Arabic. */
-export function bilingualOf(raw: string): Bilingual {
-  const both = BILINGUAL.exec(raw);
-  return both ? { ar: decodeXml(both[1]!), en: decodeXml(both[2]!) } : { ar: raw.trim(), en: '' };
-}
-
 export type KeyOf<T extends AnswerKeyInput['type']> = Extract<AnswerKeyInput, { type: T }>;

@@ -62,13 +62,15 @@ describe('QTI fixtures', () => {
     });
     expect(plural).toMatchObject({
       type: 'short_text',
-      text: { ar: 'ما جمع كلمة «كتاب»؟' },
+      // The entry sits inline after the question: its blank stays in the text.
+      text: { ar: '<p>ما جمع كلمة «كتاب»؟ _____</p>' },
       key: {
         accepted: [
           { text: 'كتب', fraction: 1 },
           { text: 'كُتُب', fraction: 1 },
         ],
-        exact: false,
+        // No `case-sensitive="false"` on its map entries: QTI compares them as written.
+        exact: true,
       },
     });
     expect(months!.key).toMatchObject({ type: 'ordering', items: [{ ar: 'محرم' }, { ar: 'صفر' }, { ar: 'ربيع الأول' }] });
@@ -89,7 +91,10 @@ describe('QTI fixtures', () => {
   it('reads QTI 2.1 names, and reports an item missing from the package', async () => {
     const report = await readQti(await packageOf('qti21'));
     expect(report.questions).toHaveLength(1);
-    expect(report.questions[0]!.question).toMatchObject({ type: 'single_choice', text: { ar: 'What does it say?' } });
+    expect(report.questions[0]!.question).toMatchObject({
+      type: 'single_choice',
+      text: { ar: '<p>Look at the text in the picture.</p> What does it say?' },
+    });
     expect(report.questions[0]!.question.options!.map((o) => o.correct)).toEqual([true, false, false]);
     expect(report.problems).toEqual([{ at: { item: 'missing.xml' }, message_key: 'import.unreadable_file', skipped: false }]);
   });
@@ -125,5 +130,130 @@ describe('malformed QTI packages', () => {
     const xxe = new JSZip();
     xxe.file('imsmanifest.xml', '<?xml version="1.0"?><!DOCTYPE m [<!ENTITY x SYSTEM "file:///etc/passwd">]><manifest>&x;</manifest>');
     expect(await readQti(await xxe.generateAsync({ type: 'nodebuffer' }))).toEqual(refused('import.doctype_refused'));
+  });
+});
+
+/** 1EdTech's published QTI 3.0 examples, copied verbatim (fixtures/README.md names each source and licence). */
+describe("1EdTech's QTI examples", () => {
+  const item = (report: Awaited<ReturnType<typeof readQti>>, href: string) =>
+    report.questions.find((q) => 'item' in q.at && q.at.item === href);
+
+  it('BBQsTest: the stem outside <qti-prompt> is kept, inline feedback leaves the option text for its feedback', async () => {
+    const report = await readQti(await packageOf('qti-bbqs'));
+    const tf = item(report, 'id-83210b60ed8f/TF-choice.xml');
+    expect(tf?.question.type).toBe('single_choice');
+    expect(tf?.question.text.ar).toBe('<div>An octahedron has 12 faces.</div>');
+    expect(tf?.question.options?.map((o) => [o.text.ar, o.correct])).toEqual([
+      ['True', false],
+      ['False', true],
+    ]);
+    expect(tf?.extras?.feedback).toEqual([
+      { ar: 'No, an octahedron has 8 faces.', en: '' },
+      { ar: "That's right, an octahedron has 8 faces.", en: '' },
+    ]);
+    expect(tf?.extras?.name).toBe('True/false question about geometry');
+    // Feedback shown for the outcome (OK / No) sits in the body: it is feedback, not part of the question.
+    const materials = item(report, 'id-3cd82285401e/MultipleAnswer-choice-materials.xml');
+    expect(materials?.question.text.ar).toBe('Select the application(s) for which aluminium alloy is most suitable:');
+    expect(materials?.extras?.outcome_feedback).toEqual([
+      { ar: "Yes, that's correct.", en: '' },
+      { ar: "No, that's not correct.", en: '' },
+    ]);
+    // Every item of the package is a question or a reason: 9 read, 13 skipped, nothing else.
+    expect(report.questions).toHaveLength(9);
+    expect(report.problems.map((p) => [p.at, p.message_key, p.detail])).toEqual(
+      [
+        ['id-75bd778a3504/essay-vacation.xml', 'import.unsupported_type', 'extended-text-interaction'],
+        ['id-992e8bd3c9ac/hotspot-maximum.xml', 'import.unsupported_type', 'select-point-interaction'],
+        ['id-f8e13982226c/jumble-gapMatch.xml', 'import.unsupported_type', 'gap-match-interaction'],
+        ['id-377d71221b04/jumble-inlineChoice.xml', 'import.unsupported_type', 'inline-choice-interaction'],
+        ['id-2a2cfb9f4dde/Likert-match-questionSet.xml', 'import.empty_stem', undefined],
+        ['id-200e2c3f7d76/matching-associate-trigDeriv.xml', 'import.unsupported_type', 'associate-interaction'],
+        ['id-90b59b73c8e4/upload-file.xml', 'import.unsupported_type', 'upload-interaction'],
+        ['id-8167235c360b/QuizBowl-multi-geometry.xml', 'import.unsupported_type', 'inline-choice-interaction'],
+        ['id-1ccd6e04685f/ShortAnswer-extText-postcard.xml', 'import.unsupported_type', 'extended-text-interaction'],
+        ['id-bd44a757f562/SineRule-001.xml', 'import.unsupported_type', '2 interactions'],
+        ['id-13b92f311fc0/SineRule-002-maths.xml', 'import.unsupported_type', '2 interactions'],
+        ['id-d565dbe89933/text_entry-Lycidas.xml', 'import.unsupported_type', '2 interactions'],
+        // A custom rule comparing the response with 42 (no declared correct response) is not guessed at.
+        ['id-f9f3153e2ba4/TheAnswer-001.xml', 'import.custom_scoring', undefined],
+      ].map(([item, key, detail]) => [{ item }, key, detail]),
+    );
+  });
+
+  it('CASEWithOutcome: a manifest written with the imscp: prefix is read by its namespace', async () => {
+    const report = await readQti(await packageOf('qti-case-outcome'));
+    expect(report.problems).toEqual([]);
+    expect(report.questions).toHaveLength(19);
+    expect(item(report, 'A_104374830.xml')?.question).toMatchObject({
+      type: 'short_text',
+      text: { ar: '<div>songs - to sing (Simple Past)<br/> _____</div>' },
+      key: { accepted: [{ text: 'songs were sung', fraction: 1 }], exact: true },
+    });
+  });
+
+  it('items: images from the package, scoring kept (upper bound, case), MathML and direction kept', async () => {
+    const report = await readQti(await packageOf('qti-1edtech-items'));
+    const choice = item(report, 'choice.xml');
+    expect(choice?.question.text.ar).toBe(
+      '<p>Look at the text in the picture.</p> <p><img src="@@PLUGINFILE@@/images/sign.png" alt="NEVER LEAVE LUGGAGE UNATTENDED"/></p> What does it say?',
+    );
+    expect(choice?.media?.map((m) => m.name)).toEqual(['images/sign.png']);
+    expect(Buffer.from(choice!.media![0]!.base64, 'base64').subarray(1, 4).toString()).toBe('PNG');
+
+    // upper-bound="2" with H=1, O=1, Cl=−1: Hydrogen alone earns half the mark, not all of it.
+    const water = item(report, 'choice_multiple.xml');
+    expect(water?.question.key).toMatchObject({
+      type: 'multiple_response',
+      options: [0.5, 0, 0, 0.5, 0, -0.5].map((fraction) => ({ fraction })),
+    });
+    // QTI map entries are case-sensitive unless they say otherwise: `york` earns half, as written.
+    expect(item(report, 'text_entry.xml')?.question.key).toEqual({
+      type: 'short_text',
+      accepted: [
+        { text: 'York', fraction: 1 },
+        { text: 'york', fraction: 0.5 },
+      ],
+      exact: true,
+    });
+    // No correct response and no scoring: a survey item, not a graded question.
+    expect(report.problems).toContainEqual({ at: { item: 'likert.xml' }, message_key: 'import.no_correct_answer', skipped: true });
+
+    const svg = item(report, 'svg.xml');
+    expect(svg?.question.text.ar).toContain('<img src="@@PLUGINFILE@@/images/rectangle.svg"');
+    expect(svg?.media?.map((m) => m.name)).toEqual(['images/rectangle.svg']);
+
+    expect(item(report, 'math.xml')?.question.text.ar).toContain(
+      '<math><mrow><mi>E</mi><mo>=</mo><mi>m</mi><msup><mi>c</mi><mn>2</mn></msup></mrow></math>',
+    );
+    expect(item(report, 'choice_multiple_rtl.xml')?.question.text.ar).toBe('<div dir="rtl">איזה מהגורמים הבאים משמשים ליצירת מים</div>');
+
+    const feedback = item(report, 'Example02-feedbackInline.xml');
+    expect(feedback?.question).toMatchObject({ type: 'true_false', key: { correct: true } });
+    expect(feedback?.extras?.feedback).toEqual([
+      { ar: "That's correct", en: '' },
+      { ar: "That's not correct", en: '' },
+    ]);
+
+    // The video can't be kept: named per question, and no player pointing at a missing file is left behind.
+    const video = item(report, 'audio-video.xml');
+    expect(video?.question.text.ar).not.toContain('<video');
+    expect(report.problems.filter((p) => p.message_key === 'import.media_skipped')).toEqual(
+      ['images/big_buck_bunny.mp4', 'images/big_buck_bunny.webm', 'images/texttrack-en.vtt', 'images/texttrack-jpn.vtt'].map((detail) => ({
+        at: { item: 'audio-video.xml' },
+        message_key: 'import.media_skipped',
+        detail,
+        skipped: false,
+      })),
+    );
+  });
+
+  it('a manifest without any item says so instead of answering with an empty list', async () => {
+    const zip = new JSZip();
+    zip.file('imsmanifest.xml', '<manifest xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"><resources/></manifest>');
+    expect(await readQti(await zip.generateAsync({ type: 'nodebuffer' }))).toEqual({
+      questions: [],
+      problems: [{ at: { item: 'imsmanifest.xml' }, message_key: 'import.no_items', skipped: false }],
+    });
   });
 });

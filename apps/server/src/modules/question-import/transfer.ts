@@ -1,3 +1,4 @@
+import type { Bilingual } from '@mizan/contract/admin/common';
 import type { QuestionInput } from '@mizan/contract/admin/questions';
 import type { ImportedMedia, ImportMessageKey, ImportParams } from './model.js';
 
@@ -14,6 +15,22 @@ export interface TransferQuestion {
   at: TransferPosition;
   /** Files the texts reference as `@@PLUGINFILE@@/name` (Moodle XML), stored when the question is. */
   media?: ImportedMedia[];
+  /** What the source says beside the text and key, read in full; the report lists what the bank can't keep yet. */
+  extras?: TransferExtras;
+}
+
+/** Read from every format that has them; `not-kept.ts` says which the bank stores. */
+export interface TransferExtras {
+  name?: string;
+  general_feedback?: Bilingual;
+  /** Per option or accepted answer, in the source's order; null where one has none. */
+  feedback?: (Bilingual | null)[];
+  /** Feedback on the whole response: Moodle's correct / partially correct / incorrect, QTI's outcome feedback. */
+  outcome_feedback?: Bilingual[];
+  hints?: Bilingual[];
+  /** Moodle's penalty for each wrong try (a share of the mark). */
+  penalty?: number;
+  idnumber?: string;
 }
 
 export type TransferPosition = { line: number } | { row: number } | { item: string };

@@ -8,13 +8,14 @@ import { bankCategoriesRepo } from '../question-bank/categories-repo.js';
 import { questionBankService } from '../question-bank/service.js';
 import { plainBilingual } from '../question-import/bilingual.js';
 import type { ImportMessageKey } from '../question-import/model.js';
+import { notKept } from '../question-import/not-kept.js';
 import type { TransferProblem, TransferQuestion, TransferReport } from '../question-import/transfer.js';
 import { READERS } from './readers.js';
 import { resolveMedia, type SaveFile } from './media.js';
 import { preview } from './preview.js';
 
 /** Notes on a question imported all the same; every other problem leaves its item (line, row, QTI item) out. */
-const KEPT_IN = new Set<ImportMessageKey>(['import.partial_credit', 'import.media_skipped']);
+const KEPT_IN = new Set<ImportMessageKey>(['import.partial_credit', 'import.media_skipped', 'import.not_kept']);
 
 /** The items a report leaves out, each once: what the operator reads as "skipped" beside its problems. */
 const leftOut = (problems: TransferProblem[]) =>
@@ -27,10 +28,17 @@ const leftOut = (problems: TransferProblem[]) =>
 export function questionImportService(db: Db, translate: Translate, storage: FileStorage) {
   const bank = questionBankService(db);
 
-  const problem = (locale: MessageLocale, p: TransferProblem): ImportProblem => ({
-    ...p.at,
-    message: translate(locale, `admin-errors:${p.message_key}`, { detail: p.detail ?? '', ...p.params }),
-  });
+  const problem = (locale: MessageLocale, p: TransferProblem): ImportProblem => {
+    // What isn't kept is named by each part's own words in the reader's language.
+    const detail =
+      p.message_key === 'import.not_kept'
+        ? (p.detail ?? '')
+            .split(',')
+            .map((part) => translate(locale, `admin-errors:import.parts.${part}`))
+            .join((typeof locale === 'string' ? locale : locale.lang) === 'ar' ? '، ' : ', ')
+        : (p.detail ?? '');
+    return { ...p.at, message: translate(locale, `admin-errors:${p.message_key}`, { detail, ...p.params }) };
+  };
 
   /** The category under `parent` for each path, created when no child of that (Arabic) name exists. */
   const categoryResolver = (tx: Db, target: number | null) => {
@@ -56,7 +64,8 @@ export function questionImportService(db: Db, translate: Translate, storage: Fil
 
   /**
    * Embedded images checked (a dry run) or stored (a real run, before the transaction: a failed import leaves
-   * unreferenced files with random names, never a question pointing at a missing one).
+   * unreferenced files with random names, never a question pointing at a missing one), and per question what the
+   * bank can't keep of it (names, feedback, hints… see not-kept.ts).
    */
   const withMedia = async (report: TransferReport, save: SaveFile): Promise<TransferReport> => {
     const questions: TransferQuestion[] = [];
@@ -65,6 +74,8 @@ export function questionImportService(db: Db, translate: Translate, storage: Fil
       const { question, refused } = await resolveMedia(q, save);
       questions.push({ ...q, question });
       for (const name of refused) problems.push({ at: q.at, message_key: 'import.media_skipped', detail: name, skipped: false });
+      const lost = notKept(q.extras);
+      if (lost) problems.push({ at: q.at, message_key: 'import.not_kept', detail: lost, skipped: false });
     }
     // In file order, whichever step found them (the report reads top to bottom).
     const place = (p: TransferProblem) => ('line' in p.at ? p.at.line : 'row' in p.at ? p.at.row : 0);

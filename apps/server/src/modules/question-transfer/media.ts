@@ -6,6 +6,8 @@ import type { TransferQuestion } from '../question-import/transfer.js';
 const PLUGINFILE_REF = /@@PLUGINFILE@@\/([^"'\s>]+)/g;
 /** An image whose file wasn't embedded, or wasn't an image: removed rather than left broken. */
 const UNRESOLVED_IMAGE = /<img\b[^>]*@@PLUGINFILE@@[^>]*>/gi;
+/** A link to such a file (a PDF, a sound): its text is kept, the dead link is not. */
+const UNRESOLVED_LINK = /<a\b[^>]*@@PLUGINFILE@@[^>]*>([\s\S]*?)<\/a>/gi;
 
 /** Saves a stored file; absent on a dry run, which checks the files but keeps none. */
 export type SaveFile = ((key: string, data: Buffer) => Promise<void>) | null;
@@ -33,7 +35,7 @@ function mapRichTexts(q: QuestionInput, f: (html: string) => string): QuestionIn
 /**
  * Moodle's embedded files become question media: each image re-encoded like a quiz cover and stored under
  * question-media/, its `@@PLUGINFILE@@/name` references pointed at the stored URL. Returns the names of files
- * that aren't images or aren't embedded at all; images referring to them are removed.
+ * that aren't images or aren't embedded at all; images showing them are removed, links to them unwrapped.
  */
 export async function resolveMedia(q: TransferQuestion, save: SaveFile): Promise<{ question: QuestionInput; refused: string[] }> {
   const urls = new Map<string, string>();
@@ -59,7 +61,8 @@ export async function resolveMedia(q: TransferQuestion, save: SaveFile): Promise
         if (!url && !refused.includes(fileName(name))) refused.push(fileName(name));
         return url ?? ref;
       })
-      .replace(UNRESOLVED_IMAGE, ''),
+      .replace(UNRESOLVED_IMAGE, '')
+      .replace(UNRESOLVED_LINK, '$1'),
   );
   return { question, refused };
 }
