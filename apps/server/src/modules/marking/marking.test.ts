@@ -122,7 +122,7 @@ describe('written answers and human marking', () => {
     // The result notification (in the app, and by e-mail by default), raised now and not at completion.
     const mail = await t.mailbox.take(student.email);
     expect(mail.text).toContain(`/trials/${trialId}/results`);
-    expect(mail.text).toContain('80');
+    expect(mail.text).toContain('٨٠'); // the percentage, in the student's language (Arabic digits)
     const notes = await t.database.rows<{ n: number }>(
       sql`select count(*)::int as n from notifications where user_id = ${student.id} and kind = 'result'`,
     );

@@ -209,18 +209,9 @@ export function markingService({ db, database, materials, completion }: Deps) {
         return { released: before.marking === 'pending' && after?.marking === 'complete' };
       });
 
-      if (outcome.released) {
-        await completion.released(trialId);
-        const url = `${publicUrl}/quizzes/${row.trial.quizId}/trials/${trialId}/results`;
-        mailer.send(
-          resultReleasedMail(
-            row.student.language,
-            row.student,
-            localized(row.student.language, material.quiz.titleAr, material.quiz.titleEn),
-            url,
-          ),
-        );
-      }
+      // The result is released: certificates are issued and the student notified (in the app and by e-mail, as
+      // their preferences say), by the same hooks a completion runs.
+      if (outcome.released) await completion.released(trialId);
       return detail((await attempts.get(trialId))!, lang);
     },
 

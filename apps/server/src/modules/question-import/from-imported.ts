@@ -48,6 +48,18 @@ function keyOf(q: ImportedQuestion): AnswerKeyInput | undefined {
           ),
         unit: q.unit ?? null,
       };
+    case 'essay': {
+      const rich = (text: FormattedText | null | undefined) => (text ? richBilingual(text) : { ar: '', en: '' });
+      const { minWords = null, maxWords = null } = q.essay ?? {};
+      return {
+        type: q.type,
+        min_words: minWords,
+        // A maximum under the minimum is Moodle data Mizan refuses: keep the minimum, drop the maximum.
+        max_words: maxWords !== null && minWords !== null && maxWords < minWords ? null : maxWords,
+        template: rich(q.essay?.template),
+        marker_info: rich(q.essay?.markerInfo),
+      };
+    }
     case 'short_text':
       return {
         type: q.type,

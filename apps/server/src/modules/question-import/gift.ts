@@ -79,7 +79,7 @@ function numeric(n: NumericalFormat, frac: number, feedback: FormattedText | nul
 
 /** Returns the question, or the source type name when Mizan has no such type. */
 function convert(q: GIFTQuestion, line: number, category: string[]): ImportedQuestion | string {
-  if (q.type === 'Category' || q.type === 'Description' || q.type === 'Essay') {
+  if (q.type === 'Category' || q.type === 'Description') {
     return q.type.toLowerCase();
   }
   const base = (type: ImportedQuestion['type']): ImportedQuestion => ({
@@ -90,6 +90,8 @@ function convert(q: GIFTQuestion, line: number, category: string[]): ImportedQue
     tags: q.tags ?? [],
   });
   switch (q.type) {
+    case 'Essay':
+      return base('essay');
     case 'MC': {
       // Moodle's rule: any `=` answer makes it single choice, only `~%n%` answers make it multiple.
       const single = q.choices.some((c) => c.isCorrect);

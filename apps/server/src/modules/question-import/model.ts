@@ -3,7 +3,7 @@
  * Parsers are pure: they never touch the database, so a dry run and a real run see the same report.
  */
 export type ImportedQuestionType =
-  'single_choice' | 'multiple_response' | 'true_false' | 'ordering' | 'matching' | 'numeric' | 'short_text';
+  'single_choice' | 'multiple_response' | 'true_false' | 'ordering' | 'matching' | 'numeric' | 'short_text' | 'essay';
 
 export type TextFormat = 'html' | 'markdown' | 'plain' | 'moodle';
 
@@ -72,6 +72,8 @@ export interface ImportedQuestion {
   penalty?: number;
   /** Moodle XML `<idnumber>`: the question's id in the source bank. */
   idnumber?: string;
+  /** Essays: Moodle XML's word limits, response template and information for graders. */
+  essay?: { minWords: number | null; maxWords: number | null; template: FormattedText | null; markerInfo: FormattedText | null };
 }
 
 /** Message keys, not sentences: the server localizes them (ar/en) when it answers. */
@@ -203,6 +205,8 @@ function problem(q: ImportedQuestion): { key: ImportMessageKey; detail?: string 
   if (invalid.length) return { key: 'import.invalid_grade', detail: invalid.map((f) => String(Number((f * 100).toFixed(5)))).join(', ') };
   if (q.type === 'matching') return q.pairs.length > 0 ? null : { key: 'import.missing_answers' };
   if (q.type === 'ordering') return q.options.length > 1 ? null : { key: 'import.missing_answers' };
+  // A person marks an essay: it has no answer to score.
+  if (q.type === 'essay') return null;
   return fractions.some((f) => f > 0) ? null : { key: 'import.no_correct_answer' };
 }
 

@@ -36,8 +36,8 @@ const FORMATS: Record<string, TextFormat> = {
   moodle_auto_format: 'moodle',
 };
 
-/** Types Mizan can hold; every other `type` attribute (essay, cloze, calculated, ddimageortext, …) is skipped. */
-const SUPPORTED = new Set(['multichoice', 'truefalse', 'shortanswer', 'numerical', 'matching', 'ordering']);
+/** Types Mizan can hold; every other `type` attribute (cloze, calculated, ddimageortext, …) is skipped. */
+const SUPPORTED = new Set(['multichoice', 'truefalse', 'shortanswer', 'numerical', 'matching', 'ordering', 'essay']);
 
 function child(node: unknown, key: string): unknown {
   return typeof node === 'object' && node !== null ? (node as Node)[key] : undefined;
@@ -90,6 +90,7 @@ const TYPES: Record<string, ImportedQuestionType> = {
   numerical: 'numeric',
   matching: 'matching',
   ordering: 'ordering',
+  essay: 'essay',
 };
 
 function mizanType(q: Node): ImportedQuestionType {
@@ -131,7 +132,20 @@ function convert(q: Node, line: number, category: string[]): ImportedQuestion {
   const mark = Number(child(q, 'defaultgrade'));
   if (Number.isFinite(mark) && mark > 0) out.mark = mark;
   const answers = list(q, 'answer');
-  if (kind === 'short_text') {
+  if (kind === 'essay') {
+    // qtype_essay's export: word limits (empty for none), the answer box's template, information for graders.
+    const words = (key: string) => {
+      const n = Number(child(q, key));
+      return Number.isInteger(n) && n > 0 ? n : null;
+    };
+    const optional = (key: string) => (text(q[key]) === '' ? null : formatted(q[key], 'html'));
+    out.essay = {
+      minWords: words('minwordlimit'),
+      maxWords: words('maxwordlimit'),
+      template: optional('responsetemplate'),
+      markerInfo: optional('graderinfo'),
+    };
+  } else if (kind === 'short_text') {
     out.shortTextAnswers = answers.map((a) => ({ text: text(a), fraction: fraction(a), feedback: feedback(a) }));
     out.exact = String(q.usecase ?? '0') === '1';
   } else if (kind === 'numeric') {

@@ -5,6 +5,7 @@ import { fromImported } from './from-imported.js';
 import { parseGift } from './gift.js';
 import type { ImportReport } from './model.js';
 import { parseMoodleXml } from './moodle-xml.js';
+import { keepsOptionFeedback, withKeptExtras } from './kept-extras.js';
 import { notKept } from './not-kept.js';
 
 const fixture = (name: string): Buffer => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
@@ -17,10 +18,18 @@ function countTypes(report: ImportReport): Record<string, number> {
 
 describe('Moodle fixtures', () => {
   // An empty match item (`= -> Chat`, a distractor) takes the question's [html] format.
-  it('questions.gift.txt: every type counted, essay skipped, the numeric with a `~#` catch-all feedback read', () => {
+  it('questions.gift.txt: every type counted (the essay too), the numeric with a `~#` catch-all feedback read', () => {
     const r = parseGift(fixture('moodle-questions.gift.txt'));
-    expect(countTypes(r)).toEqual({ matching: 1, single_choice: 1, multiple_response: 1, short_text: 1, true_false: 3, numeric: 1 });
-    expect(r.skipped).toEqual([{ line: 1, message_key: 'import.unsupported_type', detail: 'essay' }]);
+    expect(countTypes(r)).toEqual({
+      essay: 1,
+      matching: 1,
+      single_choice: 1,
+      multiple_response: 1,
+      short_text: 1,
+      true_false: 3,
+      numeric: 1,
+    });
+    expect(r.skipped).toEqual([]);
     expect(r.errors).toEqual([]);
     // Moodle's reader (qformat_gift, numerical): the text after `~` is the feedback for any other answer.
     const q5 = r.questions.find((q) => q.name === 'Q5');
@@ -45,11 +54,17 @@ describe('Moodle fixtures', () => {
     );
   });
 
-  it('nested_categories_with_questions.xml: four true/false in nested paths, the essay skipped at its line', () => {
+  it('nested_categories_with_questions.xml: four true/false and the essay, in nested paths', () => {
     const r = parseMoodleXml(fixture('moodle-nested_categories_with_questions.xml'));
-    expect(countTypes(r)).toEqual({ true_false: 4 });
-    expect(r.questions.map((q) => q.categoryPath.join('/'))).toEqual(['Iota', 'Iota/Kappa', 'Iota/Kappa/Lambda', 'Iota/Mu']);
-    expect(r.skipped).toEqual([{ line: 55, message_key: 'import.unsupported_type', detail: 'essay' }]);
+    expect(countTypes(r)).toEqual({ true_false: 4, essay: 1 });
+    expect(r.questions.filter((q) => q.type === 'true_false').map((q) => q.categoryPath.join('/'))).toEqual([
+      'Iota',
+      'Iota/Kappa',
+      'Iota/Kappa/Lambda',
+      'Iota/Mu',
+    ]);
+    expect(r.questions.find((q) => q.type === 'essay')?.line).toBe(55);
+    expect(r.skipped).toEqual([]);
     expect(r.errors).toEqual([]);
   });
   it('multianswer.xml: the cloze question is skipped as unsupported, not mangled', () => {
@@ -84,7 +99,7 @@ it('sample_questions_with_old_image_tag.xml: the Moodle 1.9 image becomes questi
 });
 
 describe('Arabic fixtures', () => {
-  it('GIFT: every supported type, essay skipped, Arabic byte for byte', () => {
+  it('GIFT: every type (the essay too), Arabic byte for byte', () => {
     const r = parseGift(fixture('arabic.gift.txt'));
     expect(countTypes(r)).toEqual({
       single_choice: 1,
@@ -93,8 +108,9 @@ describe('Arabic fixtures', () => {
       short_text: 1,
       numeric: 2,
       matching: 1,
+      essay: 1,
     });
-    expect(r.skipped).toEqual([{ line: 30, message_key: 'import.unsupported_type', detail: 'essay' }]);
+    expect(r.skipped).toEqual([]);
     expect(r.questions[0]?.categoryPath).toEqual(['العلوم', 'الفلك']);
     expect(r.questions[0]?.text.text).toBe('ما عاصمة المغرب؟');
     expect(r.questions[0]?.options[1]?.feedback?.text).toBe('لا، هي أكبر مدينة');
@@ -247,20 +263,17 @@ describe('Aiken edge cases', () => {
 });
 
 describe('nothing dropped silently', () => {
-  it('names, per-answer feedback and penalties travel with each question, and are named as not kept yet', () => {
+  it('names, per-answer feedback and penalties travel with each question; what the bank does not keep is named', () => {
     const gift = fromImported(parseGift(fixture('arabic.gift.txt')));
-    expect(gift.questions.map((q) => notKept(q.extras))).toEqual([
-      'name,feedback',
-      'name,feedback',
-      'name,feedback',
-      'name',
-      'name',
-      'name',
-      'name',
-    ]);
+    const lost = (q: (typeof gift.questions)[number]) => notKept(q.extras, keepsOptionFeedback(q.question));
+    // Choice feedback is kept (kept-extras.ts); true/false's per-answer feedback has no option row to go to.
+    expect(gift.questions.map(lost)).toEqual(['', '', 'feedback', '', '', '', '', '']);
     expect(gift.questions[0]?.extras?.feedback?.[1]).toEqual({ ar: 'لا، هي أكبر مدينة', en: '' });
+    const kept = withKeptExtras(gift.questions[0]!.question, gift.questions[0]!.extras);
+    expect(kept.name).toBe(gift.questions[0]?.extras?.name);
+    expect(kept.options?.[1]?.feedback).toEqual({ ar: 'لا، هي أكبر مدينة', en: '' });
     const xml = fromImported(parseMoodleXml(fixture('moodle-nested_categories_with_questions.xml')));
-    expect(xml.questions.map((q) => notKept(q.extras))).toEqual(Array(4).fill('name,penalty'));
+    expect(xml.questions.map(lost)).toEqual(['penalty', '', 'penalty', 'penalty', 'penalty']);
     expect(xml.questions[0]?.extras).toMatchObject({ penalty: 1 });
   });
 
@@ -277,6 +290,6 @@ describe('nothing dropped silently', () => {
       hints: [{ ar: 'فكّر', en: '' }],
       idnumber: 'Q-7',
     });
-    expect(notKept(r.questions[0]?.extras)).toBe('name,outcome_feedback,hints,idnumber');
+    expect(notKept(r.questions[0]?.extras)).toBe('outcome_feedback,hints,idnumber');
   });
 });

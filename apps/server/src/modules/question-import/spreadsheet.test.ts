@@ -71,7 +71,7 @@ describe('malformed spreadsheets', () => {
       [
         'type,text_ar,option_1_ar,option_2_ar,correct,accepted,difficulty',
         'single_choice,سؤال أول,نعم,لا,1,,',
-        'essay,مقال,,,,,',
+        'cloze,فراغات,,,,,',
         'true_false,الأرض كروية,,,ربما,,',
         'numeric,كم؟,,,,عشرة,',
         'single_choice,سؤال,نعم,لا,1,,9',

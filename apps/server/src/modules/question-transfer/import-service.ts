@@ -8,6 +8,7 @@ import { bankCategoriesRepo } from '../question-bank/categories-repo.js';
 import { questionBankService } from '../question-bank/service.js';
 import { plainBilingual } from '../question-import/bilingual.js';
 import type { ImportMessageKey } from '../question-import/model.js';
+import { keepsOptionFeedback, withKeptExtras } from '../question-import/kept-extras.js';
 import { notKept } from '../question-import/not-kept.js';
 import type { TransferProblem, TransferQuestion, TransferReport } from '../question-import/transfer.js';
 import { READERS } from './readers.js';
@@ -71,10 +72,12 @@ export function questionImportService(db: Db, translate: Translate, storage: Fil
     const questions: TransferQuestion[] = [];
     const problems = [...report.problems];
     for (const q of report.questions) {
-      const { question, refused } = await resolveMedia(q, save);
+      const resolved = await resolveMedia(q, save);
+      const question = withKeptExtras(resolved.question, q.extras);
+      const refused = resolved.refused;
       questions.push({ ...q, question });
       for (const name of refused) problems.push({ at: q.at, message_key: 'import.media_skipped', detail: name, skipped: false });
-      const lost = notKept(q.extras);
+      const lost = notKept(q.extras, keepsOptionFeedback(question));
       if (lost) problems.push({ at: q.at, message_key: 'import.not_kept', detail: lost, skipped: false });
     }
     // In file order, whichever step found them (the report reads top to bottom).
