@@ -22,7 +22,7 @@ describe('demo quizzes', () => {
   it('seeds once: a second run changes nothing', async () => {
     expect(await seedQuizzes(t.app.db)).toBe(false);
     const [row] = await t.database.rows<{ n: number }>(sql`select count(*)::int as n from quizzes`);
-    expect(row?.n).toBe(10);
+    expect(row?.n).toBe(11);
   });
 
   it('lists the two sidebar quizzes first and hides the draft', async () => {
@@ -33,7 +33,7 @@ describe('demo quizzes', () => {
       access: string;
       price: string;
     }[];
-    expect(list).toHaveLength(9);
+    expect(list).toHaveLength(10);
     expect(list.slice(0, 2).map((q) => q.title)).toEqual(['اختبار الميول المهنية', 'اختبار الذكاء']);
     expect(list[0]).toMatchObject({ scoring: 'profile', questions_count: 30 });
     expect(list[1]).toMatchObject({ scoring: 'graded', questions_count: 25, access: 'free' });

@@ -5,6 +5,7 @@ import { draftQuiz, quantitativeAptitudeQuiz, spatialReasoningQuiz, verbalAptitu
 import { careerInterestsQuiz } from './quizzes/career-interests.js';
 import { insertQuiz, type QuizDefinition } from './quizzes/insert-quiz.js';
 import { questionTypesQuiz } from './quizzes/question-types.js';
+import { readingAndWritingQuiz } from './quizzes/reading-and-writing.js';
 import { reasoningQuiz } from './quizzes/reasoning.js';
 import { arabicGrammarQuiz, generalKnowledgeQuiz, scienceQuiz } from './quizzes/short-quizzes.js';
 
@@ -29,6 +30,8 @@ const QUIZZES: [CategoryKey, Omit<QuizDefinition, 'categoryId'>][] = [
   ['aptitude', quantitativeAptitudeQuiz],
   ['aptitude', spatialReasoningQuiz],
   ['science', draftQuiz],
+  // Last, so the ids of the quizzes above stay as they were.
+  ['arabic', readingAndWritingQuiz],
 ];
 
 /** Demo categories and quizzes, written only into an installation that has no quizzes yet. */

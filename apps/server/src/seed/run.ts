@@ -9,6 +9,7 @@ import { seedLookups } from './lookups.js';
 import { seedPlans } from './plans.js';
 import { seedPrivacyPolicy } from './privacy-policy.js';
 import { seedQuizzes } from './quizzes.js';
+import { seedWrittenAnswers } from './written-answers.js';
 
 export interface SeedOptions {
   /** Where a step may leave files for the operator (the demo credentials); none in tests. */
@@ -38,6 +39,8 @@ const DEMO_STEPS: Record<string, SeedStep> = {
   competitions: seedCompetitions,
   // After the demo accounts: the demo student joins a class.
   classes: seedClasses,
+  // After the quizzes and the demo accounts: the student's essay awaiting a teacher's mark.
+  'an essay to mark': seedWrittenAnswers,
 };
 
 export async function runSeed(db: Db, log: FastifyBaseLogger, options: SeedOptions = {}): Promise<void> {

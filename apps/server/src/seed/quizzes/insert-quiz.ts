@@ -23,6 +23,8 @@ export interface AnswerDefinition extends Bilingual {
   points?: Record<string, number>;
 }
 export interface QuestionDefinition extends Bilingual {
+  /** Rich text shown after answering, as the review allows. */
+  generalFeedback?: Bilingual;
   weight?: number;
   difficulty?: number;
   tags?: string[];
@@ -34,6 +36,10 @@ export interface QuestionDefinition extends Bilingual {
 export interface QuizDefinition extends QuizColumns {
   steps?: { title: Bilingual; text: Bilingual }[];
   dimensions?: { code: string; title: Bilingual; description: Bilingual }[];
+  /** Rich text shown beside every question (the quiz's one section). */
+  passage?: Bilingual;
+  /** Rich text per score band. */
+  overallFeedback?: { min_percentage: number; text: Bilingual }[];
   questions: QuestionDefinition[];
 }
 
@@ -67,7 +73,8 @@ function draftOf(definition: QuizDefinition, questionIds: number[]): CreateQuizR
     instructions: (d.steps ?? []).map((s) => ({ title: s.title, text: rich(s.text) })),
     personal_info: d.personalInfo ?? null,
     certificate: { enabled: d.certificate ?? false, min_answered_percent: d.certificateMinAnswered ?? 80 },
-    sections: [{ kind: 'fixed', title: { ar: '', en: '' }, questions: questionIds }],
+    sections: [{ kind: 'fixed', title: { ar: '', en: '' }, ...(d.passage ? { passage: d.passage } : {}), questions: questionIds }],
+    ...(d.overallFeedback ? { overall_feedback: d.overallFeedback } : {}),
   };
 }
 
@@ -89,6 +96,7 @@ export async function insertQuiz(db: Db, definition: QuizDefinition): Promise<In
           SYSTEM_ACTOR,
           {
             text: rich(q),
+            ...(q.generalFeedback ? { general_feedback: q.generalFeedback } : {}),
             category: category.id,
             tags: q.tags ?? [],
             difficulty: q.difficulty ?? 3,
