@@ -8,7 +8,8 @@ export default function MinimalLayout() {
       <header className="flex h-14 items-center justify-center border-b border-border bg-surface px-4">
         <Logo compact />
       </header>
-      <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-6">
+      {/* A question with a reading passage beside it gets the room of two columns. */}
+      <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-6 lg:has-[[data-passage]]:max-w-6xl">
         <Outlet />
       </main>
     </div>

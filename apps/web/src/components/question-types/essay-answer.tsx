@@ -28,7 +28,8 @@ export function EssayAnswer({ value, limits, labelledBy, onAnswer }: EssayAnswer
   const words = countWords(draft);
   const min = limits?.min_words ?? null;
   const max = limits?.max_words ?? null;
-  const state = max !== null && words > max ? 'over' : min !== null && words < min ? 'under' : 'ok';
+  // Short of the minimum only says so once writing has started: an empty box is not yet a problem.
+  const state = max !== null && words > max ? 'over' : min !== null && words > 0 && words < min ? 'under' : 'ok';
   const count = new Intl.NumberFormat(i18n.language).format(words);
   return (
     <div className="flex flex-col gap-2">

@@ -160,7 +160,7 @@ export default function PlayPage() {
         <div className="h-full w-(--done) rounded-full bg-primary transition-[width]" />
       </div>
 
-      <div className={data.passage ? 'grid items-start gap-4 lg:grid-cols-2' : 'contents'}>
+      <div data-passage={data.passage ? '' : undefined} className={data.passage ? 'grid items-start gap-4 lg:grid-cols-2' : 'contents'}>
         {data.passage && (
           // A reading text shared by the section's questions: beside the question on a wide screen, above it on a
           // phone; it scrolls on its own (and takes the keyboard focus to do so) so the question stays in view.
