@@ -18,10 +18,7 @@ export function WrittenAnswer({ html, wordCount }: { html: string; wordCount: nu
   return (
     <div className="flex flex-col gap-1.5">
       {html.trim() ? (
-        <div
-          dir="auto"
-          className="rounded-xl border border-border bg-surface-muted/50 p-4 text-lg leading-relaxed whitespace-pre-wrap text-fg"
-        >
+        <div dir="auto" className="rounded-xl border border-border bg-surface-muted/50 p-4 text-lg leading-relaxed text-fg">
           <RichText html={html} />
         </div>
       ) : (

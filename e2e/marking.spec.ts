@@ -1,0 +1,60 @@
+import { signInAs, signInDemoAdmin } from './support/accounts.js';
+import { adminTexts } from './support/console.js';
+import { publishEssayQuiz, writeEssay } from './support/essay-quiz.js';
+import { expect, expectAccessible, test, useLanguage } from './support/fixtures.js';
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`an operator marks an essay anonymously from the queue and finds the mark on the attempt (${lang})`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const a = adminTexts(lang);
+    const operator = await signInDemoAdmin(request);
+    const quiz = await publishEssayQuiz(request, operator);
+    const fullname = lang === 'ar' ? 'ليلى الكاتبة' : 'Layla Writer';
+    const essay = lang === 'ar' ? 'الماء أساس الحياة، ومنه خُلق كل شيء حي.' : 'Water is the basis of life on Earth.';
+    const { student } = await writeEssay(request, quiz.quizId, lang, `<p>${essay}</p>`, fullname);
+
+    await useLanguage(page, lang);
+    await signInAs(page, operator);
+    await page.goto(`/admin/quizzes/${quiz.quizId}/marking`);
+    await expect(page.getByRole('heading', { level: 1, name: a('marking.queueTitle') })).toBeVisible();
+    // One anonymous answer: the question, the notes for markers, the essay and a candidate label, never the name.
+    await expect(page.getByText(quiz.question[lang])).toBeVisible();
+    await expect(page.getByText(quiz.markerInfo)).toBeVisible();
+    await expect(page.getByText(essay)).toBeVisible();
+    await expect(page.getByText(a('marking.progress', { n: 1, total: 1 }))).toBeVisible();
+    await expect(page.getByText(fullname)).toBeHidden();
+    await expectAccessible(page);
+
+    // Out of range: the form says so and nothing is saved.
+    const points = page.getByLabel(a('marking.pointsOf', { max: 4 }));
+    await points.fill('9');
+    await page.getByRole('button', { name: a('marking.saveNext') }).click();
+    await expect(page.getByText(a('marking.pointsRange', { max: 4 }))).toBeVisible();
+
+    await points.fill('3');
+    const comment = lang === 'ar' ? 'أحسنت، أضف مثالًا.' : 'Well done; add an example.';
+    await page.getByLabel(a('marking.comment')).fill(comment);
+    await page.getByRole('button', { name: a('marking.saveNext') }).click();
+    await expect(page.getByText(a('marking.nothingLeft'))).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: a('marking.saved') })).toBeAttached();
+    await expectAccessible(page);
+
+    // The attempts list shows the student with the attempt marked; the attempt shows the mark and the comment.
+    await page
+      .getByRole('link', { name: a('marking.attempts') })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: a('marking.trialsTitle') })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: student.email });
+    await expect(row.getByText(a('marking.state.complete'))).toBeVisible();
+    await expect(row).toContainText(a('marking.points', { score: 3, max: 4 }));
+    await expectAccessible(page);
+    await row.getByRole('link', { name: fullname }).click();
+    await expect(page.getByRole('heading', { level: 1, name: fullname })).toBeVisible();
+    await expect(page.getByText(essay)).toBeVisible();
+    await expect(page.getByText(comment)).toBeVisible();
+    const markedBy = a('marking.markedBy', { marker: operator.fullname, when: '' }).replace(/[,،]\s*$/, '');
+    await expect(page.getByText(markedBy)).toBeVisible();
+    await expectAccessible(page);
+  });
+}
