@@ -25,16 +25,25 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(page.getByText(fullname)).toBeHidden();
     await expectAccessible(page);
 
+    // Who wrote it shows only on request, after a warning that the look is audited.
+    await page.getByRole('button', { name: a('marking.reveal') }).click();
+    const dialog = page.getByRole('dialog', { name: a('marking.revealTitle') });
+    await expect(dialog).toContainText(a('marking.revealDescription'));
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: a('marking.reveal') }).click();
+    await expect(page.getByText(a('marking.revealed', { name: fullname, email: student.email }))).toBeVisible();
+
     // Out of range: the form says so and nothing is saved.
-    const points = page.getByLabel(a('marking.pointsOf', { max: 4 }));
+    const points = page.getByLabel(a('marking.pointsOf', { min: 0, max: 4 }));
     await points.fill('9');
     await page.getByRole('button', { name: a('marking.saveNext') }).click();
-    await expect(page.getByText(a('marking.pointsRange', { max: 4 }))).toBeVisible();
+    await expect(page.getByText(a('marking.pointsRange', { min: 0, max: 4 }))).toBeVisible();
 
     await points.fill('3');
     const comment = lang === 'ar' ? 'أحسنت، أضف مثالًا.' : 'Well done; add an example.';
     await page.getByLabel(a('marking.comment')).fill(comment);
-    await page.getByRole('button', { name: a('marking.saveNext') }).click();
+    // Ctrl+Enter saves and moves on, from any field of the form.
+    await page.getByLabel(a('marking.comment')).press('Control+Enter');
     await expect(page.getByText(a('marking.nothingLeft'))).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: a('marking.saved') })).toBeAttached();
     await expectAccessible(page);

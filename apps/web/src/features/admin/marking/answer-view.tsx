@@ -39,7 +39,9 @@ export function MarkerInfo({ info }: { info: Text | null }) {
   return (
     <div className="rounded-xl bg-primary-soft/50 p-4 text-sm">
       <p className="mb-1 font-semibold text-fg">{t('marking.markerInfo')}</p>
-      <RichText html={textIn(info, lang)} className="text-fg" />
+      <div dir="auto">
+        <RichText html={textIn(info, lang)} className="text-fg" />
+      </div>
     </div>
   );
 }

@@ -61,7 +61,10 @@ export function MarkForm({ trialId, question, maxMark, override, mark, submitLab
     setAlert(null);
     const points = Number(asciiNumber(values.points));
     if (asciiNumber(values.points) === '' || !Number.isFinite(points) || points < 0 || points > maxMark) {
-      form.setError('points', { type: 'range', message: t('marking.pointsRange', { max: formatNumber(maxMark, lang, 2) }) });
+      form.setError('points', {
+        type: 'range',
+        message: t('marking.pointsRange', { min: formatNumber(0, lang), max: formatNumber(maxMark, lang, 2) }),
+      });
       return;
     }
     try {
@@ -91,7 +94,7 @@ export function MarkForm({ trialId, question, maxMark, override, mark, submitLab
       <FormAlert message={alert} />
       <div className="sm:w-48">
         <Input
-          label={t('marking.pointsOf', { max: formatNumber(maxMark, lang, 2) })}
+          label={t('marking.pointsOf', { min: formatNumber(0, lang), max: formatNumber(maxMark, lang, 2) })}
           inputMode="decimal"
           dir="ltr"
           autoComplete="off"

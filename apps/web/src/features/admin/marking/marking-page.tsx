@@ -208,7 +208,9 @@ function AnswerCard({ item, position, count, busy, status, onSaved, onGo }: Answ
           {t('marking.questionN', { n: formatNumber(item.question_position, lang) })}
           {item.question_name && <span className="ms-2 text-sm font-normal text-fg-muted">{item.question_name}</span>}
         </h2>
-        <RichText html={textIn(item.text, lang)} className="text-lg text-fg" />
+        <div dir="auto">
+          <RichText html={textIn(item.text, lang)} className="text-lg text-fg" />
+        </div>
         <MarkerInfo info={item.marker_info} />
       </section>
       <section aria-labelledby="marking-answer" className="flex flex-col gap-2">

@@ -86,7 +86,7 @@ function Header({ trial }: { trial: AdminTrialDetail }) {
           <Fact label={t('marking.passed')}>
             <PassedText passed={trial.passed} />
           </Fact>
-          <Fact label={t('marking.version')}>{trial.version ?? t('marking.none')}</Fact>
+          <Fact label={t('marking.version')}>{trial.version === null ? t('marking.none') : formatNumber(trial.version, lang)}</Fact>
           <Fact label={t('marking.startedAt')}>{formatDate(trial.started_at, lang)}</Fact>
           <Fact label={t('marking.completedAt')}>{trial.completed_at ? formatDate(trial.completed_at, lang) : t('marking.none')}</Fact>
         </Facts>
@@ -110,7 +110,9 @@ function QuestionCard({ trial, question }: { trial: AdminTrialDetail; question: 
         </h2>
         <span className="text-xs text-fg-muted">{t(`bank.types.name.${question.type}`)}</span>
       </div>
-      <RichText html={textIn(question.text, lang)} className="text-fg" />
+      <div dir="auto">
+        <RichText html={textIn(question.text, lang)} className="text-fg" />
+      </div>
       <MarkerInfo info={question.marker_info} />
       <section className="flex flex-col gap-2">
         <h3 className="text-sm font-semibold text-fg-muted">{t('marking.answer')}</h3>

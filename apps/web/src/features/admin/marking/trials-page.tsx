@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { currentLanguage } from '@/lib/language';
 import { paths } from '@/lib/paths';
-import { formatClock, formatDate } from '@/lib/quiz/format';
+import { formatClock, formatDate, formatNumber } from '@/lib/quiz/format';
 import { useGetAdminQuizQuery } from '../quizzes/api';
 import { DataTable } from '../table/data-table';
 import { useListParams, type ListParams } from '../table/use-list-params';
@@ -48,8 +48,8 @@ export default function TrialsPage() {
         header: t('marking.student'),
         cell: ({ row }) => (
           <div className="flex flex-col">
-            <Link to={paths.adminTrial(row.original.id)} className="font-medium text-primary hover:underline" dir="auto">
-              {row.original.student.name || row.original.student.email}
+            <Link to={paths.adminTrial(row.original.id)} className="font-medium text-primary hover:underline">
+              <bdi>{row.original.student.name || row.original.student.email}</bdi>
             </Link>
             <span className="text-xs text-fg-muted" dir="ltr">
               {row.original.student.email}
@@ -61,9 +61,14 @@ export default function TrialsPage() {
         id: 'version',
         header: t('marking.version'),
         meta: { className: 'hidden md:table-cell' },
-        cell: ({ row }) => row.original.version ?? t('marking.none'),
+        cell: ({ row }) => (row.original.version === null ? t('marking.none') : formatNumber(row.original.version, lang)),
       },
-      { id: 'status', header: t('marking.status'), cell: ({ row }) => <TrialStatusText status={row.original.status} /> },
+      {
+        id: 'status',
+        header: t('marking.status'),
+        meta: { className: 'hidden sm:table-cell' },
+        cell: ({ row }) => <TrialStatusText status={row.original.status} />,
+      },
       { id: 'marking', header: t('marking.markingState'), cell: ({ row }) => <MarkingStateBadge state={row.original.marking} /> },
       { id: 'score', header: t('marking.score'), cell: ({ row }) => <ScoreText trial={row.original} /> },
       {
