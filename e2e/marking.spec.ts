@@ -2,6 +2,7 @@ import { signInAs, signInDemoAdmin } from './support/accounts.js';
 import { adminTexts } from './support/console.js';
 import { publishEssayQuiz, writeEssay } from './support/essay-quiz.js';
 import { expect, expectAccessible, test, useLanguage } from './support/fixtures.js';
+import { textsFor } from './support/texts.js';
 
 for (const lang of ['ar', 'en'] as const) {
   test(`an operator marks an essay anonymously from the queue and finds the mark on the attempt (${lang})`, async ({ page, request }) => {
@@ -48,7 +49,8 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(page.getByRole('status').filter({ hasText: a('marking.saved') })).toBeAttached();
     await expectAccessible(page);
 
-    // The attempts list shows the student with the attempt marked; the attempt shows the mark and the comment.
+    // The attempts list shows the student with the attempt marked (3 of 4 for the essay, 1 for the right choice);
+    // the attempt shows the mark and the comment.
     await page
       .getByRole('link', { name: a('marking.attempts') })
       .first()
@@ -56,7 +58,7 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: a('marking.trialsTitle') })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: student.email });
     await expect(row.getByText(a('marking.state.complete'))).toBeVisible();
-    await expect(row).toContainText(a('marking.points', { score: 3, max: 4 }));
+    await expect(row).toContainText(a('marking.points', { score: 4, max: 5 }));
     await expectAccessible(page);
     await row.getByRole('link', { name: fullname }).click();
     await expect(page.getByRole('heading', { level: 1, name: fullname })).toBeVisible();
@@ -64,6 +66,16 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(page.getByText(comment)).toBeVisible();
     const markedBy = a('marking.markedBy', { marker: operator.fullname, when: '' }).replace(/[,،]\s*$/, '');
     await expect(page.getByText(markedBy)).toBeVisible();
+
+    // Overriding the machine's mark needs a reason: the server's field error shows under the field.
+    const override = page.locator('details');
+    await override.getByText(a('marking.overrideThis')).click();
+    await override.getByLabel(a('marking.pointsOf', { min: 0, max: 1 })).fill('0');
+    await override.getByRole('button', { name: a('marking.save') }).click();
+    await expect(override.getByText(textsFor(lang)('admin-errors:marking.reason_required'))).toBeVisible();
+    await override.getByLabel(a('marking.reason')).fill(lang === 'ar' ? 'خطأ في مفتاح الإجابة' : 'Wrong answer key');
+    await override.getByRole('button', { name: a('marking.save') }).click();
+    await expect(override.getByRole('status')).toHaveText(a('marking.saved'));
     await expectAccessible(page);
   });
 }
