@@ -8,8 +8,8 @@ export function TrialStatusText({ status }: { status: AdminTrialRow['status'] })
   return <span className="whitespace-nowrap">{t(`marking.trialStatus.${status}`)}</span>;
 }
 
-/** "7 / 10 (70%)", or a dash while there is no score yet. */
-export function ScoreText({ trial }: { trial: Pick<AdminTrialRow, 'score' | 'max_score' | 'percentage'> }) {
+/** "7 / 10 (70%)", "so far" while answers wait for a person's mark, or a dash while there is no score yet. */
+export function ScoreText({ trial }: { trial: Pick<AdminTrialRow, 'score' | 'max_score' | 'percentage' | 'marking'> }) {
   const { t } = useTranslation('admin');
   const lang = currentLanguage();
   if (trial.score === null) return <span className="text-fg-muted">{t('marking.none')}</span>;
@@ -17,6 +17,7 @@ export function ScoreText({ trial }: { trial: Pick<AdminTrialRow, 'score' | 'max
     <span className="whitespace-nowrap">
       {t('marking.points', { score: formatNumber(trial.score, lang, 2), max: formatNumber(trial.max_score ?? 0, lang, 2) })}
       {trial.percentage !== null && <span className="text-fg-muted"> ({formatPercent(trial.percentage, lang)})</span>}
+      {trial.marking === 'pending' && <span className="text-xs font-normal text-fg-muted"> · {t('marking.soFar')}</span>}
     </span>
   );
 }
