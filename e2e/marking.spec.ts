@@ -13,18 +13,29 @@ for (const lang of ['ar', 'en'] as const) {
     const fullname = lang === 'ar' ? 'ليلى الكاتبة' : 'Layla Writer';
     const essay = lang === 'ar' ? 'الماء أساس الحياة، ومنه خُلق كل شيء حي.' : 'Water is the basis of life on Earth.';
     const { student } = await writeEssay(request, quiz.quizId, lang, `<p>${essay}</p>`, fullname);
+    const otherEssay = lang === 'ar' ? 'لا حياة بلا ماء.' : 'There is no life without water.';
+    const other = await writeEssay(request, quiz.quizId, lang, `<p>${otherEssay}</p>`, lang === 'ar' ? 'عمر خالد' : 'Omar Khalid');
 
     await useLanguage(page, lang);
     await signInAs(page, operator);
     await page.goto(`/admin/quizzes/${quiz.quizId}/marking`);
     await expect(page.getByRole('heading', { level: 1, name: a('marking.queueTitle') })).toBeVisible();
-    // One anonymous answer: the question, the notes for markers, the essay and a candidate label, never the name.
+    // One anonymous answer at a time: the question, the notes for markers, the essay and a candidate label, never a name.
     await expect(page.getByText(quiz.question[lang])).toBeVisible();
     await expect(page.getByText(quiz.markerInfo)).toBeVisible();
-    await expect(page.getByText(essay)).toBeVisible();
-    await expect(page.getByText(a('marking.progress', { n: 1, total: 1 }))).toBeVisible();
+    await expect(page.getByText(a('marking.progress', { n: 1, total: 2 }))).toBeVisible();
     await expect(page.getByText(fullname)).toBeHidden();
     await expectAccessible(page);
+    // j and k move through the queue (outside the form's fields).
+    const shown = () => page.getByText(essay).or(page.getByText(otherEssay));
+    const first = await shown().textContent();
+    await page.keyboard.press('j');
+    await expect(page.getByText(a('marking.progress', { n: 2, total: 2 }))).toBeVisible();
+    await expect(shown()).not.toHaveText(first!);
+    await page.keyboard.press('k');
+    await expect(page.getByText(a('marking.progress', { n: 1, total: 2 }))).toBeVisible();
+    await expect(shown()).toHaveText(first!);
+    const writer = first === essay ? { fullname, email: student.email } : { fullname: other.student.fullname, email: other.student.email };
 
     // Who wrote it shows only on request, after a warning that the look is audited.
     await page.getByRole('button', { name: a('marking.reveal') }).click();
@@ -32,7 +43,7 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(dialog).toContainText(a('marking.revealDescription'));
     await expectAccessible(page);
     await dialog.getByRole('button', { name: a('marking.reveal') }).click();
-    await expect(page.getByText(a('marking.revealed', { name: fullname, email: student.email }))).toBeVisible();
+    await expect(page.getByText(a('marking.revealed', { name: writer.fullname, email: writer.email }))).toBeVisible();
 
     // Out of range: the form says so and nothing is saved.
     const points = page.getByLabel(a('marking.pointsOf', { min: 0, max: 4 }));
@@ -40,13 +51,19 @@ for (const lang of ['ar', 'en'] as const) {
     await page.getByRole('button', { name: a('marking.saveNext') }).click();
     await expect(page.getByText(a('marking.pointsRange', { min: 0, max: 4 }))).toBeVisible();
 
-    await points.fill('3');
     const comment = lang === 'ar' ? 'أحسنت، أضف مثالًا.' : 'Well done; add an example.';
+    await points.fill('3');
     await page.getByLabel(a('marking.comment')).fill(comment);
-    // Ctrl+Enter saves and moves on, from any field of the form.
+    // Ctrl+Enter saves and moves on, from any field of the form: the other answer is the only one left.
     await page.getByLabel(a('marking.comment')).press('Control+Enter');
-    await expect(page.getByText(a('marking.nothingLeft'))).toBeVisible();
+    await expect(page.getByText(a('marking.progress', { n: 1, total: 1 }))).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: a('marking.saved') })).toBeAttached();
+    await expect(shown()).not.toHaveText(first!);
+    await expect(page.getByText(a('marking.revealed', { name: writer.fullname, email: writer.email }))).toBeHidden();
+    await points.fill('3');
+    await page.getByLabel(a('marking.comment')).fill(comment);
+    await page.getByRole('button', { name: a('marking.saveNext') }).click();
+    await expect(page.getByText(a('marking.nothingLeft'))).toBeVisible();
     await expectAccessible(page);
 
     // The attempts list shows the student with the attempt marked (3 of 4 for the essay, 1 for the right choice);
