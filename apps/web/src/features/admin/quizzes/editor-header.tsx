@@ -1,5 +1,5 @@
 import type { AdminQuizDetail, PublishProblem } from '@mizan/contract/admin/quizzes';
-import { ChartColumn, Copy, Eye, Rocket, Save, Trash2, Undo2 } from 'lucide-react';
+import { ChartColumn, Copy, Eye, PenLine, Rocket, Save, Trash2, Undo2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -120,6 +120,22 @@ export function EditorHeader({ quiz, save }: EditorHeaderProps) {
                     {t('editor.statistics')}
                   </Link>
                 </Button>
+              )}
+              {quiz.current_version !== null && (
+                <>
+                  <Button variant="ghost" asChild>
+                    <Link to={paths.adminQuizTrials(quiz.id)}>
+                      <Users aria-hidden className="size-4" />
+                      {t('editor.attempts')}
+                    </Link>
+                  </Button>
+                  <Button variant="ghost" asChild>
+                    <Link to={paths.adminQuizMarking(quiz.id)}>
+                      <PenLine aria-hidden className="size-4" />
+                      {t('editor.markAnswers')}
+                    </Link>
+                  </Button>
+                </>
               )}
             </>
           )}

@@ -1,0 +1,59 @@
+import { apiPaths } from '@mizan/contract/api-paths';
+import type {
+  AdminTrialDetail,
+  MarkingParams,
+  MarkingResponse,
+  MarkRequest,
+  QuizTrialsParams,
+  QuizTrialsResponse,
+  TrialIdentity,
+} from '@mizan/contract/admin/marking';
+import { adminApi, compact, withId } from '../shell/admin-api';
+
+const TAG = 'AdminTrial';
+const changed = [TAG, 'Audit'] as const;
+/** Fills the `:trialId` of a contract path (`admin/trials/:trialId/`). */
+const withTrial = (path: string, trialId: string) => path.replace(':trialId', encodeURIComponent(trialId));
+
+export const markingApi = adminApi.enhanceEndpoints({ addTagTypes: [TAG] }).injectEndpoints({
+  endpoints: (build) => ({
+    getQuizTrials: build.query<QuizTrialsResponse, { quizId: number; query: QuizTrialsParams }>({
+      query: ({ quizId, query }) => ({ url: withId(apiPaths.admin.quizTrials, quizId), params: compact(query) }),
+      providesTags: [TAG],
+    }),
+    getAdminTrial: build.query<AdminTrialDetail, string>({
+      query: (trialId) => withTrial(apiPaths.admin.trial, trialId),
+      providesTags: [TAG],
+    }),
+    getMarkingQueue: build.query<MarkingResponse, MarkingParams>({
+      query: (params) => ({ url: apiPaths.admin.marking, params: compact(params) }),
+      providesTags: [TAG],
+    }),
+    /** A person's mark; the answer is the whole attempt again, written into its cache entry at once. */
+    markTrial: build.mutation<AdminTrialDetail, { trialId: string; body: MarkRequest }>({
+      query: ({ trialId, body }) => ({ url: withTrial(apiPaths.admin.trialMarks, trialId), method: 'POST', body }),
+      async onQueryStarted({ trialId }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(markingApi.util.upsertQueryData('getAdminTrial', trialId, data));
+        } catch {
+          // The form shows the refusal.
+        }
+      },
+      invalidatesTags: [...changed],
+    }),
+    /** Who wrote an anonymous answer (the server audits every look). */
+    revealTrialIdentity: build.mutation<TrialIdentity, string>({
+      query: (trialId) => ({ url: withTrial(apiPaths.admin.trialIdentity, trialId), method: 'POST' }),
+      invalidatesTags: ['Audit'],
+    }),
+  }),
+});
+
+export const {
+  useGetQuizTrialsQuery,
+  useGetAdminTrialQuery,
+  useGetMarkingQueueQuery,
+  useMarkTrialMutation,
+  useRevealTrialIdentityMutation,
+} = markingApi;
