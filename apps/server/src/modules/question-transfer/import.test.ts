@@ -107,12 +107,7 @@ describe('POST admin/questions/import/', () => {
     expect(xml.statusCode, xml.body).toBe(200);
     expect(xml.json()).toMatchObject({ created: 5, skipped: 0 });
     const trueFalse = (xml.json() as ImportResponse).questions.filter((q) => q.type === 'true_false');
-    expect(trueFalse.map((q) => q.category_path.join('/'))).toEqual([
-      'Iota',
-      'Iota/Kappa',
-      'Iota/Kappa/Lambda',
-      'Iota/Mu',
-    ]);
+    expect(trueFalse.map((q) => q.category_path.join('/'))).toEqual(['Iota', 'Iota/Kappa', 'Iota/Kappa/Lambda', 'Iota/Mu']);
     const aiken = await upload(fixture('arabic.aiken.txt'), { format: 'aiken' });
     expect(aiken.statusCode, aiken.body).toBe(200);
     expect((aiken.json() as ImportResponse).questions.every((q) => q.type === 'single_choice')).toBe(true);
