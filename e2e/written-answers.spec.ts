@@ -1,4 +1,5 @@
-import { registerStudent, signInAs } from './support/accounts.js';
+import { registerStudent, signInAs, signInDemoAdmin } from './support/accounts.js';
+import { adminTexts } from './support/console.js';
 import { expect, expectAccessible, test, useLanguage } from './support/fixtures.js';
 import { findQuiz, startTrial } from './support/quiz-api.js';
 import { textsFor } from './support/texts.js';
@@ -61,5 +62,44 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(page.getByRole('heading', { name: t('results:marking.pendingTitle') })).toBeVisible();
     await expect(page.getByText(t('results:review.pending'), { exact: false }).first()).toBeVisible();
     await expectAccessible(page);
+  });
+}
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`an operator edits a section's passage and the overall feedback bands, and they are saved (${lang})`, async ({ page, request }) => {
+    const a = adminTexts(lang);
+    const admin = await signInDemoAdmin(request);
+    const headers = { authorization: `Bearer ${admin.access}` };
+    const created = await request.post('/api/v1/admin/quizzes/', {
+      headers,
+      data: { title: { ar: 'فهم المقروء', en: 'Reading' }, sections: [{ kind: 'fixed', title: { ar: '', en: '' }, questions: [] }] },
+    });
+    const quizId = ((await created.json()) as { id: number }).id;
+    await useLanguage(page, lang);
+    await signInAs(page, admin);
+    await page.goto(`/admin/quizzes/${quizId}`);
+
+    await page
+      .getByRole('textbox', { name: new RegExp(a('editor.fields.passage').replace(/[()]/g, '.')) })
+      .first()
+      .fill('<p>نص القراءة</p>');
+    const card = page.getByRole('region', { name: a('editor.overallFeedback') });
+    await card.getByRole('button', { name: a('editor.addBand') }).click();
+    await card.getByRole('spinbutton', { name: a('editor.fields.bandFrom') }).fill('80');
+    await card.getByRole('textbox').first().fill('<p>ممتاز</p>');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: a('actions.save'), exact: true }).click();
+    await expect
+      .poll(async () => {
+        const quiz = (await (await request.get(`/api/v1/admin/quizzes/${quizId}/`, { headers })).json()) as {
+          draft: { sections: { passage?: { ar: string } }[]; overall_feedback?: { min_percentage: number; text: { ar: string } }[] };
+        };
+        return [
+          quiz.draft.sections[0]?.passage?.ar,
+          quiz.draft.overall_feedback?.[0]?.min_percentage,
+          quiz.draft.overall_feedback?.[0]?.text.ar,
+        ];
+      })
+      .toEqual(['<p>نص القراءة</p>', 80, '<p>ممتاز</p>']);
   });
 }

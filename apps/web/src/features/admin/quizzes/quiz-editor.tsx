@@ -13,6 +13,7 @@ import { CoverCard } from './cover-card';
 import { EditorHeader } from './editor-header';
 import { GeneralCard } from './general-card';
 import { InstructionsCard } from './instructions-card';
+import { OverallFeedbackCard } from './overall-feedback-card';
 import { PersonalInfoCard } from './personal-info-card';
 import { ScoringCard } from './scoring-card';
 import { SectionsCard } from './sections/sections-card';
@@ -75,6 +76,7 @@ export function QuizEditor({ quiz }: { quiz: AdminQuizDetail | null }) {
             <SettingsCard />
             <ScoringCard />
             <InstructionsCard />
+            <OverallFeedbackCard />
             <PersonalInfoCard />
           </div>
           {quiz && (

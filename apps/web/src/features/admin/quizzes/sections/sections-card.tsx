@@ -9,6 +9,7 @@ import { formatNumber } from '@/lib/quiz/format';
 import { BilingualInput } from '../../form/bilingual-input';
 import { FormCard } from '../../form/form-card';
 import { ListItemTools } from '../../form/list-item-tools';
+import { RichBilingualField } from '../../form/rich-text-field';
 import type { DraftValues } from '../draft-defaults';
 import { DrawSectionFields } from './draw-section-fields';
 import { FixedSectionQuestions } from './fixed-section-questions';
@@ -37,6 +38,7 @@ export function SectionsCard() {
                 <ListItemTools index={i} count={sections.fields.length} label={label} move={sections.move} remove={sections.remove} />
               </div>
               <BilingualInput name={`sections.${i}.title`} label={t('editor.fields.sectionTitle')} />
+              <RichBilingualField name={`sections.${i}.passage`} label={t('editor.fields.passage')} />
               {kinds[i] === 'fixed' ? <FixedSectionQuestions index={i} /> : <DrawSectionFields index={i} />}
               {supply[i] && <SupplyLine supply={supply[i]} />}
             </li>
