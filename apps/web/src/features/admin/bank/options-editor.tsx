@@ -6,6 +6,7 @@ import { currentLanguage } from '@/lib/language';
 import { formatNumber } from '@/lib/quiz/format';
 import { Input } from '@/components/ui/input';
 import { BilingualInput } from '../form/bilingual-input';
+import { OptionFeedback } from './option-feedback';
 import { FractionSelect } from './types/fraction-select';
 import { ListItemTools } from '../form/list-item-tools';
 import { useFieldError } from '../form/use-field-error';
@@ -56,6 +57,7 @@ export function OptionsEditor({ dimensions }: { dimensions: string[] }) {
               <ListItemTools index={i} count={options.fields.length} label={label} move={options.move} remove={options.remove} />
             </div>
             <BilingualInput name={`options.${i}.text`} label={label} />
+            <OptionFeedback name={`options.${i}.feedback`} option={label} />
             {dimensions.length === 0 && !values[i]?.correct && (
               <div className="w-40">
                 <FractionSelect name={`options.${i}.fraction`} label={t('bank.form.partialCredit', { option: label })} negative />

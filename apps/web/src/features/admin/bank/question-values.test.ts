@@ -64,6 +64,20 @@ describe('question editor values', () => {
     },
     { type: 'numeric', accepted: [{ value: 9.8, tolerance: 0, fraction: 1 }], unit: null },
     { type: 'short_text', accepted: [{ text: 'إسطنبول', fraction: 1 }], exact: true },
+    {
+      type: 'multiple_response',
+      options: [
+        { text: t('أ'), fraction: 1, feedback: t('<p>صحيح</p>', '<p>Right</p>') },
+        { text: t('ب'), fraction: 0 },
+      ],
+      all_or_nothing: false,
+    },
+    {
+      type: 'short_text',
+      accepted: [{ text: 'القاهرة', fraction: 1, feedback: t('<p>أحسنت</p>') }],
+      exact: false,
+    },
+    { type: 'essay', min_words: 30, max_words: null, template: t('<p>ابدأ</p>'), marker_info: t('<p>للمصحح</p>') },
   ];
 
   it.each(keys.map((key) => [key.type, key] as const))('a saved %s key comes back unchanged when sent again', (_type, key) => {
@@ -71,6 +85,23 @@ describe('question editor values', () => {
     expect(answerKey(values)).toEqual(key);
     const input = toQuestionInput(values);
     expect(input).not.toHaveProperty('options');
+    expect(QuestionInput.safeParse(input).success).toBe(true);
+  });
+
+  it('an edited question keeps its name, general feedback and each option’s feedback', () => {
+    const question: AdminQuestion = {
+      ...saved(null),
+      name: 'Q2',
+      general_feedback: t('<p>عام</p>'),
+      options: [
+        { id: 1, text: t('نعم'), feedback: t('<p>هذا صحيح</p>'), correct: true, fraction: 1, points: null },
+        { id: 2, text: t('لا'), feedback: t(''), correct: false, fraction: 0, points: null },
+      ],
+    };
+    const input = toQuestionInput(questionValues(question));
+    expect(input).toMatchObject({ name: 'Q2', general_feedback: t('<p>عام</p>') });
+    expect(input.options?.[0]?.feedback).toEqual(t('<p>هذا صحيح</p>'));
+    expect(input.options?.[1]).not.toHaveProperty('feedback');
     expect(QuestionInput.safeParse(input).success).toBe(true);
   });
 

@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/language';
 import { formatNumber } from '@/lib/quiz/format';
 import { BilingualInput } from '../../form/bilingual-input';
+import { OptionFeedback } from '../option-feedback';
 import { CheckField } from '../../form/check-field';
 import { ListItemTools } from '../../form/list-item-tools';
 import { useFieldError } from '../../form/use-field-error';
@@ -38,6 +39,7 @@ export function MultipleResponseFields() {
               <ListItemTools index={i} count={options.fields.length} label={label} move={options.move} remove={options.remove} />
             </div>
             <BilingualInput name={`keys.multiple_response.options.${i}.text`} label={label} />
+            <OptionFeedback name={`keys.multiple_response.options.${i}.feedback`} option={label} />
             <div className="sm:w-56">
               <FractionSelect
                 negative
