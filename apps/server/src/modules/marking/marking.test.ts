@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminTrialDetail, MarkingResponse } from '@mizan/contract/admin/marking';
 import type { Result } from '@mizan/contract/results';
+import { groupMembers, groupStaff, groups } from '../../db/schema/groups.js';
 import { insertQuiz, type InsertedQuiz } from '../../seed/quizzes/insert-quiz.js';
 import { createAccountsTestApp, type AccountsTestApp } from '../../test/accounts.js';
 import { createTestUser, type TestUser } from '../../test/users.js';
@@ -162,5 +163,28 @@ describe('written answers and human marking', () => {
     expect(one.questions.map((q) => q.type)).toEqual(['single_choice', 'essay']);
     expect((await api('GET', `quizzes/results/?trial__id=${trialId}`, other)).json().results).toEqual([]);
     expect((await api('GET', `admin/trials/00000000-0000-4000-8000-000000000000/`, admin)).statusCode).toBe(404);
+  });
+
+  it('a staff member who teaches a class sees, marks and reveals only that class’s attempts (#30 scoping)', async () => {
+    const teacher = await createTestUser(t.app, { role: 'staff' });
+    const [klass] = await t.app.db.insert(groups).values({ nameAr: 'الصف أ', joinCode: 'MARKSCOP' }).returning({ id: groups.id });
+    await t.app.db.insert(groupStaff).values({ groupId: klass!.id, userId: teacher.id });
+    // The student who wrote the essay is not in the teacher's class.
+    const list = await api('GET', `admin/quizzes/${quiz.id}/trials/`, teacher);
+    expect(list.json().count).toBe(0);
+    expect((await api('GET', `admin/trials/${trialId}/`, teacher)).statusCode).toBe(404);
+    expect((await api('POST', `admin/trials/${trialId}/identity/`, teacher)).statusCode).toBe(404);
+    expect((await api('POST', `admin/trials/${trialId}/marks/`, teacher, { question: essay().id, points: 4 })).statusCode).toBe(404);
+    expect((await api('GET', `admin/marking/?quiz=${quiz.id}&state=all`, teacher)).json().count).toBe(0);
+    // Once the student joins the class, the teacher sees the attempt.
+    await t.app.db.insert(groupMembers).values({ groupId: klass!.id, userId: student.id });
+    expect((await api('GET', `admin/quizzes/${quiz.id}/trials/`, teacher)).json().count).toBe(1);
+    expect((await api('GET', `admin/trials/${trialId}/`, teacher)).statusCode).toBe(200);
+    expect((await api('GET', `admin/marking/?quiz=${quiz.id}&state=all`, teacher)).json().count).toBe(1);
+  });
+
+  it('refuses the marking routes without a token', async () => {
+    expect((await api('GET', `admin/marking/?quiz=${quiz.id}`, null)).statusCode).toBe(401);
+    expect((await api('POST', `admin/trials/${trialId}/marks/`, null, { question: essay().id, points: 1 })).statusCode).toBe(401);
   });
 });

@@ -17,6 +17,7 @@ import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { localized } from '../../lib/localized.js';
 import { recordAudit, type Operator } from '../audit/recorder.js';
 import { mayManageQuiz } from '../authoring/manage-scope.js';
+import { studentScope } from '../groups/scope.js';
 import { keyOfType, optionFraction } from '../question-bank/answer-key.js';
 import type { ContentQuestion } from '../trials/content-repo.js';
 import type { CompletionService } from '../trials/completion.js';
@@ -110,9 +111,12 @@ export function markingService({ db, database, materials, completion }: Deps) {
     if (!(await mayManageQuiz(db, operator, quizId))) throw notFound();
   };
 
-  /** The trial (never a preview) when this operator may manage its quiz; 404 otherwise, as for a missing one. */
+  /**
+   * The trial (never a preview) when this operator may manage its quiz and teaches its student (staff assigned to
+   * classes read only their classes' attempts); 404 otherwise, as for a missing one.
+   */
   const trialFor = async (operator: Operator, trialId: string) => {
-    const row = await attempts.get(trialId);
+    const row = await attempts.get(trialId, await studentScope(db, operator));
     if (!row || !(await mayManageQuiz(db, operator, row.trial.quizId))) throw notFound();
     return row;
   };
@@ -140,7 +144,7 @@ export function markingService({ db, database, materials, completion }: Deps) {
   return {
     async list(operator: Operator, quizId: number, query: QuizTrialsQuery, limit: number, offset: number) {
       await assertQuiz(operator, quizId);
-      const { rows, count } = await attempts.page(quizId, query, limit, offset);
+      const { rows, count } = await attempts.page(quizId, query, await studentScope(db, operator), limit, offset);
       return { count, results: rows.map(rowOf) };
     },
 
@@ -212,14 +216,16 @@ export function markingService({ db, database, materials, completion }: Deps) {
       // The result is released: certificates are issued and the student notified (in the app and by e-mail, as
       // their preferences say), by the same hooks a completion runs.
       if (outcome.released) await completion.released(trialId);
-      return detail((await attempts.get(trialId))!, lang);
+      // The same student and version, with the scores the mark just changed.
+      return detail({ ...row, trial: (await trialRepo(db).completed(trialId)) ?? row.trial }, lang);
     },
 
     async queue(operator: Operator, query: MarkingQuery, limit: number, offset: number) {
       await assertQuiz(operator, query.quiz);
+      const scope = await studentScope(db, operator);
       const [{ rows, count }, questions] = await Promise.all([
-        queue.page(query.quiz, query.question, query.state, limit, offset),
-        queue.questions(query.quiz),
+        queue.page(query.quiz, scope, query.question, query.state, limit, offset),
+        queue.questions(query.quiz, scope),
       ]);
       const given = await marks.latest([...new Set(rows.map((r) => r.trial))]);
       const revisions = await Promise.all(questions.map((q) => materials.question(q.question)));

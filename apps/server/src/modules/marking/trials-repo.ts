@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { quizVersions, trials } from '../../db/schema/quizzes.js';
 import { containsPattern, folded } from '../../lib/like-pattern.js';
+import { inScope, type StudentScope } from '../groups/scope.js';
 
 const columns = {
   trial: trials,
@@ -17,7 +18,7 @@ export type OperatorTrialRow = {
   version: number | null;
 };
 
-/** Attempts as operators read them: never previews, with the student and the version's number. */
+/** Attempts as operators read them: never previews, only students in the operator's scope, with the version's number. */
 export function operatorTrialsRepo(db: Db) {
   const base = () =>
     db
@@ -27,7 +28,7 @@ export function operatorTrialsRepo(db: Db) {
       .leftJoin(quizVersions, eq(quizVersions.id, trials.versionId));
 
   return {
-    async page(quizId: number, query: QuizTrialsQuery, limit: number, offset: number) {
+    async page(quizId: number, query: QuizTrialsQuery, scope: StudentScope, limit: number, offset: number) {
       // Names fold Arabic spellings as the users list does; e-mails match as typed.
       const search = query.search
         ? { name: containsPattern(normalizeForSearch(query.search)), email: containsPattern(query.search) }
@@ -35,6 +36,7 @@ export function operatorTrialsRepo(db: Db) {
       const where: SQL | undefined = and(
         eq(trials.quizId, quizId),
         eq(trials.preview, false),
+        inScope(scope, sql`${trials.userId}`),
         query.status ? eq(trials.status, query.status) : undefined,
         query.marking ? eq(trials.marking, query.marking) : undefined,
         query.version ? eq(quizVersions.number, query.version) : undefined,
@@ -52,8 +54,8 @@ export function operatorTrialsRepo(db: Db) {
       return { rows: rows as OperatorTrialRow[], count: total?.n ?? 0 };
     },
 
-    async get(trialId: string): Promise<OperatorTrialRow | undefined> {
-      const [row] = await base().where(and(eq(trials.id, trialId), eq(trials.preview, false)));
+    async get(trialId: string, scope: StudentScope): Promise<OperatorTrialRow | undefined> {
+      const [row] = await base().where(and(eq(trials.id, trialId), eq(trials.preview, false), inScope(scope, sql`${trials.userId}`)));
       return row as OperatorTrialRow | undefined;
     },
 
