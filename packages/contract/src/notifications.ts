@@ -3,9 +3,17 @@ import { paginated, PaginationQuery } from './pagination.js';
 
 /**
  * What a user can be told about. Each kind has a template (locales `notifications.json`, `kinds.<kind>`) and a
- * preference (in the app, by e-mail). Assignments add their kinds here when they land.
+ * preference (in the app, by e-mail).
  */
-export const NOTIFICATION_KINDS = ['result', 'certificate', 'competition_starting', 'receipt', 'announcement'] as const;
+export const NOTIFICATION_KINDS = [
+  'result',
+  'certificate',
+  'competition_starting',
+  'receipt',
+  'announcement',
+  'assignment_opened',
+  'assignment_due',
+] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 

@@ -16,6 +16,7 @@ import { pageOf, pageWindow } from '../../plugins/pagination.js';
 import { actorOf } from '../../plugins/operator.js';
 import { recordAudit } from '../audit/recorder.js';
 import { studentScope, type StudentScope } from '../groups/scope.js';
+import { scheduleAssignmentNotices } from '../notifications/assignment-notices.js';
 import { assignmentRepo, type AssignmentRow, type AssignmentValues, type OverrideValues } from './repo.js';
 
 const tags = ['admin'];
@@ -125,6 +126,7 @@ export const assignmentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         const created = await txRepo.insert(values, actor.userId);
         await txRepo.setGroups(created, groupIds);
         if (overrides) await txRepo.setOverrides(created, overrides);
+        await scheduleAssignmentNotices(tx, created, [values, ...(overrides ?? [])]);
         await recordAudit(tx, actor, { action: 'create', entity: 'assignment', entityId: created, after: body });
         return created;
       });
@@ -175,6 +177,8 @@ export const assignmentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         if (body.groups) await txRepo.setGroups(before.id, groupIds);
         if (overrides) await txRepo.setOverrides(before.id, overrides);
         const after = (await assignmentRepo(tx).one(before.id, { all: true }))!;
+        const reaches = ['quiz', 'groups', 'opens_at', 'closes_at', 'overrides'] as const;
+        if (reaches.some((field) => body[field] !== undefined)) await scheduleAssignmentNotices(tx, before.id, [after, ...after.overrides]);
         await recordAudit(tx, actor, {
           action: 'update',
           entity: 'assignment',

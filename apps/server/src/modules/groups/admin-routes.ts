@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../accounts/users-repo.js';
 import { pageOf, pageWindow } from '../../plugins/pagination.js';
 import { actorOf } from '../../plugins/operator.js';
 import { recordAudit } from '../audit/recorder.js';
+import { announceOpenAssignments } from '../notifications/assignment-notices.js';
 import { newJoinCode } from './join-code.js';
 import { groupRepo, type GroupRow } from './repo.js';
 import { studentScope } from './scope.js';
@@ -181,6 +182,7 @@ export const groupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return write(async (tx) => {
         const txRepo = groupRepo(tx);
         const changed = action === 'add_members' ? await txRepo.addMembers(group.id, ids) : await txRepo.removeMembers(group.id, ids);
+        if (action === 'add_members') await announceOpenAssignments(tx, group.id, ids);
         await recordAudit(tx, actor, { action, entity: 'group', entityId: group.id, after: { user_ids: ids, changed } });
         return { changed, members_count: await txRepo.membersCount(group.id) };
       });

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { JoinGroupRequest, JoinGroupResponse, studentPaths } from '@mizan/contract/assignments';
+import type { Db } from '../../db/client.js';
 import { fieldError } from '../../lib/app-error.js';
 import { localized } from '../../lib/localized.js';
+import { announceOpenAssignments } from '../notifications/assignment-notices.js';
 import { normaliseJoinCode } from './join-code.js';
 import { groupRepo } from './repo.js';
 
@@ -32,7 +34,12 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
         await failures.fail(request);
         throw fieldError('code', 'quizzes-errors:groups.unknown_code');
       }
-      const joined = (await repo.addMembers(group.id, [userId])) > 0;
+      const joined = await app.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const added = (await groupRepo(tx).addMembers(group.id, [userId])) > 0;
+        if (added) await announceOpenAssignments(tx, group.id, [userId]);
+        return added;
+      });
       return reply
         .code(joined ? 201 : 200)
         .send({ group: { id: group.id, name: localized(request.lang, group.nameAr, group.nameEn) }, joined });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AfterComplete } from '../trials/completion.js';
+import { handleAssignmentNotices } from './assignment-notices.js';
 import { handleCompetitionReminders } from './competition-reminders.js';
 import { notifyResult } from './events.js';
 import { handleNotificationMails } from './mail-job.js';
@@ -8,6 +9,7 @@ import { handleNotificationMails } from './mail-job.js';
 export function attachNotifications(app: FastifyInstance): { afterComplete: AfterComplete } {
   handleNotificationMails(app);
   handleCompetitionReminders(app);
+  handleAssignmentNotices(app);
   return {
     // One statement on the completion path; a failure is logged and never fails the completion.
     afterComplete: async (trialId) => {
