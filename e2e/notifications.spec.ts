@@ -83,7 +83,7 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
       await useLanguage(console, lang);
       await signInAs(console, admin);
       await console.goto('/admin/announcements');
-      await console.getByLabel(t('admin:announcements.audience')).selectOption({ label: quiz.title });
+      await console.getByLabel(t('admin:announcements.quiz'), { exact: true }).selectOption({ label: quiz.title });
       await console.getByLabel(t('admin:announcements.subjectAr')).fill('مراجعة يوم الأحد');
       await console.getByLabel(t('admin:announcements.subjectEn')).fill('Review on Sunday');
       await console.getByLabel(t('admin:announcements.bodyAr')).fill('نراجع الأسئلة معًا الساعة التاسعة.');

@@ -50,6 +50,11 @@ export type AnalyticsQuiz = z.infer<typeof AnalyticsQuiz>;
 export const AnalyticsResponse = z.object({
   from: z.iso.date(),
   to: z.iso.date(),
+  /**
+   * `classes` for a staff member who teaches classes: the figures count their students only, and page views
+   * (which belong to no student) are left out.
+   */
+  scope: z.enum(['all', 'classes']),
   days: z.array(AnalyticsDay),
   /** Page views per route pattern (ids replaced by `:id`, the query string dropped), most viewed first. */
   routes: z.array(z.object({ route: z.string(), views: count })),

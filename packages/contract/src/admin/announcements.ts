@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { paginated } from '../pagination.js';
 import { AdminListQuery, plainText } from './common.js';
 
-const QuizAudience = z.strictObject({ quiz: z.coerce.number().int().min(1).max(2_147_483_647) });
+const id = z.coerce.number().int().min(1).max(2_147_483_647);
 /**
- * Who an announcement goes to. A union so classes join as one more member (`{group: id}`) with its recipients
- * query on the server (modules/notifications/audience.ts).
+ * Who an announcement goes to: the takers of a quiz, or the members of a class (their recipients query is
+ * modules/notifications/audience.ts). A staff member who teaches classes reaches only their own students.
  */
-export const AnnouncementAudience = z.union([QuizAudience]);
+export const AnnouncementAudience = z.union([z.strictObject({ quiz: id }), z.strictObject({ group: id })]);
 export type AnnouncementAudience = z.infer<typeof AnnouncementAudience>;
 
 /** Plain text in both languages (e-mailed as is); English may be empty and then falls back to Arabic. */
@@ -23,7 +23,7 @@ export type AnnouncementInput = z.input<typeof AnnouncementInput>;
 export const Announcement = z.object({
   id: z.number().int(),
   audience: AnnouncementAudience,
-  /** The audience's name in the request's language (the quiz's title). */
+  /** The audience's name in the request's language (the quiz's title or the class's name). */
   audience_name: z.string(),
   subject: z.object({ ar: z.string(), en: z.string() }),
   body: z.object({ ar: z.string(), en: z.string() }),

@@ -60,7 +60,7 @@ export const statisticsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     route(apiPaths.admin.analytics),
     { schema: { tags, security, querystring: AnalyticsQuery, response: { 200: AnalyticsResponse } } },
-    async (request) => dashboards.overview(request.query, request.lang),
+    async (request) => dashboards.overview(request.query, request.lang, await studentScope(app.db, actorOf(request))),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { inScope, type StudentScope } from '../groups/scope.js';
 import { studentPageViews } from '../visitors/console-pages.js';
 
 /** An inclusive range of Saudi days and the instants it spans ([start, end)). */
@@ -48,21 +49,21 @@ export function dashboardRepo(database: Database) {
   const completed = (range: DayRange) => sql`status = 'completed' and ${within(sql`completed_at`, range)}`;
   return {
     /** Every day of the range, with zeros where nothing happened. */
-    days(range: DayRange): Promise<DayRow[]> {
+    days(range: DayRange, scope: StudentScope): Promise<DayRow[]> {
       return database.rows<DayRow>(sql`
         with views as (
           select ${dayOf(sql`created_at`)} as day, count(*)::int as n from page_views
-          where ${within(sql`created_at`, range)} and ${studentPageViews} group by 1),
+          where ${within(sql`created_at`, range)} and ${studentPageViews} and ${scope.all ? sql`true` : sql`false`} group by 1),
         registrations as (
           select ${dayOf(sql`date_joined`)} as day, count(*)::int as n from users
-          where role = 'student' and ${within(sql`date_joined`, range)} group by 1),
+          where role = 'student' and ${within(sql`date_joined`, range)} and ${inScope(scope, sql`id`)} group by 1),
         starts as (
           select ${dayOf(sql`started_at`)} as day, count(*)::int as n from trials
-          where not preview and ${started(range)} group by 1),
+          where not preview and ${started(range)} and ${inScope(scope, sql`user_id`)} group by 1),
         completions as (
           select ${dayOf(sql`completed_at`)} as day, count(*)::int as n,
             count(passed)::int as graded, count(*) filter (where passed)::int as passed
-          from trials where not preview and ${completed(range)} group by 1)
+          from trials where not preview and ${completed(range)} and ${inScope(scope, sql`user_id`)} group by 1)
         select d.day::date::text as day, coalesce(v.n, 0) as page_views, coalesce(r.n, 0) as registrations,
           coalesce(s.n, 0) as starts, coalesce(c.n, 0) as completions, coalesce(c.graded, 0) as graded,
           coalesce(c.passed, 0) as passed
@@ -91,7 +92,7 @@ export function dashboardRepo(database: Database) {
     },
 
     /** Every quiz with a trial started or completed in the range. */
-    quizzes(range: DayRange): Promise<QuizRow[]> {
+    quizzes(range: DayRange, scope: StudentScope): Promise<QuizRow[]> {
       return database.rows<QuizRow>(sql`
         select q.id, q.title_ar, q.title_en, s.starts, s.completions, s.graded, s.passed
         from (
@@ -99,7 +100,7 @@ export function dashboardRepo(database: Database) {
             count(*) filter (where ${completed(range)})::int as completions,
             count(passed) filter (where ${completed(range)})::int as graded,
             count(*) filter (where passed and ${completed(range)})::int as passed
-          from trials where not preview and (${started(range)} or ${completed(range)})
+          from trials where not preview and (${started(range)} or ${completed(range)}) and ${inScope(scope, sql`user_id`)}
           group by quiz_id) s
         join quizzes q on q.id = s.quiz_id
         order by s.starts desc, s.completions desc, q.id`);

@@ -172,4 +172,26 @@ describe('admin/analytics/: dashboards over Saudi days', () => {
     expect(garbage.statusCode).toBe(400);
     expect(garbage.json()).toHaveProperty('from');
   });
+
+  it('counts only their classes’ students for a teacher of classes, without site traffic', async () => {
+    const teacher = await createTestUser(t.app, { role: 'staff' });
+    const group = (await api('POST', 'admin/groups/', admin, { name: { ar: 'فصل' }, staff: [teacher.id] })).json();
+    const empty = (await api('GET', `${apiPaths.admin.analytics}${RANGE}`, teacher)).json();
+    expect(empty).toMatchObject({
+      scope: 'classes',
+      routes: [],
+      quizzes: [],
+      funnel: { overview: 0, instructions: 0, starts: 0, completions: 0 },
+    });
+    expect(empty.days.every((day: { page_views: number; starts: number }) => day.page_views === 0 && day.starts === 0)).toBe(true);
+
+    await api('POST', `admin/groups/${group.id}/members/`, admin, { user_ids: [student.id] });
+    const mine = (await api('GET', `${apiPaths.admin.analytics}${RANGE}`, teacher)).json();
+    expect(mine.funnel).toEqual({ overview: 0, instructions: 0, starts: 4, completions: 3 });
+    expect(mine.quizzes).toHaveLength(2);
+    expect((await api('GET', `${apiPaths.admin.analytics}${RANGE}`, admin)).json()).toMatchObject({
+      scope: 'all',
+      funnel: { overview: 3 },
+    });
+  });
 });

@@ -2,6 +2,7 @@ import { MAX_ANALYTICS_DAYS, type AnalyticsQuery, type AnalyticsResponse, type R
 import type { Language } from '@mizan/contract/i18n';
 import { localized } from '../../lib/localized.js';
 import { nextDay, riyadhDay, riyadhDayStart } from '../../lib/saudi-day.js';
+import type { StudentScope } from '../groups/scope.js';
 import type { DashboardRepo, DayRange } from './dashboard-repo.js';
 
 /** Days shown when the query names none: the last 30, today included. */
@@ -21,18 +22,23 @@ const passRate = (passed: number, graded: number) => (graded > 0 ? passed / grad
 
 export function dashboardService(repo: DashboardRepo) {
   return {
-    async overview(query: AnalyticsQuery, lang: Language, now?: Date): Promise<AnalyticsResponse> {
+    /**
+     * A staff member who teaches classes sees their students' registrations and trials; page views belong to no
+     * student (nor class), so their traffic, routes and funnel views are left out rather than shown site-wide.
+     */
+    async overview(query: AnalyticsQuery, lang: Language, scope: StudentScope, now?: Date): Promise<AnalyticsResponse> {
       const range = dayRange(query, now);
       const [days, routes, views, quizzes] = await Promise.all([
-        repo.days(range),
-        repo.routes(range),
-        repo.funnelViews(range),
-        repo.quizzes(range),
+        repo.days(range, scope),
+        scope.all ? repo.routes(range) : [],
+        scope.all ? repo.funnelViews(range) : { overview: 0, instructions: 0 },
+        repo.quizzes(range, scope),
       ]);
       const sum = (key: 'starts' | 'completions') => days.reduce((total, day) => total + day[key], 0);
       return {
         from: range.from,
         to: range.to,
+        scope: scope.all ? 'all' : 'classes',
         days: days.map((day) => ({ ...day, pass_rate: passRate(day.passed, day.graded) })),
         routes,
         quizzes: quizzes.map(({ title_ar, title_en, ...quiz }) => ({

@@ -262,4 +262,36 @@ describe('notifications', () => {
     const list = (await api('GET', 'admin/announcements/', staff)).json();
     expect(list.results[0]).toMatchObject({ id: sent.json().id, subject: body.subject, sent_by: 'طالب تجريبي' });
   });
+
+  it('sends to a class: its members only; a teacher reaches only their classes and their own students among a quiz’s takers', async () => {
+    const admin = await createTestUser(t.app, { role: 'admin' });
+    const teacher = await createTestUser(t.app, { role: 'staff' });
+    const [pupil, other] = [await createTestUser(t.app), await createTestUser(t.app)];
+    const group = async (members: TestUser[], staffIds: string[]) => {
+      const created = (await api('POST', 'admin/groups/', admin, { name: { ar: 'فصل', en: 'Class' }, staff: staffIds })).json();
+      await api('POST', `admin/groups/${created.id}/members/`, admin, { user_ids: members.map((m) => m.id) });
+      return created.id as number;
+    };
+    const mine = await group([pupil], [teacher.id]);
+    const theirs = await group([other], []);
+    await takeQuiz(pupil, false);
+    await takeQuiz(other, false);
+    const body = (audience: object) => ({ audience, subject: { ar: 'تنبيه', en: 'Notice' }, body: { ar: 'نص', en: 'Text' } });
+
+    expect((await api('POST', 'admin/announcements/', teacher, body({ group: theirs }))).statusCode).toBe(400);
+    const toClass = await api('POST', 'admin/announcements/', teacher, body({ group: mine }));
+    expect(toClass.statusCode, toClass.body).toBe(201);
+    expect(toClass.json()).toMatchObject({ audience: { group: mine }, audience_name: 'Class', recipients_count: 1 });
+    // The quiz's takers, as far as this teacher's classes reach: the pupil, not the other class's student.
+    expect((await api('POST', 'admin/announcements/', teacher, body({ quiz: quiz.id }))).json().recipients_count).toBe(1);
+    expect((await api('GET', 'notifications/?box=messages', pupil)).json().count).toBe(2);
+    expect((await api('GET', 'notifications/?box=messages', other)).json().count).toBe(0);
+    expect((await api('POST', 'admin/announcements/', admin, body({ group: theirs }))).json().recipients_count).toBe(1);
+
+    // Staff read the announcements they sent; admins read all.
+    const listed = (await api('GET', 'admin/announcements/?limit=100', teacher)).json();
+    expect(listed.count).toBe(2);
+    expect(listed.results.map((a: { audience: object }) => a.audience)).toEqual([{ quiz: quiz.id }, { group: mine }]);
+    expect((await api('GET', 'admin/announcements/?limit=100', admin)).json().count).toBeGreaterThan(3);
+  });
 });

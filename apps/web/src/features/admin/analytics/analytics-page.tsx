@@ -2,6 +2,7 @@ import type { AnalyticsResponse } from '@mizan/contract/admin/analytics';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { cn } from '@/lib/cn';
 import { Card } from '@/components/ui/card';
 import { Fact } from '@/components/ui/facts';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -54,13 +55,18 @@ function Overview({ data }: { data: AnalyticsResponse }) {
     { step: t('analytics.funnel.starts'), count: data.funnel.starts },
     { step: t('analytics.funnel.completions'), count: data.funnel.completions },
   ];
+  // A teacher of classes sees their students' figures; page views belong to no student, so traffic is left out.
+  const traffic = data.scope === 'all';
   return (
     <div className="flex flex-col gap-6">
+      {!traffic && <p className="text-sm text-fg-muted">{t('analytics.classesScope')}</p>}
       <Card className="p-5">
-        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-5">
-          <Fact label={t('analytics.pageViews')} emphasis>
-            {n(sum('page_views'))}
-          </Fact>
+        <dl className={cn('grid grid-cols-2 gap-4', traffic ? 'sm:grid-cols-5' : 'sm:grid-cols-4')}>
+          {traffic && (
+            <Fact label={t('analytics.pageViews')} emphasis>
+              {n(sum('page_views'))}
+            </Fact>
+          )}
           <Fact label={t('analytics.registrations')} emphasis>
             {n(sum('registrations'))}
           </Fact>
@@ -75,14 +81,16 @@ function Overview({ data }: { data: AnalyticsResponse }) {
           </Fact>
         </dl>
       </Card>
-      <ChartFigure
-        title={t('analytics.trafficTitle')}
-        description={t('analytics.trafficDescription')}
-        data={data.days}
-        label={day}
-        labelHeader={t('analytics.day')}
-        series={[{ key: 'page_views', label: t('analytics.pageViews') }]}
-      />
+      {traffic && (
+        <ChartFigure
+          title={t('analytics.trafficTitle')}
+          description={t('analytics.trafficDescription')}
+          data={data.days}
+          label={day}
+          labelHeader={t('analytics.day')}
+          series={[{ key: 'page_views', label: t('analytics.pageViews') }]}
+        />
+      )}
       <ChartFigure
         title={t('analytics.activityTitle')}
         description={t('analytics.activityDescription')}
@@ -96,15 +104,17 @@ function Overview({ data }: { data: AnalyticsResponse }) {
           { key: 'passed', label: t('analytics.passed') },
         ]}
       />
-      <ChartFigure
-        title={t('analytics.funnelTitle')}
-        description={t('analytics.funnelDescription')}
-        data={funnel}
-        label={(row) => row.step}
-        labelHeader={t('analytics.step')}
-        series={[{ key: 'count', label: t('analytics.count') }]}
-      />
-      <div className="grid gap-6 lg:grid-cols-2">
+      {traffic && (
+        <ChartFigure
+          title={t('analytics.funnelTitle')}
+          description={t('analytics.funnelDescription')}
+          data={funnel}
+          label={(row) => row.step}
+          labelHeader={t('analytics.step')}
+          series={[{ key: 'count', label: t('analytics.count') }]}
+        />
+      )}
+      <div className={cn('grid gap-6', traffic && 'lg:grid-cols-2')}>
         <TableCard
           title={t('analytics.quizzesTitle')}
           empty={t('analytics.none')}
@@ -118,17 +128,19 @@ function Overview({ data }: { data: AnalyticsResponse }) {
             rate(quiz.pass_rate, lang),
           ])}
         />
-        <TableCard
-          title={t('analytics.routesTitle')}
-          empty={t('analytics.none')}
-          header={[t('analytics.route'), t('analytics.pageViews')]}
-          rows={data.routes.map((route) => [
-            <bdi key="route" dir="ltr" className="font-mono text-xs">
-              {route.route}
-            </bdi>,
-            n(route.views),
-          ])}
-        />
+        {traffic && (
+          <TableCard
+            title={t('analytics.routesTitle')}
+            empty={t('analytics.none')}
+            header={[t('analytics.route'), t('analytics.pageViews')]}
+            rows={data.routes.map((route) => [
+              <bdi key="route" dir="ltr" className="font-mono text-xs">
+                {route.route}
+              </bdi>,
+              n(route.views),
+            ])}
+          />
+        )}
       </div>
     </div>
   );
