@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { registerStudent, signInAs, signInDemoAdmin } from './support/accounts.js';
 import { expect, expectAccessible, test, useLanguage } from './support/fixtures.js';
 import { confirmStart } from './support/journey.js';
-import { textsFor } from './support/texts.js';
+import { text, textsFor } from './support/texts.js';
 
 for (const lang of ['ar', 'en'] as const) {
   test(`classes and assignments (${lang}): an admin creates a class and an assignment; a student joins by code, sees it open in My assignments and starts it`, async ({
@@ -85,6 +85,17 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(card.getByText(t('dashboard:assignments.status.open'))).toBeVisible();
     await expect(card.getByTestId('closes-in')).toBeVisible();
     await expectAccessible(studentPage);
+
+    // Joining told them of the class's open assignment: the bell counts it, and it leads back to My assignments.
+    await studentPage.goto('/dashboard');
+    const bell = studentPage
+      .getByRole('banner')
+      .getByRole('link', { name: text(lang, 'topBar.notificationsUnread', { count: 1 }), exact: true });
+    await bell.click();
+    const opened = studentPage.getByRole('link', { name: new RegExp(text(lang, 'notifications:kinds.assignment_opened.title', { quiz: quiz.title })) });
+    await expect(opened).toContainText(t('notifications:page.unread'));
+    await opened.click();
+    await expect(studentPage).toHaveURL(/\/my-assignments$/);
     await card.getByRole('link', { name: t('dashboard:assignments.start') }).click();
     await expect(studentPage.getByRole('heading', { name: t('quizzes:assignment.title') })).toBeVisible();
     await confirmStart(studentPage, t);

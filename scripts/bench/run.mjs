@@ -13,6 +13,8 @@
 //                         then the quiz statistics endpoint, first call and cached (budget ≤ 2 s).
 //   results-export:       PostgreSQL only: BENCH_EXPORT_TRIALS (50000) completed trials × 30 questions seeded in SQL,
 //                         then the quiz's results export as CSV and XLSX, timed, with the server's peak RSS (VmHWM).
+//   reminders:            PostgreSQL only: BENCH_REMINDER_STUDENTS (20000) students of a class reminded that an assignment
+//                         is due, while BENCH_REMINDER_TAKERS (200) takers submit answers (budget: ≤ 60 s, submit p99 ≤ +10 %).
 //   import:               BENCH_IMPORT_QUESTIONS (5000) bilingual GIFT questions of every type imported as a dry run
 //                         and for real, each timed with the server's memory after.
 //   web:                  Lighthouse 13 (mobile, simulated throttling) per page in Arabic and English, over HTTP/1.1, or
@@ -29,6 +31,7 @@ import { benchBurst } from './burst.mjs';
 import { lostAnswers, faultFor } from './faults.mjs';
 import { benchScenario } from './scenario.mjs';
 import { benchQuestionImport } from './question-import.mjs';
+import { benchReminders } from './reminders.mjs';
 import { benchResultsExport } from './results-export.mjs';
 import { benchStats } from './stats.mjs';
 import { benchThroughput } from './throughput.mjs';
@@ -150,6 +153,26 @@ for (const { label, databaseUrl } of targets) {
     } finally {
       await server.stop();
     }
+  } else if (mode === 'reminders') {
+    if (!databaseUrl) continue;
+    const options = {
+      students: env('BENCH_REMINDER_STUDENTS', 20_000),
+      takers: env('BENCH_REMINDER_TAKERS', 200),
+      seconds: env('BENCH_SECONDS', 10),
+    };
+    const server = await startServer({ databaseUrl, takers: options.students + options.takers });
+    try {
+      const { rows, notified, notifiedSeconds, mailsSeconds, p99Ratio } = await benchReminders(server, options);
+      console.log(
+        `\n${label}: ${options.students} students reminded while ${options.takers} takers submit (load average ${os.loadavg()[0].toFixed(1)})`,
+      );
+      console.table(rows);
+      const s = (value) => (value === null ? 'not within the run' : `${value.toFixed(1)} s`);
+      console.log(`${notified} notified in ${s(notifiedSeconds)}; their e-mail jobs drained in ${s(mailsSeconds)}`);
+      console.log(`submit p99 during / alone = ${p99Ratio.toFixed(2)} (budget: reminders ≤ 60 s, ratio ≤ 1.10)`);
+    } finally {
+      await server.stop();
+    }
   } else if (mode === 'import') {
     if (!databaseUrl) continue;
     const questions = env('BENCH_IMPORT_QUESTIONS', 5000);
@@ -175,7 +198,7 @@ for (const { label, databaseUrl } of targets) {
       await server.stop();
     }
   } else {
-    console.error(`unknown bench mode: ${mode} (throughput | scenario | burst | stats | results-export | import | web)`);
+    console.error(`unknown bench mode: ${mode} (throughput | scenario | burst | stats | results-export | reminders | import | web)`);
     process.exit(2);
   }
 }

@@ -38,6 +38,10 @@ export interface ResultRow {
   questionOrder: number[];
   profile: DimensionScore[] | string | null;
   answers: SavedAnswer[] | string;
+  /** `pending` while a written answer awaits its mark. */
+  marking: 'pending' | 'complete' | null;
+  /** Each marked question's latest mark (a person's mark, or an override of the machine's). */
+  marks: [questionId: number, points: number][] | string;
   degree: string | null;
   country: string | null;
   city: string | null;
@@ -63,6 +67,9 @@ export function resultsExportRepo(database: Database) {
           t.score, t.max_score as "maxScore", t.percentage, t.passed, t.question_order as "questionOrder", t.profile,
           coalesce((select json_agg(json_build_array(a.question_id, a.selected_answer_id, a.response))
             from trial_answers a where a.trial_id = t.id), '[]') as answers,
+          t.marking, coalesce((select json_agg(json_build_array(m.question_id, m.points))
+            from (select distinct on (question_id) question_id, points from trial_marks where trial_id = t.id
+              order by question_id, id desc) m), '[]') as marks,
           p.degree, ${name('co')} as country, ${name('ci')} as city, ${name('s')} as school, p.gender,
           p.birth_date::text as "birthDate"
         from trials t

@@ -81,14 +81,15 @@ describe('results export', () => {
       'max_score',
       'percentage',
       'passed',
+      'marking',
       ...questionHeaders(quiz),
       'degree',
       'gender',
     ]);
     expect(rows).toHaveLength(3);
-    expect(rows[1]!.slice(5)).toEqual([4, 10, 40, false, 1, 0, 3, 0, 'grade_10', 'female']);
+    expect(rows[1]!.slice(5)).toEqual([4, 10, 40, false, undefined, 1, 0, 3, 0, 'grade_10', 'female']);
     expect(rows[1]![0]).toBe('سارة');
-    expect(rows[2]!.slice(5, 13)).toEqual([10, 10, 100, true, 1, 2, 3, 4]);
+    expect(rows[2]!.slice(5, 14)).toEqual([10, 10, 100, true, undefined, 1, 2, 3, 4]);
     expect(Date.parse(rows[1]![3] as string)).toBeGreaterThanOrEqual(Date.parse(rows[1]![2] as string));
 
     const [audit] = await t.app.db
@@ -129,9 +130,9 @@ describe('results export', () => {
     const quiz = await insertQuiz(t.app.db, profileQuiz());
     await take(quiz, [0, 1, 2, 0, 0, 1], 'Profile');
     const rows = await sheetRows(`admin/quizzes/${quiz.id}/results/export/?format=xlsx`);
-    expect(rows[0]!.slice(9, 15)).toEqual(quiz.questions.map((q) => expect.stringMatching(new RegExp(`^q${q.id}: `))));
-    expect(rows[0]!.slice(15)).toEqual(['R', 'I', 'A']);
-    expect(rows[1]!.slice(9)).toEqual([2, 1, 0, 2, 2, 1, 3, 2, 3]);
+    expect(rows[0]!.slice(10, 16)).toEqual(quiz.questions.map((q) => expect.stringMatching(new RegExp(`^q${q.id}: `))));
+    expect(rows[0]!.slice(16)).toEqual(['R', 'I', 'A']);
+    expect(rows[1]!.slice(10)).toEqual([2, 1, 0, 2, 2, 1, 3, 2, 3]);
   });
 
   it('gives a draw one pair of columns per position, question id beside its mark, and a legend sheet (#33)', async () => {
@@ -178,19 +179,19 @@ describe('results export', () => {
     await api('POST', `quizzes/trials/${trial.id}/complete/`, student, {});
 
     const rows = await sheetRows(`admin/quizzes/${quizId}/results/export/?format=xlsx`);
-    expect(rows[0]!.slice(9)).toEqual([
+    expect(rows[0]!.slice(10)).toEqual([
       `q${fixed.revision}: سؤال ثابت طويل النص يتجاوز الأربعين…`,
       's2.1 id',
       's2.1 mark',
       's2.2 id',
       's2.2 mark',
     ]);
-    expect(rows[1]!.slice(9)).toEqual([1, served[1], 1, served[2], 0]);
+    expect(rows[1]!.slice(10)).toEqual([1, served[1], 1, served[2], 0]);
 
     const legend = await sheetRows(`admin/quizzes/${quizId}/results/export/?format=xlsx`, 1);
     expect(legend[0]).toEqual(['column', 'section', 'question', 'type', 'max_mark', 'text']);
     expect(legend[1]).toEqual([
-      rows[0]![9],
+      rows[0]![10],
       1,
       fixed.revision,
       'single_choice',
@@ -213,6 +214,32 @@ describe('results export', () => {
     for await (const page of table.pages) pages.push(page.map((row) => row[0]));
     expect(pages.map((p) => p.length)).toEqual([2, 2, 1]);
     expect(pages.flat().sort()).toEqual(names);
+  });
+
+  it('shows a written answer empty and the trial pending until marked, then the marker’s points and complete', async () => {
+    const admin = await createTestUser(t.app, { role: 'admin' });
+    const base = gradedQuiz({}, 1);
+    const essay = { ar: 'اكتب', en: 'Write', weight: 4, answers: [], key: { type: 'essay' as const, template: { ar: '', en: '' }, marker_info: { ar: '', en: '' } } };
+    const quiz = await insertQuiz(t.app.db, { ...base, questions: [...base.questions, essay] });
+    const [choice, written] = quiz.questions;
+    const student = await createTestUser(t.app, { fullname: 'كاتب' });
+    const trial = (await api('POST', `quizzes/quizzes/${quiz.id}/start/`, student, {})).json();
+    await api('POST', `quizzes/trials/${trial.id}/question/${choice!.id}/submit-answer/`, student, {
+      selected_answer_id: choice!.answers[0]!.id,
+    });
+    await api('POST', `quizzes/trials/${trial.id}/question/${written!.id}/submit-answer/`, student, {
+      response: { text: '<p>الماء حياة</p>' },
+    });
+    expect((await api('POST', `quizzes/trials/${trial.id}/complete/`, student, {})).statusCode).toBe(200);
+    const cells = async () => {
+      const rows = await sheetRows(`admin/quizzes/${quiz.id}/results/export/?format=xlsx`);
+      const header = rows[0] as string[];
+      return { marking: rows[1]![header.indexOf('marking')], choice: rows[1]![header.length - 2], essay: rows[1]![header.length - 1] };
+    };
+    expect(await cells()).toEqual({ marking: 'pending', choice: 1, essay: undefined });
+    const marked = await api('POST', `admin/trials/${trial.id}/marks/`, admin, { question: written!.id, points: 3.5, comment: '' });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(await cells()).toEqual({ marking: 'complete', choice: 1, essay: 3.5 });
   });
 
   it('refuses students', async () => {

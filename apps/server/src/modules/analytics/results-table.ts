@@ -2,6 +2,7 @@ import type { Language } from '@mizan/contract/i18n';
 import type { PersonalInfoField } from '@mizan/contract/personal-info';
 import type { DimensionScore } from '../../db/schema/quizzes.js';
 import type { Cell } from '../../lib/table-export.js';
+import { isHumanMarked } from '@mizan/contract/question-types';
 import type { VersionMaterial } from '../trials/quiz-material.js';
 import { roundTo2 } from '../trials/scoring/graded.js';
 import { scoreQuestion, type StudentAnswer } from '../trials/scoring/types/index.js';
@@ -9,7 +10,18 @@ import { scoringKeyOf } from '../trials/scoring/types/content-key.js';
 import { LEGEND_HEADER, questionColumns } from './results-columns.js';
 import type { ResultRow, SavedAnswer } from './results-export-repo.js';
 
-const TRIAL_COLUMNS = ['student', 'email', 'started_at', 'completed_at', 'duration_seconds', 'score', 'max_score', 'percentage', 'passed'];
+const TRIAL_COLUMNS = [
+  'student',
+  'email',
+  'started_at',
+  'completed_at',
+  'duration_seconds',
+  'score',
+  'max_score',
+  'percentage',
+  'passed',
+  'marking',
+];
 
 const PERSONAL_CELL: Record<PersonalInfoField, (row: ResultRow) => Cell> = {
   degree: (row) => row.degree,
@@ -40,7 +52,11 @@ export function resultsTable(material: VersionMaterial, lang: Language) {
   const dimensions = profile ? material.dimensions.map((d) => d.code) : [];
   const personal = (material.quiz.personalInfo?.fields ?? []).map((f) => f.name);
 
-  const mark = (questionId: number, answer: StudentAnswer | null): number => {
+  /** A person's mark where there is one; a written answer not yet marked is empty, never a misleading 0. */
+  const mark = (questionId: number, answer: StudentAnswer | null, marked: ReadonlyMap<number, number>): number | null => {
+    const given = marked.get(questionId);
+    if (given !== undefined) return roundTo2(given);
+    if (!profile && isHumanMarked(material.byId.get(questionId)!.type)) return null;
     if (!profile) return roundTo2(material.byId.get(questionId)!.weight * scoreQuestion(keys.get(questionId)!, answer));
     const chosen = answer && 'selected_answer_id' in answer ? answer.selected_answer_id : null;
     return chosen == null ? 0 : Object.values(points.get(chosen) ?? {}).reduce((sum, p) => sum + p, 0);
@@ -53,6 +69,7 @@ export function resultsTable(material: VersionMaterial, lang: Language) {
       const answers = new Map(
         parsed<SavedAnswer[]>(trial.answers).map(([id, selected, response]) => [id, response ?? { selected_answer_id: selected }]),
       );
+      const marked = new Map(parsed<[number, number][]>(trial.marks));
       const scores = new Map((parsed<DimensionScore[] | null>(trial.profile) ?? []).map((d) => [d.code, d.score]));
       return [
         trial.fullname,
@@ -64,7 +81,8 @@ export function resultsTable(material: VersionMaterial, lang: Language) {
         trial.maxScore,
         trial.percentage,
         trial.passed,
-        ...columns.cells(trial.questionOrder, (id) => mark(id, answers.get(id) ?? null)),
+        trial.marking,
+        ...columns.cells(trial.questionOrder, (id) => mark(id, answers.get(id) ?? null, marked)),
         ...dimensions.map((code) => scores.get(code)),
         ...personal.map((field) => PERSONAL_CELL[field](trial)),
       ];
