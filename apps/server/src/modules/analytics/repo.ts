@@ -21,6 +21,8 @@ export interface TrialMarksRow {
   picks: string;
   /** With `typed`: the typed responses, `{"question id": response}` as JSON, or null without any. */
   responses: string | null;
+  /** With `typed`: each marked question's latest mark by a person, `{"question id": points}` as JSON, or null. */
+  marks: string | null;
 }
 
 /** Completed trials that count anywhere (previews never do), of `students` when given. */
@@ -47,10 +49,12 @@ export function analyticsRepo(database: Database) {
 
     /** What changes when a trial of the version completes: the cache key's freshness part (an index-only scan). */
     async fingerprint(versionId: number, students?: SQL): Promise<string> {
-      const [row] = await database.rows<{ n: number; last: string | null }>(
-        sql`select count(*)::int as n, max(completed_at)::text as last from trials where ${counted(versionId, students)}`,
+      const [row] = await database.rows<{ n: number; last: string | null; mark: number | null }>(
+        // The latest mark anywhere: a mark or an override changes figures without completing a trial.
+        sql`select count(*)::int as n, max(completed_at)::text as last, (select max(id) from trial_marks) as mark
+          from trials where ${counted(versionId, students)}`,
       );
-      return `${row?.n ?? 0}@${row?.last ?? ''}`;
+      return `${row?.n ?? 0}@${row?.last ?? ''}@${row?.mark ?? ''}`;
     },
 
     /**
@@ -62,7 +66,7 @@ export function analyticsRepo(database: Database) {
     trials(filter: TrialFilter): Promise<TrialMarksRow[]> {
       const range = sql`${filter.from ? sql`and completed_at >= ${filter.from.toISOString()}::timestamptz` : sql``}
         ${filter.before ? sql`and completed_at < ${filter.before.toISOString()}::timestamptz` : sql``}`;
-      const columns = sql`id, percentage, question_order, picks`;
+      const columns = sql`id, percentage, question_order, picks, marking`;
       const pool =
         filter.attempts === 'first'
           ? sql`select distinct on (user_id) ${columns} from trials
@@ -80,8 +84,16 @@ export function analyticsRepo(database: Database) {
                 ? sql`(select json_object_agg(question_id, response)::text from trial_answers r
                     where r.trial_id = t.id and r.response is not null)`
                 : sql`null`
-            } as responses
-          from (${pool}) t`);
+            } as responses,
+            ${
+              filter.typed
+                ? sql`(select json_object_agg(question_id, points)::text from (select distinct on (question_id) question_id, points
+                    from trial_marks m where m.trial_id = t.id order by question_id, id desc) m)`
+                : sql`null`
+            } as marks
+          from (${pool}) t
+          -- A trial awaiting the marking of a written answer counts once its mark is in (no percentage until then).
+          where t.marking is distinct from 'pending'`);
         return (result as unknown as { rows: TrialMarksRow[] }).rows;
       });
     },

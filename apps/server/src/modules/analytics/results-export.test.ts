@@ -219,7 +219,13 @@ describe('results export', () => {
   it('shows a written answer empty and the trial pending until marked, then the marker’s points and complete', async () => {
     const admin = await createTestUser(t.app, { role: 'admin' });
     const base = gradedQuiz({}, 1);
-    const essay = { ar: 'اكتب', en: 'Write', weight: 4, answers: [], key: { type: 'essay' as const, template: { ar: '', en: '' }, marker_info: { ar: '', en: '' } } };
+    const essay = {
+      ar: 'اكتب',
+      en: 'Write',
+      weight: 4,
+      answers: [],
+      key: { type: 'essay' as const, min_words: null, max_words: null, template: { ar: '', en: '' }, marker_info: { ar: '', en: '' } },
+    };
     const quiz = await insertQuiz(t.app.db, { ...base, questions: [...base.questions, essay] });
     const [choice, written] = quiz.questions;
     const student = await createTestUser(t.app, { fullname: 'كاتب' });

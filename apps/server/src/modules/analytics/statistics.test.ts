@@ -143,6 +143,37 @@ describe('quiz statistics and percentile ranks', () => {
     expect(csv.body).not.toMatch(/(^|,)"?=HYPERLINK/m);
   });
 
+  it('counts a trial awaiting marking once its mark is in, a written answer by the marker’s points', async () => {
+    const base = gradedQuiz({}, 1);
+    const essay = {
+      ar: 'اكتب',
+      en: 'Write',
+      weight: 4,
+      answers: [],
+      key: { type: 'essay' as const, min_words: null, max_words: null, template: { ar: '', en: '' }, marker_info: { ar: '', en: '' } },
+    };
+    const quiz = await insertQuiz(t.app.db, { ...base, questions: [...base.questions, essay] });
+    const [choice, written] = quiz.questions;
+    const write = async () => {
+      const student = await createTestUser(t.app);
+      const trial = (await api('POST', `quizzes/quizzes/${quiz.id}/start/`, student, {})).json();
+      await api('POST', `quizzes/trials/${trial.id}/question/${choice!.id}/submit-answer/`, student, {
+        selected_answer_id: choice!.answers[0]!.id,
+      });
+      await api('POST', `quizzes/trials/${trial.id}/question/${written!.id}/submit-answer/`, student, { response: { text: 'نص' } });
+      expect((await api('POST', `quizzes/trials/${trial.id}/complete/`, student, {})).statusCode).toBe(200);
+      return trial.id as string;
+    };
+    const [first] = [await write(), await write()];
+    expect((await statistics(quiz)).trials).toBe(0);
+    expect((await api('POST', `admin/trials/${first}/marks/`, admin, { question: written!.id, points: 3, comment: '' })).statusCode).toBe(
+      200,
+    );
+    const figures = await statistics(quiz);
+    expect(figures.trials).toBe(1);
+    expect(figures.items.find((item: { question: number }) => item.question === written!.id)).toMatchObject({ trials: 1, facility: 0.75 });
+  });
+
   it('refuses students', async () => {
     const quiz = await insertQuiz(t.app.db, gradedQuiz());
     const student = await createTestUser(t.app);

@@ -1,6 +1,6 @@
 import type { Language } from '@mizan/contract/i18n';
 import type { ItemStatistics, StatisticsFlag, StatisticsResponse } from '@mizan/contract/admin/statistics';
-import type { QuestionResponseBody } from '@mizan/contract/question-types';
+import { isHumanMarked, type QuestionResponseBody } from '@mizan/contract/question-types';
 import { localized } from '../../lib/localized.js';
 import { plainText } from '../../lib/rich-text.js';
 import { optionFraction } from '../question-bank/answer-key.js';
@@ -186,6 +186,7 @@ export function computeStatistics(
   const n = rows.length;
   const picks = parsePicks(rows, material.questions);
   const responses = parseResponses(rows);
+  const marks = rows.map((row) => (row.marks ? (JSON.parse(row.marks) as Record<string, number>) : null));
   const percentages = rows.map((row) => row.percentage);
   const k = material.questions.length;
   const cells = new Float64Array(n * k);
@@ -193,6 +194,11 @@ export function computeStatistics(
     const column = picks.column(j);
     // Single choice and true/false earn their option's share of the mark; the other types are scored from their responses.
     const key = q.type === 'single_choice' || q.type === 'true_false' ? null : scoringKeyOf(q);
+    if (isHumanMarked(q.type)) {
+      // A person's mark; none (left unanswered, or not marked) is missing rather than wrong.
+      for (let i = 0; i < n; i++) cells[j * n + i] = column[i]! < 0 ? NaN : (marks[i]?.[q.id] ?? NaN);
+      return;
+    }
     if (key) {
       for (let i = 0; i < n; i++) cells[j * n + i] = column[i]! < 0 ? NaN : q.weight * scoreQuestion(key, responses[i]?.[q.id] ?? null);
       return;
@@ -204,10 +210,10 @@ export function computeStatistics(
     );
     choiceMarks(column, markOf, cells.subarray(j * n, j * n + n));
   });
-  const marks: MarkMatrix = { n, k, cells };
+  const matrix: MarkMatrix = { n, k, cells };
   const analysis = graded
     ? analyseItems(
-        marks,
+        matrix,
         material.questions.map((q) => q.weight),
       )
     : undefined;

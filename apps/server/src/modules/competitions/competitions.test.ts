@@ -115,6 +115,30 @@ describe('competitions', () => {
     expect(anonymous.results).toHaveLength(2);
   });
 
+  it('ranks a trial awaiting the marking of a written answer only once its mark is in', async () => {
+    const { id } = await competition(-HOUR, HOUR);
+    const writer = await createTestUser(t.app, { fullname: 'Rana Adel' });
+    const chooser = await createTestUser(t.app, { fullname: 'Sami Omar' });
+    for (const [person, score, marking] of [
+      [writer, 95, 'pending'],
+      [chooser, 60, null],
+    ] as const) {
+      const trial = (await api('POST', `competitions/join-and-start-quiz/${id}/`, person)).json();
+      await t.database.rows(sql`update trials set status = 'completed', score = ${score}, percentage = null, marking = ${marking},
+        completed_at = started_at + make_interval(secs => 100) where id = ${trial.id}::uuid`);
+    }
+    const names = async () =>
+      (await api('GET', `competitions/${id}/leaderboard/`, null))
+        .json()
+        .results.map((e: { rank: number; name: string }) => [e.rank, e.name]);
+    expect(await names()).toEqual([[1, 'Sami']]);
+    await t.database.rows(sql`update trials set marking = 'complete', percentage = 95 where user_id = ${writer.id}::uuid`);
+    expect(await names()).toEqual([
+      [1, 'Rana'],
+      [2, 'Sami'],
+    ]);
+  });
+
   it('answers bad and unknown ids with 400 and 404', async () => {
     const student = await createTestUser(t.app);
     expect((await api('POST', 'competitions/abc/join/', student)).statusCode).toBe(400);

@@ -84,7 +84,8 @@ export function competitionRepo(database: Database) {
     },
 
     /**
-     * Standard competition ranking ("1, 2, 2, 4") by score, then whole seconds taken; completed trials only.
+     * Standard competition ranking ("1, 2, 2, 4") by score, then whole seconds taken; completed trials only, and a
+     * trial awaiting the marking of a written answer only once its mark is in (its score is partial until then).
      * `students` narrows the rows listed (a staff member's classes) without changing anyone's rank.
      */
     async leaderboard(competitionId: number, limit: number, offset: number, userId: string | null, students?: SQL) {
@@ -94,7 +95,7 @@ export function competitionRepo(database: Database) {
                  floor(extract(epoch from t.completed_at - t.started_at))::int as seconds,
                  rank() over (order by t.score desc, floor(extract(epoch from t.completed_at - t.started_at)) asc)::int as rank
           from competition_participants p
-          join trials t on t.id = p.trial_id and t.status = 'completed'
+          join trials t on t.id = p.trial_id and t.status = 'completed' and t.marking is distinct from 'pending'
           join users u on u.id = p.user_id
           where p.competition_id = ${competitionId}
         )`;
