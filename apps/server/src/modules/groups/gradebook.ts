@@ -11,37 +11,17 @@ import { notFound } from '../../lib/app-error.js';
 import { localized } from '../../lib/localized.js';
 import type { Translate } from '../../lib/messages.js';
 import type { Cell, Table } from '../../lib/table-export.js';
-import type { AttemptTuple, GradebookColumnRow, GradebookRepo, WindowTuple } from './gradebook-repo.js';
+import type { AttemptRow, GradebookColumnRow, GradebookRepo, WindowRow } from './gradebook-repo.js';
 
-interface Attempt {
-  id: string;
-  status: 'in_progress' | 'completed';
-  startedMs: number;
-  completedMs: number | null;
-  percentage: number | null;
-  passed: boolean | null;
-  marking: 'pending' | 'complete' | null;
-}
-
-const attemptOf = ([id, status, startedMs, completedMs, percentage, passed, marking]: AttemptTuple): Attempt => ({
-  id,
-  status,
-  startedMs,
-  completedMs,
-  percentage,
-  passed,
-  marking,
-});
-const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 const iso = (ms: number) => new Date(Math.round(ms)).toISOString();
-const awaitsMark = (a: Attempt) => a.status === 'completed' && a.marking === 'pending';
+const awaitsMark = (a: AttemptRow) => a.status === 'completed' && a.marking === 'pending';
 
 /**
  * The attempt that counts among those started in the window: the best completed one by percentage (the earlier on a
  * tie), never one still awaiting a mark, whose percentage is not known yet. See GradebookStatus for the order of the
  * statuses.
  */
-export function cellOf(assignment: number, opensMs: number, closesMs: number, attempts: readonly Attempt[], now: number): GradebookCell {
+export function cellOf(assignment: number, opensMs: number, closesMs: number, attempts: readonly AttemptRow[], now: number): GradebookCell {
   const counted = attempts
     .filter((a) => a.status === 'completed' && !awaitsMark(a))
     .sort((x, y) => (y.percentage ?? -1) - (x.percentage ?? -1) || (x.completedMs ?? 0) - (y.completedMs ?? 0))[0];
@@ -70,13 +50,12 @@ export function cellOf(assignment: number, opensMs: number, closesMs: number, at
   };
 }
 
-const inWindow = (a: Attempt, opensMs: number, closesMs: number) => a.startedMs >= opensMs && a.startedMs < closesMs;
+const inWindow = (a: AttemptRow, opensMs: number, closesMs: number) => a.startedMs >= opensMs && a.startedMs < closesMs;
 
-function cellsOf(columns: readonly GradebookColumnRow[], windows: readonly WindowTuple[], now: number): GradebookCell[] {
-  const byId = new Map(windows.map((w) => [w[0], w]));
+function cellsOf(columns: readonly GradebookColumnRow[], windows: ReadonlyMap<number, WindowRow>, now: number): GradebookCell[] {
   return columns.map((column) => {
-    const [, opensMs, closesMs, , attempts] = byId.get(column.id) ?? [column.id, column.opensMs, column.closesMs, false, []];
-    return cellOf(column.id, opensMs, closesMs, attempts.map(attemptOf), now);
+    const window = windows.get(column.id);
+    return cellOf(column.id, window?.opensMs ?? column.opensMs, window?.closesMs ?? column.closesMs, window?.attempts ?? [], now);
   });
 }
 
@@ -113,7 +92,7 @@ export function gradebookService(repo: GradebookRepo) {
         id: m.id,
         fullname: m.fullname,
         email: m.email,
-        cells: cellsOf(columns, parsed(m.windows), now),
+        cells: cellsOf(columns, m.windows, now),
       }));
       const assignments: GradebookAssignment[] = columns.map((column, i) => {
         const counted = students.map((s) => s.cells[i]!).filter((c) => c.status === 'completed');
@@ -135,12 +114,10 @@ export function gradebookService(repo: GradebookRepo) {
     async student(groupId: number, userId: string, now = Date.now()): Promise<GradebookStudentResponse> {
       const [columns, [member]] = await Promise.all([repo.columns(groupId), repo.members(groupId, { userId, allAttempts: true })]);
       if (!member) throw notFound();
-      const windows = new Map(parsed(member.windows).map((w) => [w[0], w]));
       return {
         student: { id: member.id, fullname: member.fullname, email: member.email },
         assignments: columns.map((column) => {
-          const [, opensMs, closesMs, own, tuples] = windows.get(column.id)!;
-          const attempts = tuples.map(attemptOf);
+          const { opensMs, closesMs, own, attempts } = member.windows.get(column.id)!;
           const cell = cellOf(column.id, opensMs, closesMs, attempts.filter((a) => inWindow(a, opensMs, closesMs)), now);
           const counted = cell.status === 'completed' ? cell.trial : null;
           return {
