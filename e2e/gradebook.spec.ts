@@ -93,7 +93,10 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(sheet).toBeHidden();
 
     // The CSV download: a byte-order mark, the students and the statuses in the page's language.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: a('gradebook.exportCsv') }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: a('gradebook.exportCsv') }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`group-${groupId}-gradebook.csv`);
     const csv = await readFile((await download.path())!, 'utf8');
     expect(csv.startsWith('\uFEFF')).toBe(true);

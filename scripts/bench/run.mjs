@@ -161,7 +161,9 @@ for (const { label, databaseUrl } of targets) {
     const server = await startServer({ databaseUrl, takers: students });
     try {
       const rows = await benchGradebook(server, { assignments });
-      console.log(`\n${label}: gradebook of ${students} students × ${assignments} assignments (load average ${os.loadavg()[0].toFixed(1)})`);
+      console.log(
+        `\n${label}: gradebook of ${students} students × ${assignments} assignments (load average ${os.loadavg()[0].toFixed(1)})`,
+      );
       console.table(rows);
       console.log('budget: JSON < 1000 ms');
     } finally {

@@ -46,7 +46,17 @@ function windowsOf(text: string | null): Map<number, WindowRow> {
   const windows = new Map<number, WindowRow>();
   for (const part of text ? text.split(';') : []) {
     const [assignment, opens, closes, own, id, status, started, completed, percentage, passed, marking] = part.split(',') as string[] as [
-      string, string, string, string, string, string, string, string, string, string, string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
     ];
     const key = Number(assignment);
     let window = windows.get(key);

@@ -93,7 +93,13 @@ describe('class gradebook', () => {
     const quiz = async (en: string) => (await insertQuiz(t.app.db, gradedQuiz({ titleAr: `اختبار ${en}`, titleEn: en }))).id;
     const [closedQuiz, openQuiz, laterQuiz] = [await quiz('Closed'), await quiz('Open'), await quiz('Later')];
     const assign = async (quizId: number, groups: number[], opens: number, closes: number, overrides: object[] = []) => {
-      const res = await api('POST', 'admin/assignments/', admin, { quiz: quizId, groups, opens_at: iso(opens), closes_at: iso(closes), overrides });
+      const res = await api('POST', 'admin/assignments/', admin, {
+        quiz: quizId,
+        groups,
+        opens_at: iso(opens),
+        closes_at: iso(closes),
+        overrides,
+      });
       expect(res.statusCode, res.body).toBe(201);
       return res.json().id as number;
     };
@@ -165,7 +171,9 @@ describe('class gradebook', () => {
 
   it('sorts by name or by an assignment’s percentages, those without one last', async () => {
     const names = async (ordering: string) =>
-      ((await api('GET', `admin/groups/${classA}/gradebook/?ordering=${ordering}`, admin)).json() as Gradebook).students.map((s) => s.fullname);
+      ((await api('GET', `admin/groups/${classA}/gradebook/?ordering=${ordering}`, admin)).json() as Gradebook).students.map(
+        (s) => s.fullname,
+      );
     expect(await names('-name')).toEqual(['Carim', 'Basma', 'Amal']);
     expect(await names(`-${ids.open}`)).toEqual(['Carim', 'Amal', 'Basma']);
     expect(await names(`${ids.closed}`)).toEqual(['Amal', 'Basma', 'Carim']);
@@ -192,7 +200,10 @@ describe('class gradebook', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toContain(`group-${classA}-gradebook.csv`);
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(csv.body.startsWith('\uFEFF')).toBe(true);
     expect(lines[0]).toMatch(/^student,email,Closed \(\d{4}-\d\d-\d\d\),Open \(\d{4}-\d\d-\d\d\),Later \(\d{4}-\d\d-\d\d\)$/);
     expect(lines[1]).toBe(`Amal,${amal.email},80,Awaiting marking,Upcoming`);

@@ -118,7 +118,13 @@ export function gradebookService(repo: GradebookRepo) {
         student: { id: member.id, fullname: member.fullname, email: member.email },
         assignments: columns.map((column) => {
           const { opensMs, closesMs, own, attempts } = member.windows.get(column.id)!;
-          const cell = cellOf(column.id, opensMs, closesMs, attempts.filter((a) => inWindow(a, opensMs, closesMs)), now);
+          const cell = cellOf(
+            column.id,
+            opensMs,
+            closesMs,
+            attempts.filter((a) => inWindow(a, opensMs, closesMs)),
+            now,
+          );
           const counted = cell.status === 'completed' ? cell.trial : null;
           return {
             ...columnOf(column),
@@ -126,19 +132,17 @@ export function gradebookService(repo: GradebookRepo) {
             closes_at: iso(closesMs),
             own_window: own,
             cell,
-            attempts: attempts.map(
-              (a): GradebookAttempt => ({
-                id: a.id,
-                started_at: iso(a.startedMs),
-                completed_at: a.completedMs === null ? null : iso(a.completedMs),
-                status: a.status,
-                percentage: a.percentage,
-                passed: a.passed,
-                marking: a.marking,
-                in_window: inWindow(a, opensMs, closesMs),
-                counted: a.id === counted,
-              }),
-            ),
+            attempts: attempts.map((a): GradebookAttempt => ({
+              id: a.id,
+              started_at: iso(a.startedMs),
+              completed_at: a.completedMs === null ? null : iso(a.completedMs),
+              status: a.status,
+              percentage: a.percentage,
+              passed: a.passed,
+              marking: a.marking,
+              in_window: inWindow(a, opensMs, closesMs),
+              counted: a.id === counted,
+            })),
           };
         }),
       };

@@ -69,7 +69,10 @@ export function GradebookTable({ gradebook, students, ordering, onSort, onStuden
                   {a.average === null ? t('gradebook.noAverage') : t('gradebook.average', { value: formatPercent(a.average, lang) })}
                 </span>
                 <span className="block whitespace-nowrap">
-                  {t('gradebook.completedOf', { done: formatNumber(a.completed, lang), total: formatNumber(gradebook.students.length, lang) })}
+                  {t('gradebook.completedOf', {
+                    done: formatNumber(a.completed, lang),
+                    total: formatNumber(gradebook.students.length, lang),
+                  })}
                 </span>
               </th>
             ))}

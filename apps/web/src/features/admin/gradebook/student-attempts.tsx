@@ -102,7 +102,9 @@ function Attempts({ groupId, userId }: { groupId: number; userId: string }) {
                   <tr key={a.id} className="border-t border-border">
                     <td className="py-2">
                       {formatDate(a.started_at, lang)}
-                      {a.counted && <span className="ms-2 rounded bg-primary-soft px-1.5 text-xs text-primary-soft-fg">{t('gradebook.counts')}</span>}
+                      {a.counted && (
+                        <span className="ms-2 rounded bg-primary-soft px-1.5 text-xs text-primary-soft-fg">{t('gradebook.counts')}</span>
+                      )}
                       {!a.in_window && <span className="ms-2 text-xs text-fg-muted">{t('gradebook.outsideWindow')}</span>}
                     </td>
                     <td className="py-2">{result(a)}</td>
