@@ -86,7 +86,7 @@ for (const lang of ['ar', 'en'] as const) {
     // A student's attempts, each opening in the attempt review.
     await table.getByRole('button', { name: taker.fullname }).click();
     const sheet = page.getByRole('dialog', { name: a('gradebook.attemptsOf', { name: taker.fullname }) });
-    await expect(sheet.getByText(a('gradebook.counts'))).toBeVisible();
+    await expect(sheet.getByText(a('gradebook.counts'), { exact: true })).toBeVisible();
     await expect(sheet.getByRole('link')).toHaveAttribute('href', `/admin/trials/${trialId}`);
     await expectAccessible(page);
     await page.keyboard.press('Escape');

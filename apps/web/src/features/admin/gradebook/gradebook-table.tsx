@@ -81,7 +81,7 @@ export function GradebookTable({ gradebook, students, ordering, onSort, onStuden
         <tbody>
           {students.map((s) => (
             <tr key={s.id} className="group">
-              <th scope="row" className={`${sticky} bg-surface px-4 py-2 text-start font-normal group-hover:bg-surface-muted`}>
+              <th scope="row" className={`${sticky} border-t bg-surface px-4 py-2 text-start font-normal group-hover:bg-surface-muted`}>
                 <button type="button" onClick={() => onStudent(s)} className="font-medium text-primary hover:underline">
                   {s.fullname}
                 </button>
