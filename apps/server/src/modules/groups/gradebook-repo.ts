@@ -101,6 +101,7 @@ export function gradebookRepo(database: Database) {
 
     /** Current members (or one of them), by name; `allAttempts` also returns the quiz's trials outside the window. */
     async members(groupId: number, options: { userId?: string; allAttempts?: boolean } = {}): Promise<GradebookMemberRow[]> {
+      const member = options.userId ? sql`and m.user_id = ${options.userId}::uuid` : sql``;
       const rows = await database.rows<Omit<GradebookMemberRow, 'windows'> & { windows: string | null }>(sql`
         with w as (
           select m.user_id, a.id, a.quiz_id, coalesce(o.opens_at, a.opens_at) as opens_at, coalesce(o.closes_at, a.closes_at) as closes_at,
@@ -109,7 +110,7 @@ export function gradebookRepo(database: Database) {
           join assignment_groups ag on ag.group_id = m.group_id
           join assignments a on a.id = ag.assignment_id
           left join assignment_overrides o on o.assignment_id = a.id and o.user_id = m.user_id
-          where m.group_id = ${groupId}
+          where m.group_id = ${groupId} ${member}
         )
         select u.id, u.fullname, u.email,
           string_agg(concat(w.id, ',', ${ms('w.opens_at')}, ',', ${ms('w.closes_at')}, ',', w.own, ',', t.id, ',', t.status, ',',
@@ -120,7 +121,7 @@ export function gradebookRepo(database: Database) {
         left join w on w.user_id = m.user_id
         left join trials t on t.user_id = w.user_id and t.quiz_id = w.quiz_id and not t.preview
           ${options.allAttempts ? sql`` : sql`and t.started_at >= w.opens_at and t.started_at < w.closes_at`}
-        where m.group_id = ${groupId} ${options.userId ? sql`and m.user_id = ${options.userId}::uuid` : sql``}
+        where m.group_id = ${groupId} ${member}
         group by u.id
         order by u.fullname, u.id`);
       return rows.map((row) => ({ ...row, windows: windowsOf(row.windows) }));
