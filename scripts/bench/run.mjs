@@ -15,6 +15,9 @@
 //                         then the quiz's results export as CSV and XLSX, timed, with the server's peak RSS (VmHWM).
 //   reminders:            PostgreSQL only: BENCH_REMINDER_STUDENTS (20000) students of a class reminded that an assignment
 //                         is due, while BENCH_REMINDER_TAKERS (200) takers submit answers (budget: ≤ 60 s, submit p99 ≤ +10 %).
+//   gradebook:            PostgreSQL only: a class of BENCH_GRADEBOOK_STUDENTS (500) students × BENCH_GRADEBOOK_ASSIGNMENTS
+//                         (50) assignments with their attempts seeded in SQL, then the class's gradebook as its teacher
+//                         reads it, JSON (budget < 1 s), CSV and XLSX.
 //   import:               BENCH_IMPORT_QUESTIONS (5000) bilingual GIFT questions of every type imported as a dry run
 //                         and for real, each timed with the server's memory after.
 //   web:                  Lighthouse 13 (mobile, simulated throttling) per page in Arabic and English, over HTTP/1.1, or
@@ -28,6 +31,7 @@ import path from 'node:path';
 import { mustRun, root } from '../lib.mjs';
 import { startServer } from './server.mjs';
 import { benchBurst } from './burst.mjs';
+import { benchGradebook } from './gradebook.mjs';
 import { lostAnswers, faultFor } from './faults.mjs';
 import { benchScenario } from './scenario.mjs';
 import { benchQuestionImport } from './question-import.mjs';
@@ -173,6 +177,21 @@ for (const { label, databaseUrl } of targets) {
     } finally {
       await server.stop();
     }
+  } else if (mode === 'gradebook') {
+    if (!databaseUrl) continue;
+    const students = env('BENCH_GRADEBOOK_STUDENTS', 500);
+    const assignments = env('BENCH_GRADEBOOK_ASSIGNMENTS', 50);
+    const server = await startServer({ databaseUrl, takers: students });
+    try {
+      const rows = await benchGradebook(server, { assignments });
+      console.log(
+        `\n${label}: gradebook of ${students} students × ${assignments} assignments (load average ${os.loadavg()[0].toFixed(1)})`,
+      );
+      console.table(rows);
+      console.log('budget: JSON < 1000 ms');
+    } finally {
+      await server.stop();
+    }
   } else if (mode === 'import') {
     if (!databaseUrl) continue;
     const questions = env('BENCH_IMPORT_QUESTIONS', 5000);
@@ -198,7 +217,9 @@ for (const { label, databaseUrl } of targets) {
       await server.stop();
     }
   } else {
-    console.error(`unknown bench mode: ${mode} (throughput | scenario | burst | stats | results-export | reminders | import | web)`);
+    console.error(
+      `unknown bench mode: ${mode} (throughput | scenario | burst | stats | results-export | reminders | gradebook | import | web)`,
+    );
     process.exit(2);
   }
 }

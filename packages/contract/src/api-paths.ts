@@ -87,6 +87,8 @@ export const apiPaths = {
     groups: 'admin/groups/',
     group: 'admin/groups/:id/',
     groupMembers: 'admin/groups/:id/members/',
+    groupGradebook: 'admin/groups/:id/gradebook/',
+    groupGradebookStudent: 'admin/groups/:id/gradebook/students/:userId/',
     assignments: 'admin/assignments/',
     assignment: 'admin/assignments/:id/',
   },

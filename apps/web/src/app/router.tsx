@@ -115,6 +115,7 @@ const consoleRoutes: RouteObject[] = [
   page(paths.adminSchools, () => import('@/features/admin/schools/schools-page')),
   page(paths.adminGroups, () => import('@/features/admin/groups/groups-page')),
   page('/admin/groups/:groupId', () => import('@/features/admin/groups/group-page')),
+  page('/admin/groups/:groupId/gradebook', () => import('@/features/admin/gradebook/gradebook-page')),
   page(paths.adminAssignments, () => import('@/features/admin/assignments/assignments-page')),
   page(paths.adminCompetitions, () => import('@/features/admin/competitions/competitions-page')),
   page('/admin/competitions/:competitionId', () => import('@/features/admin/competitions/competition-page')),

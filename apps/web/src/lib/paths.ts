@@ -47,6 +47,7 @@ export const paths = {
   adminSchools: '/admin/schools',
   adminGroups: '/admin/groups',
   adminGroup: (id: string | number) => `/admin/groups/${id}`,
+  adminGroupGradebook: (id: string | number) => `/admin/groups/${id}/gradebook`,
   adminAssignments: '/admin/assignments',
   adminAnalytics: '/admin/analytics',
   adminQuizStatistics: (quizId: string | number) => `/admin/quizzes/${quizId}/statistics`,

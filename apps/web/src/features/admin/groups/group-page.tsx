@@ -1,11 +1,11 @@
 import type { AdminGroup, GroupMember } from '@mizan/contract/admin/groups';
 import type { ColumnDef } from '@tanstack/react-table';
-import { ArrowRight, Copy, RefreshCw, SearchX, UserMinus } from 'lucide-react';
+import { ArrowRight, Copy, RefreshCw, SearchX, Table2, UserMinus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { IconButton } from '@/components/ui/icon-button';
@@ -41,7 +41,16 @@ export default function GroupPage() {
       </Link>
       {group ? (
         <>
-          <PageHeader title={nameIn(group.name, currentLanguage())} description={group.staff.map((s) => s.fullname).join('، ')} />
+          <PageHeader
+            title={nameIn(group.name, currentLanguage())}
+            description={group.staff.map((s) => s.fullname).join('، ')}
+            actions={
+              <Link to={paths.adminGroupGradebook(group.id)} className={buttonClass('secondary')}>
+                <Table2 aria-hidden className="size-4" />
+                {t('gradebook.title')}
+              </Link>
+            }
+          />
           <JoinCodeCard group={group} admin={admin} />
           {admin && <AddMembers groupId={group.id} />}
           <Members group={group} admin={admin} />
