@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { registerStudent, signInAs, signInDemoAdmin } from './support/accounts.js';
 import { expect, expectAccessible, test, useLanguage } from './support/fixtures.js';
 import { confirmStart } from './support/journey.js';
+import { answerAllAndComplete } from './support/quiz-api.js';
 import { text, textsFor } from './support/texts.js';
 
 for (const lang of ['ar', 'en'] as const) {
@@ -92,7 +93,9 @@ for (const lang of ['ar', 'en'] as const) {
       .getByRole('banner')
       .getByRole('link', { name: text(lang, 'topBar.notificationsUnread', { count: 1 }), exact: true });
     await bell.click();
-    const opened = studentPage.getByRole('link', { name: new RegExp(text(lang, 'notifications:kinds.assignment_opened.title', { quiz: quiz.title })) });
+    const opened = studentPage.getByRole('link', {
+      name: new RegExp(text(lang, 'notifications:kinds.assignment_opened.title', { quiz: quiz.title })),
+    });
     await expect(opened).toContainText(t('notifications:page.unread'));
     await opened.click();
     await expect(studentPage).toHaveURL(/\/my-assignments$/);
@@ -100,12 +103,23 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(studentPage.getByRole('heading', { name: t('quizzes:assignment.title') })).toBeVisible();
     await confirmStart(studentPage, t);
     await expect(studentPage).toHaveURL(/\/trials\/[\w-]+\/play\/\d+$/);
+    const trialId = /\/trials\/([\w-]+)\/play/.exec(studentPage.url())![1]!;
 
     // Back on the dashboard, the assignment is there to continue.
     await studentPage.goto('/dashboard');
     await expect(
       studentPage.getByRole('article', { name: quiz.title }).getByRole('link', { name: t('dashboard:assignments.resume') }),
     ).toBeVisible();
+
+    // They finish it (answered through the API: the player has its own journeys); the result reaches the bell.
+    await answerAllAndComplete(request, student, quiz.id, trialId);
+    await studentPage.reload();
+    await bell.click();
+    const result = studentPage.getByRole('link', {
+      name: new RegExp(text(lang, 'notifications:kinds.result.title', { quiz: quiz.title })),
+    });
+    await result.click();
+    await expect(studentPage).toHaveURL(new RegExp(`/quizzes/${quiz.id}/trials/${trialId}/results$`));
     await studentPage.context().close();
   });
 }
