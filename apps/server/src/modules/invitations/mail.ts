@@ -10,19 +10,16 @@ import { invitationToken } from './tokens.js';
 const WORDING: Record<Language, { subject: string; body: (name: string, link: string) => string[]; after: string[] }> = {
   ar: {
     subject: 'دعوة للانضمام إلى ميزان',
-    body: (name, link) => [
-      `مرحبًا ${name}،`,
-      'أنشأت مؤسستك التعليمية لك حسابًا في ميزان. اختر كلمة مرور لحسابك من هذا الرابط لتبدأ:',
-      link,
-    ],
-    after: [
-      `يعمل الرابط مدة ${INVITATION_DAYS} أيام ومرة واحدة فقط، فلا تشاركه مع أحد.`,
-      'إن انتهت صلاحيته فاطلب من مؤسستك دعوة جديدة.',
-    ],
+    body: (name, link) => [`مرحبًا ${name}،`, 'أنشأت مؤسستك التعليمية لك حسابًا في ميزان. اختر كلمة مرور لحسابك من هذا الرابط لتبدأ:', link],
+    after: [`يعمل الرابط مدة ${INVITATION_DAYS} أيام ومرة واحدة فقط، فلا تشاركه مع أحد.`, 'إن انتهت صلاحيته فاطلب من مؤسستك دعوة جديدة.'],
   },
   en: {
     subject: 'Your invitation to Mizan',
-    body: (name, link) => [`Hello ${name},`, 'Your school has created a Mizan account for you. Choose your password here to get started:', link],
+    body: (name, link) => [
+      `Hello ${name},`,
+      'Your school has created a Mizan account for you. Choose your password here to get started:',
+      link,
+    ],
     after: [
       `The link works for ${INVITATION_DAYS} days and only once, so do not share it with anyone.`,
       'If it has expired, ask your school for a new invitation.',

@@ -1,4 +1,9 @@
-import { InvitationToken, type AcceptInvitationRequest, type AcceptInvitationResponse, type InvitationResponse } from '@mizan/contract/invitations';
+import {
+  InvitationToken,
+  type AcceptInvitationRequest,
+  type AcceptInvitationResponse,
+  type InvitationResponse,
+} from '@mizan/contract/invitations';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/password.js';
 import { assertPasswordAllowed } from '../accounts/password-policy.js';

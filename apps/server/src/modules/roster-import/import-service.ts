@@ -9,7 +9,8 @@ import type { CheckedRow } from './check-rows.js';
 
 /** Rows per statement: well under PostgreSQL's 65,535 parameters for the widest insert. */
 const CHUNK = 1000;
-const chunks = <T>(items: readonly T[]) => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+const chunks = <T>(items: readonly T[]) =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
 export interface RosterCounts {
   created: number;
@@ -50,7 +51,12 @@ export function rosterImportService(db: Db, secret: string) {
       const rows = await tx
         .select({ groupId: groupMembers.groupId, userId: groupMembers.userId })
         .from(groupMembers)
-        .where(inArray(groupMembers.userId, part.map((p) => p.userId)));
+        .where(
+          inArray(
+            groupMembers.userId,
+            part.map((p) => p.userId),
+          ),
+        );
       for (const row of rows) present.add(`${row.groupId}:${row.userId}`);
     }
     return pairs.filter((p) => !present.has(`${p.groupId}:${p.userId}`));
@@ -62,7 +68,16 @@ export function rosterImportService(db: Db, secret: string) {
     for (const part of chunks(rows)) {
       const inserted = await tx
         .insert(users)
-        .values(part.map((r) => ({ email: r.email, fullname: r.fullname, phone: r.phone, role: 'student' as const, passwordHash: null, language: lang })))
+        .values(
+          part.map((r) => ({
+            email: r.email,
+            fullname: r.fullname,
+            phone: r.phone,
+            role: 'student' as const,
+            passwordHash: null,
+            language: lang,
+          })),
+        )
         // An address registered since the lookup stays that person's account: it counts as existing.
         .onConflictDoNothing()
         .returning({ id: users.id, email: users.email });
@@ -82,7 +97,12 @@ export function rosterImportService(db: Db, secret: string) {
     );
     const fresh = run.rows.filter((r) => !known.has(r.email));
     const created = run.dryRun ? new Map<string, string>() : await createAccounts(tx, fresh, run.lang);
-    const late = run.dryRun ? new Map<string, string>() : await accountsOf(tx, fresh.filter((r) => !created.has(r.email)).map((r) => r.email));
+    const late = run.dryRun
+      ? new Map<string, string>()
+      : await accountsOf(
+          tx,
+          fresh.filter((r) => !created.has(r.email)).map((r) => r.email),
+        );
     const existingIds = new Map([...known, ...late]);
     const pairsOf = (ids: Map<string, string>) =>
       run.rows.flatMap((r) => (r.groupId !== null && ids.has(r.email) ? [{ groupId: r.groupId, userId: ids.get(r.email)! }] : []));

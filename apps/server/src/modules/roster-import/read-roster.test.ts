@@ -13,7 +13,9 @@ describe('roster headers and rows', () => {
   });
 
   it('reads UTF-8 with a byte-order mark, semicolons, quotes and blank lines, numbering rows as a spreadsheet does', () => {
-    const read = readRosterCsv(csv('\uFEFFالاسم;البريد الإلكتروني;الفصل\r\nسارة أحمد;SARA@example.com;10-B\r\n\r\n"علي; محمد";ali@example.com;\r\n'));
+    const read = readRosterCsv(
+      csv('\uFEFFالاسم;البريد الإلكتروني;الفصل\r\nسارة أحمد;SARA@example.com;10-B\r\n\r\n"علي; محمد";ali@example.com;\r\n'),
+    );
     expect(read).toEqual({
       rows: [
         { row: 2, name: 'سارة أحمد', email: 'SARA@example.com', phone: '', class: '10-B' },

@@ -44,7 +44,13 @@ export function rowsUnder(records: readonly string[][]): RosterRead {
   const rows: RosterRow[] = [];
   data.forEach((values, i) => {
     if (values.every((value) => value.trim() === '')) return;
-    rows.push({ row: i + 2, name: cell(values, 'name'), email: cell(values, 'email'), phone: cell(values, 'phone'), class: cell(values, 'class') });
+    rows.push({
+      row: i + 2,
+      name: cell(values, 'name'),
+      email: cell(values, 'email'),
+      phone: cell(values, 'phone'),
+      class: cell(values, 'class'),
+    });
   });
   if (rows.length === 0) return { problem: 'empty' };
   if (rows.length > ROSTER_MAX_ROWS) return { problem: 'too_many_rows' };

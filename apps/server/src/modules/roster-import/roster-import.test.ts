@@ -30,7 +30,12 @@ describe('admin/users/import/', () => {
     });
   };
   const accounts = async (email: string) =>
-    (await t.app.db.select({ n: count() }).from(users).where(eq(sql`lower(${users.email})`, email)))[0]!.n;
+    (
+      await t.app.db
+        .select({ n: count() })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email))
+    )[0]!.n;
   const isMember = async (email: string) =>
     (
       await t.app.db
@@ -49,7 +54,10 @@ describe('admin/users/import/', () => {
     t = await createAccountsTestApp();
     await t.app.jobs.close();
     admin = await createTestUser(t.app, { role: 'admin' });
-    const [row] = await t.app.db.insert(groups).values({ nameAr: 'العاشر ب', nameEn: 'Tenth B', code: '10-B', joinCode: 'RSTRTEST' }).returning();
+    const [row] = await t.app.db
+      .insert(groups)
+      .values({ nameAr: 'العاشر ب', nameEn: 'Tenth B', code: '10-B', joinCode: 'RSTRTEST' })
+      .returning();
     classId = row!.id;
   });
   afterAll(() => t.close());
@@ -65,16 +73,27 @@ describe('admin/users/import/', () => {
       created: 2,
       added_to_class: 1,
       existing: 0,
-      errors: [{ row: 4, column: 'phone', code: 'invalid_phone', message: 'Row 4: enter a mobile number such as 05XXXXXXXX or +9665XXXXXXXX.' }],
+      errors: [
+        { row: 4, column: 'phone', code: 'invalid_phone', message: 'Row 4: enter a mobile number such as 05XXXXXXXX or +9665XXXXXXXX.' },
+      ],
     } satisfies RosterImportResponse);
     expect(await accounts(a)).toBe(1);
     expect(await accounts(b)).toBe(1);
     expect(await accounts(bad)).toBe(0);
     expect(await isMember(a)).toBe(1);
     const [created] = await t.app.db.select().from(users).where(eq(users.email, a));
-    expect(created).toMatchObject({ role: 'student', passwordHash: null, isVerified: false, phone: '+966501234567', fullname: 'سارة أحمد' });
+    expect(created).toMatchObject({
+      role: 'student',
+      passwordHash: null,
+      isVerified: false,
+      phone: '+966501234567',
+      fullname: 'سارة أحمد',
+    });
 
-    const [audit] = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'import'), eq(auditLog.entity, 'user')));
+    const [audit] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'import'), eq(auditLog.entity, 'user')));
     expect(JSON.stringify(audit!.changes)).toContain('الصف العاشر.csv');
 
     // One durable mail job per created account, sent once even when the job runs twice.
@@ -127,7 +146,15 @@ describe('admin/users/import/', () => {
     expect(await isMember(existing.email)).toBe(1);
     // Already a member: nothing more to add.
     expect((await upload(file)).json()).toMatchObject({ created: 0, existing: 1, added_to_class: 0 });
-    expect((await t.app.db.select({ n: count() }).from(invitations).innerJoin(users, eq(users.id, invitations.userId)).where(eq(users.email, existing.email)))[0]!.n).toBe(0);
+    expect(
+      (
+        await t.app.db
+          .select({ n: count() })
+          .from(invitations)
+          .innerJoin(users, eq(users.id, invitations.userId))
+          .where(eq(users.email, existing.email))
+      )[0]!.n,
+    ).toBe(0);
   });
 
   it('is for admins only: staff get 403', async () => {

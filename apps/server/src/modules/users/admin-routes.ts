@@ -83,7 +83,15 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }
           const tx = t as unknown as Db;
           const [row] = await tx
             .insert(users)
-            .values({ email, fullname, phone: phone || null, role, passwordHash, isVerified: passwordHash !== null, language: request.lang })
+            .values({
+              email,
+              fullname,
+              phone: phone || null,
+              role,
+              passwordHash,
+              isVerified: passwordHash !== null,
+              language: request.lang,
+            })
             .onConflictDoNothing()
             .returning({ id: users.id });
           if (!row) throw taken();
