@@ -22,6 +22,8 @@ export const AdminUser = z.object({
   date_joined: z.string(),
   deactivated_at: z.string().nullable(),
   trials_count: z.number().int(),
+  /** Created for the person (a roster import, an admin) and no password chosen yet: an invitation can be sent. */
+  invited: z.boolean(),
 });
 export type AdminUser = z.infer<typeof AdminUser>;
 

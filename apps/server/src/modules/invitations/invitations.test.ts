@@ -49,7 +49,7 @@ describe('invitations', () => {
     const email = uniqueEmail('invited');
     const res = await call('POST', apiPaths.admin.users, { email, fullname }, admin);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().status).toBe('unverified');
+    expect(res.json()).toMatchObject({ status: 'unverified', invited: true });
     return { email, id: res.json().id as string, ...(await mailedToken(email)) };
   };
 
@@ -100,6 +100,8 @@ describe('invitations', () => {
     expect((await show(token, 'ar')).json().detail).toMatch(/استُخدمت هذه الدعوة/);
     const login = await call('POST', apiPaths.auth.login, { email, password: PASSWORD });
     expect(login.statusCode).toBe(200);
+    const account = await call('GET', apiPaths.admin.user.replace(':id', login.json().user.id), undefined, admin);
+    expect(account.json()).toMatchObject({ status: 'active', invited: false });
   });
 
   it('two accepts at once: one signs in, the other gets 410', async () => {

@@ -48,6 +48,7 @@ const toAdminUser = (row: AdminUserRow): AdminUser => ({
   date_joined: row.dateJoined.toISOString(),
   deactivated_at: row.deactivatedAt?.toISOString() ?? null,
   trials_count: row.trialsCount,
+  invited: row.passwordHash === null,
 });
 
 /** admin/users/…: accounts, their activity, roles and deactivation. Admins only: staff never manage people. */

@@ -35,6 +35,10 @@ export const usersApi = adminApi.enhanceEndpoints({ addTagTypes: ['AdminUser'] }
       query: (id) => ({ url: withUuid(apiPaths.admin.userResendVerification, id), method: 'POST', body: {} }),
       invalidatesTags: ['Audit'],
     }),
+    sendInvitation: build.mutation<{ detail: string }, string>({
+      query: (id) => ({ url: withUuid(apiPaths.admin.userInvitation, id), method: 'POST', body: {} }),
+      invalidatesTags: ['Audit'],
+    }),
     /** Multipart: `dry_run` then `file` (see rosterForm). */
     importStudents: build.mutation<RosterImportResponse, FormData>({
       query: (body) => ({ url: apiPaths.admin.usersImport, method: 'POST', body }),
@@ -54,6 +58,7 @@ export const usersApi = adminApi.enhanceEndpoints({ addTagTypes: ['AdminUser'] }
   }),
 });
 
-export const { usePutAccommodationMutation, useRemoveAccommodationMutation, useImportStudentsMutation } = usersApi;
+export const { usePutAccommodationMutation, useRemoveAccommodationMutation, useImportStudentsMutation, useSendInvitationMutation } =
+  usersApi;
 export const { useGetUsersQuery, useGetUserQuery, useUpdateUserMutation, useResendVerificationMutation, useRevokeCertificateMutation } =
   usersApi;

@@ -1,10 +1,11 @@
-import type { RosterImportResponse } from '@mizan/contract/admin/users';
-import { Download } from 'lucide-react';
+import { ROSTER_MAX_ROWS, type RosterImportResponse } from '@mizan/contract/admin/users';
+import { Download, FileUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { ModalShell } from '@/components/ui/modal-shell';
+import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/language';
 import { formatNumber } from '@/lib/quiz/format';
 import { failureText } from '../question-transfer/failure-text';
@@ -77,24 +78,39 @@ export function RosterImportDialog({ open, onClose }: { open: boolean; onClose: 
               <Download aria-hidden className="size-4" />
               {t('roster.template')}
             </Button>
+            {/* The input itself takes the focus (visually hidden, its label drawn as a button), so the keyboard and
+                screen readers use the platform's own picker, while the words are the console's, not the browser's. */}
             <div className="flex flex-col gap-1.5">
-              <label htmlFor={inputId} className="text-sm font-medium text-fg">
-                {t('roster.file')}
-              </label>
               <input
                 id={inputId}
                 type="file"
                 accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
                 aria-describedby={hintId}
                 disabled={checked.isLoading || stored.isLoading}
-                className="text-sm text-fg file:me-3 file:rounded-lg file:border file:border-border file:bg-surface file:px-3 file:py-2 file:text-fg hover:file:bg-surface-muted"
+                className="peer sr-only"
                 onChange={(event) => {
                   const chosen = event.target.files?.[0];
                   if (chosen) choose(chosen);
+                  event.target.value = '';
                 }}
               />
+              <label
+                htmlFor={inputId}
+                className={cn(
+                  buttonClass('secondary'),
+                  'w-fit cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring',
+                )}
+              >
+                <FileUp aria-hidden className="size-4" />
+                {t(file ? 'roster.chooseAnother' : 'roster.chooseFile')}
+              </label>
+              {file && (
+                <p className="text-sm text-fg">
+                  <bdi className="font-semibold">{file.name}</bdi>
+                </p>
+              )}
               <p id={hintId} className="text-xs text-fg-muted">
-                {t('roster.fileHint')}
+                {t('roster.fileHint', { max: formatNumber(ROSTER_MAX_ROWS, lang) })}
               </p>
             </div>
           </>
