@@ -1,7 +1,7 @@
 import { assignmentRoutes } from './modules/assignments/routes.js';
 import { groupRoutes } from './modules/groups/routes.js';
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerFactory } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -27,6 +27,10 @@ import { sandboxGateway } from './modules/sandbox-gateway/plugin.js';
 import path from 'node:path';
 import { localDiskStorage } from './lib/storage.js';
 import { accountRoutes } from './modules/accounts/routes.js';
+import { handleInvitationMails } from './modules/invitations/mail.js';
+import { invitationsRepo } from './modules/invitations/repo.js';
+import { invitationRoutes } from './modules/invitations/routes.js';
+import { invitationService } from './modules/invitations/service.js';
 import { attachAccounts } from './modules/accounts/setup.js';
 import { adminRoutes } from './modules/admin-routes.js';
 import { imageFileRoutes } from './modules/profile/files-route.js';
@@ -98,6 +102,15 @@ const REDACT = [
   '*.source.number',
 ];
 
+/** Fastify's own request line, less the secret an invitation link (the page or its API call) carries in its path. */
+const serializeRequest = (req: FastifyRequest) => ({
+  method: req.method,
+  url: req.url.replace(/(\/invitations?\/)(?!accept\/)[^/?#]+/, '$1[redacted]'),
+  host: req.host,
+  remoteAddress: req.ip,
+  remotePort: req.socket?.remotePort,
+});
+
 export interface AppDeps {
   /** A database opened by the caller (tests); the app then does not close it. */
   database?: Database;
@@ -112,7 +125,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
-      serializers: { err: (err: Error) => serializeError(err) },
+      serializers: { err: (err: Error) => serializeError(err), req: serializeRequest },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
@@ -157,6 +170,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const pageViews = attachPageViewRecorder(app);
   await registerRateLimit(app);
   const accounts = attachAccounts(app);
+  handleInvitationMails(app);
+  const invitations = invitationService({ repo: invitationsRepo(app.db), sessions: accounts.sessions, publicUrl: config.publicUrl });
   const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
   await app.register(imageFileRoutes, { storage });
   await app.register(certificateUploadRoutes, { storage });
@@ -180,6 +195,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(privacyPolicyRoutes);
       await api.register(visitorRoutes, { recorder: pageViews });
       await api.register(accountRoutes, { service: accounts.service });
+      await api.register(invitationRoutes, { service: invitations });
       await api.register(profileRoutes, { service: profileService(accounts.users, storage, config.publicUrl) });
       await api.register(catalogueRoutes);
       guardCouponStarts(api);

@@ -69,6 +69,10 @@ export const apiPaths = {
     /** Any payment's receipt, for the operator (same query as the owner's). */
     paymentReceipt: 'admin/payments/:id/receipt/',
     userResendVerification: 'admin/users/:id/resend-verification/',
+    /** A new invitation e-mail for an account without a password; earlier links stop working. */
+    userInvitation: 'admin/users/:id/invitation/',
+    /** Multipart roster (CSV or XLSX) of students, with `dry_run`. */
+    usersImport: 'admin/users/import/',
     userAccommodations: 'admin/users/:id/accommodations/',
     userAccommodation: 'admin/users/:id/accommodations/:accommodationId/',
     privacyPolicyVersions: 'admin/privacy-policy/',
@@ -91,6 +95,11 @@ export const apiPaths = {
     groupGradebookStudent: 'admin/groups/:id/gradebook/students/:userId/',
     assignments: 'admin/assignments/',
     assignment: 'admin/assignments/:id/',
+  },
+  /** Public: an invited student sets their first password from the e-mailed link. */
+  invitations: {
+    show: 'invitations/:token/',
+    accept: 'invitations/accept/',
   },
   notifications: {
     list: 'notifications/',

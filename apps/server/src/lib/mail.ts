@@ -6,6 +6,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** The text holds a link that lets its holder in (an invitation): the development log names the mail, not its text. */
+  secret?: boolean;
 }
 
 export interface Mailer {
@@ -44,7 +46,7 @@ export function createMailer({ smtpUrl, from, keepInOutbox, log, retryLater }: M
     }
     await keepInOutbox(message);
     // Development only (no SMTP): the newcomer reads their code here or in /admin/outbox.
-    log.info(`mail to ${message.to} kept in the development outbox: ${message.subject}\n${message.text}`);
+    log.info(`mail to ${message.to} kept in the development outbox: ${message.subject}${message.secret ? '' : `\n${message.text}`}`);
   };
 
   return {

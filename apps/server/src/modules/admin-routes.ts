@@ -25,6 +25,7 @@ import { questionAdminRoutes } from './question-bank/admin-routes.js';
 import { questionTransferAdminRoutes } from './question-transfer/admin-routes.js';
 import { questionImportTemplateRoutes } from './question-import/template-routes.js';
 import { userAdminRoutes } from './users/admin-routes.js';
+import { rosterImportAdminRoutes } from './roster-import/admin-routes.js';
 import type { AccountService } from './accounts/service.js';
 
 /** Every /api/v1/admin/ route, in one scope whose hook checks the operator role before anything else runs. */
@@ -42,6 +43,7 @@ export const adminRoutes: FastifyPluginAsync<{ storage: FileStorage; accounts: A
   await api.register(auditRoutes);
   await api.register(statisticsAdminRoutes);
   await api.register(userAdminRoutes, { accounts });
+  await api.register(rosterImportAdminRoutes);
   await api.register(accommodationAdminRoutes);
   await api.register(couponAdminRoutes);
   await api.register(planAdminRoutes);

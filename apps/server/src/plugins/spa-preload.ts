@@ -28,6 +28,7 @@ type FontWeight = (typeof FONT_WEIGHTS)[number];
 const PAGES: readonly PagePreload[] = [
   { path: /^\/auth\/login$/, namespaces: ['auth'] },
   { path: /^\/auth\//, namespaces: ['auth', 'errors'] },
+  { path: /^\/invitation\//, namespaces: ['auth', 'errors'] },
   {
     path: /^\/dashboard$/,
     modules: ['src/app/layouts/main-layout.tsx', 'src/features/dashboard/pages/dashboard-page.tsx', 'src/features/dashboard/prefetch.ts'],

@@ -234,7 +234,11 @@ export const routes: RouteObject[] = [
       },
       {
         element: <PlainLayout />,
-        children: [page('*', () => import('@/features/errors/pages/not-found-page'))],
+        children: [
+          // Signed in or not: whoever holds the link (a shared lab computer may have someone else signed in).
+          page(paths.invitation, () => import('@/features/auth/pages/invitation-page'), authTexts),
+          page('*', () => import('@/features/errors/pages/not-found-page')),
+        ],
       },
     ],
   },

@@ -28,6 +28,8 @@ export const paths = {
   preQuizPaymentFailed: '/pre-quiz-payment/failed',
   preQuizPaymentVerify: '/pre-quiz-payment/verify',
   privacyPolicy: '/privacy-policy',
+  /** The e-mailed invitation link (apps/server/src/modules/invitations/mail.ts writes the same path). */
+  invitation: '/invitation/:token',
   admin: '/admin',
   adminQuizzes: '/admin/quizzes',
   adminQuizNew: '/admin/quizzes/new',

@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'deactivate',
   'reactivate',
   'resend_verification',
+  'send_invitation',
   'create_batch',
   'enable',
   'disable',

@@ -9,7 +9,8 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Stored lower-cased: emails are case-insensitive. */
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for an invited account until its owner chooses a password from the invitation link. */
+    passwordHash: text('password_hash'),
     fullname: text('fullname').notNull(),
     phone: text('phone'),
     avatarPath: text('avatar_path'),

@@ -15,3 +15,4 @@ export * from './jobs.js';
 export * from './settings.js';
 export * from './notifications.js';
 export * from './groups.js';
+export * from './invitations.js';

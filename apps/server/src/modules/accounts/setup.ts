@@ -5,7 +5,7 @@ import { outboxRepo } from '../outbox/repo.js';
 import { codesRepo } from './codes-repo.js';
 import { oneTimeCodes } from './one-time-codes.js';
 import { accountService, type AccountService } from './service.js';
-import { sessions } from './sessions.js';
+import { sessions as createSessions, type Sessions } from './sessions.js';
 import { sessionsRepo } from './sessions-repo.js';
 import { SESSIONS_CHANNEL, tokenGate } from './token-gate.js';
 import { usersRepo, type UsersRepo } from './users-repo.js';
@@ -22,6 +22,7 @@ declare module 'fastify' {
 export interface Accounts {
   service: AccountService;
   users: UsersRepo;
+  sessions: Sessions;
 }
 
 /**
@@ -47,12 +48,13 @@ export function attachAccounts(app: FastifyInstance): Accounts {
   app.addHook('onClose', () => mailer.drain());
 
   const secret = app.config.jwtSecret;
+  const sessions = createSessions(sessionsRepo(app.db, app.database.notifications), secret, users.findById);
   const service = accountService({
     users,
     codes: oneTimeCodes(codesRepo(app.db), secret),
-    sessions: sessions(sessionsRepo(app.db, app.database.notifications), secret, users.findById),
+    sessions,
     mailer,
     publicUrl: app.config.publicUrl,
   });
-  return { service, users };
+  return { service, users, sessions };
 }

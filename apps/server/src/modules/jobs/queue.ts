@@ -34,6 +34,11 @@ export async function enqueueJob(db: Db, kind: string, payload: unknown, options
   });
 }
 
+/** One job of `kind` per payload in one statement (a roster import's invitations); on `db`, as enqueueJob. */
+export async function enqueueJobs(db: Db, kind: string, payloads: unknown[]): Promise<void> {
+  if (payloads.length > 0) await db.insert(jobs).values(payloads.map((payload) => ({ kind, payload })));
+}
+
 /** How long a claimed job is the claimer's: a handler must finish (or fail) well within it. */
 const LEASE_SECONDS = 120;
 const BATCH = 20;

@@ -9,12 +9,12 @@ export const QUESTIONS_SHEET = 'questions';
 const excel = async () => (await import('exceljs')).default;
 
 /** What a cell shows as text: numbers and booleans as written, rich text joined, a formula by its result. */
-function text(value: CellValue): string {
+export function cellText(value: CellValue): string {
   if (value == null) return '';
   if (value instanceof Date) return value.toISOString();
   if (typeof value !== 'object') return String(value);
   if ('richText' in value) return value.richText.map((run) => run.text).join('');
-  if ('result' in value) return text(value.result as CellValue);
+  if ('result' in value) return cellText(value.result as CellValue);
   if ('text' in value) return String(value.text);
   return '';
 }
@@ -37,7 +37,7 @@ export async function readXlsx(file: Buffer, maxBytes?: number): Promise<Transfe
   if (!sheet)
     return { questions: [], problems: [{ at: { row: 1 }, message_key: 'import.missing_column', detail: 'type, text_ar', skipped: false }] };
   const width = sheet.columnCount;
-  const valuesOf = (rowNumber: number) => Array.from({ length: width }, (_, i) => text(sheet.getRow(rowNumber).getCell(i + 1).value));
+  const valuesOf = (rowNumber: number) => Array.from({ length: width }, (_, i) => cellText(sheet.getRow(rowNumber).getCell(i + 1).value));
   const rows: { row: number; values: string[] }[] = [];
   for (let n = 2; n <= sheet.rowCount; n++) rows.push({ row: n, values: valuesOf(n) });
   return readRows(valuesOf(1), rows);

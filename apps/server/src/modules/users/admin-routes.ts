@@ -24,6 +24,7 @@ import { SESSIONS_CHANNEL } from '../accounts/token-gate.js';
 import { toAdminAccommodation } from '../accommodations/admin-routes.js';
 import { accommodationsRepo } from '../accommodations/repo.js';
 import { recordAudit } from '../audit/recorder.js';
+import { invitationsRepo } from '../invitations/repo.js';
 import { adminUsersRepo, type AdminUserRow } from './repo.js';
 
 const tags = ['admin'];
@@ -32,6 +33,8 @@ const config = { adminOnly: true };
 const route = (path: string) => `/${path}`;
 const notYourself = () => new AppError(409, 'conflict', 'admin-errors:users.not_yourself');
 const alreadyVerified = () => new AppError(409, 'conflict', 'admin-errors:users.already_verified');
+const hasPassword = () => new AppError(409, 'conflict', 'admin-errors:users.has_password');
+const deactivated = () => new AppError(409, 'conflict', 'admin-errors:users.deactivated');
 
 const statusOf = (row: AdminUserRow): AdminUserStatus => (row.deactivatedAt ? 'deactivated' : row.isVerified ? 'active' : 'unverified');
 const toAdminUser = (row: AdminUserRow): AdminUser => ({
@@ -45,6 +48,7 @@ const toAdminUser = (row: AdminUserRow): AdminUser => ({
   date_joined: row.dateJoined.toISOString(),
   deactivated_at: row.deactivatedAt?.toISOString() ?? null,
   trials_count: row.trialsCount,
+  invited: row.passwordHash === null,
 });
 
 /** admin/users/…: accounts, their activity, roles and deactivation. Admins only: staff never manage people. */
@@ -71,24 +75,34 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }
     { config, schema: { tags, security, body: CreateAdminUserRequest, response: { 201: AdminUser } } },
     async (request, reply) => {
       const { email, fullname, phone, role, password } = request.body;
-      assertPasswordAllowed(password, 'password');
-      const passwordHash = await hashPassword(password);
+      if (password !== undefined) assertPasswordAllowed(password, 'password');
+      // Without a password the person is invited to choose one, and counts as verified once they have.
+      const passwordHash = password === undefined ? null : await hashPassword(password);
       const taken = () => fieldError('email', 'admin-errors:users.email_taken');
       const id = await app.db
         .transaction(async (t) => {
           const tx = t as unknown as Db;
           const [row] = await tx
             .insert(users)
-            .values({ email, fullname, phone: phone || null, role, passwordHash, isVerified: true, language: request.lang })
+            .values({
+              email,
+              fullname,
+              phone: phone || null,
+              role,
+              passwordHash,
+              isVerified: passwordHash !== null,
+              language: request.lang,
+            })
             .onConflictDoNothing()
             .returning({ id: users.id });
           if (!row) throw taken();
+          if (passwordHash === null) await invitationsRepo(tx).issue(app.config.jwtSecret, [row.id], new Date());
           // The password is the admin's to hand over; it never reaches the audit log.
           await recordAudit(tx, actorOf(request), {
             action: 'create',
             entity: 'user',
             entityId: row.id,
-            after: { email, fullname, phone, role },
+            after: { email, fullname, phone, role, invited: passwordHash === null },
           });
           return row.id;
         })
@@ -187,6 +201,23 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }
       );
       await accounts.resendVerificationCode(row.email);
       return { detail: app.translate(request.lang, 'admin-errors:users.verification_sent') };
+    },
+  );
+
+  app.post(
+    route(apiPaths.admin.userInvitation),
+    { config, schema: { tags, security, params: AdminUserParams, response: { 200: MessageResponse } } },
+    async (request) => {
+      const row = await found(request.params.id);
+      if (row.passwordHash !== null) throw hasPassword();
+      if (row.deactivatedAt) throw deactivated();
+      // A new link, and the earlier ones stop working: only the latest e-mail can be used.
+      await app.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        await invitationsRepo(tx).issue(app.config.jwtSecret, [row.id], new Date());
+        await recordAudit(tx, actorOf(request), { action: 'send_invitation', entity: 'user', entityId: row.id });
+      });
+      return { detail: app.translate(request.lang, 'admin-errors:users.invitation_sent') };
     },
   );
 };

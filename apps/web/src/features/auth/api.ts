@@ -11,6 +11,7 @@ import type {
   ValidateEmailRequest,
   VerifyOtpRequest,
 } from '@mizan/contract/auth';
+import type { AcceptInvitationRequest, InvitationResponse } from '@mizan/contract/invitations';
 import { api } from '@/lib/api/api';
 
 const post =
@@ -29,6 +30,10 @@ export const authApi = api.injectEndpoints({
     verifyOtp: build.mutation<SessionResponse, VerifyOtpRequest>({ query: post(apiPaths.auth.verifyOtp) }),
     forgotPassword: build.mutation<MessageResponse, ForgotPasswordRequest>({ query: post(apiPaths.auth.forgotPassword) }),
     resetPassword: build.mutation<MessageResponse, ResetPasswordRequest>({ query: post(apiPaths.auth.resetPassword) }),
+    invitation: build.query<InvitationResponse, string>({
+      query: (token) => apiPaths.invitations.show.replace(':token', encodeURIComponent(token)),
+    }),
+    acceptInvitation: build.mutation<SessionResponse, AcceptInvitationRequest>({ query: post(apiPaths.invitations.accept) }),
   }),
 });
 
@@ -41,4 +46,6 @@ export const {
   useVerifyOtpMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,
+  useInvitationQuery,
+  useAcceptInvitationMutation,
 } = authApi;

@@ -5,6 +5,7 @@ import type {
   AdminUserDetail,
   AdminUserListQuery,
   AdminUserListResponse,
+  RosterImportResponse,
   UpdateAdminUserRequest,
 } from '@mizan/contract/admin/users';
 import type { AccommodationInput, AdminAccommodation } from '@mizan/contract/admin/accommodations';
@@ -34,6 +35,15 @@ export const usersApi = adminApi.enhanceEndpoints({ addTagTypes: ['AdminUser'] }
       query: (id) => ({ url: withUuid(apiPaths.admin.userResendVerification, id), method: 'POST', body: {} }),
       invalidatesTags: ['Audit'],
     }),
+    sendInvitation: build.mutation<{ detail: string }, string>({
+      query: (id) => ({ url: withUuid(apiPaths.admin.userInvitation, id), method: 'POST', body: {} }),
+      invalidatesTags: ['Audit'],
+    }),
+    /** Multipart: `dry_run` then `file` (see rosterForm). */
+    importStudents: build.mutation<RosterImportResponse, FormData>({
+      query: (body) => ({ url: apiPaths.admin.usersImport, method: 'POST', body }),
+      invalidatesTags: (result) => (result && !result.dry_run ? ['AdminUser', 'Audit'] : []),
+    }),
     putAccommodation: build.mutation<AdminAccommodation[], { id: string; body: AccommodationInput }>({
       query: ({ id, body }) => ({ url: withUuid(apiPaths.admin.userAccommodations, id), method: 'PUT', body }),
       invalidatesTags: ['AdminUser', 'Audit'],
@@ -48,6 +58,7 @@ export const usersApi = adminApi.enhanceEndpoints({ addTagTypes: ['AdminUser'] }
   }),
 });
 
-export const { usePutAccommodationMutation, useRemoveAccommodationMutation } = usersApi;
+export const { usePutAccommodationMutation, useRemoveAccommodationMutation, useImportStudentsMutation, useSendInvitationMutation } =
+  usersApi;
 export const { useGetUsersQuery, useGetUserQuery, useUpdateUserMutation, useResendVerificationMutation, useRevokeCertificateMutation } =
   usersApi;

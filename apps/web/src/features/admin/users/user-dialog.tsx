@@ -13,12 +13,12 @@ import { formatDate, formatNumber } from '@/lib/quiz/format';
 import { useSession } from '@/lib/session/use-session';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 import { errorText } from '../shell/error-text';
-import { useGetUserQuery, useResendVerificationMutation, useUpdateUserMutation } from './api';
+import { useGetUserQuery, useResendVerificationMutation, useSendInvitationMutation, useUpdateUserMutation } from './api';
 import { AccommodationsSection } from './accommodations-section';
 import { UserActivity } from './user-activity';
 import { UserStatusBadge } from './user-status-badge';
 
-/** One account: its facts and latest activity, the role, (re)activation and a fresh verification code. */
+/** One account: its facts and latest activity, the role, (re)activation and a fresh verification code or invitation. */
 export function UserDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const { data: person } = useGetUserQuery(id);
@@ -36,6 +36,7 @@ function UserDetail({ person }: { person: AdminUserDetail }) {
   const { user: me } = useSession();
   const [update, { isLoading: updating }] = useUpdateUserMutation();
   const [resend, { isLoading: resending }] = useResendVerificationMutation();
+  const [invite, { isLoading: inviting }] = useSendInvitationMutation();
   const [role, setRole] = useState(person.role);
   const [confirming, setConfirming] = useState<'deactivate' | 'role' | null>(null);
   const notify = (text: string | undefined, tone: 'info' | 'error' = 'info') =>
@@ -92,7 +93,23 @@ function UserDetail({ person }: { person: AdminUserDetail }) {
               {t('users.deactivate')}
             </Button>
           )}
-          {person.status === 'unverified' && (
+          {person.invited && !deactivated && (
+            <Button
+              variant="secondary"
+              loading={inviting}
+              onClick={() =>
+                invite(person.id)
+                  .unwrap()
+                  .then(
+                    (r) => notify(r.detail),
+                    (failure: unknown) => notify(errorText(failure), 'error'),
+                  )
+              }
+            >
+              {t('users.sendInvitation')}
+            </Button>
+          )}
+          {person.status === 'unverified' && !person.invited && (
             <Button
               variant="secondary"
               loading={resending}

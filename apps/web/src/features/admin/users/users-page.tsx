@@ -2,13 +2,16 @@ import { ADMIN_USER_ROLES, type AdminUser, type AdminUserListQuery } from '@miza
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Upload } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { currentLanguage } from '@/lib/language';
 import { formatDate, formatNumber } from '@/lib/quiz/format';
 import { DataTable } from '../table/data-table';
 import { useListParams, type ListParams } from '../table/use-list-params';
 import { useGetUsersQuery } from './api';
+import { RosterImportDialog } from './roster-import-dialog';
 import { UserDialog } from './user-dialog';
 import { UserStatusBadge } from './user-status-badge';
 
@@ -21,6 +24,7 @@ export default function UsersPage() {
   const lang = currentLanguage();
   const list = useListParams(FILTERS);
   const [openId, setOpenId] = useState<string | null>(null);
+  const [importing, setImporting] = useState(false);
   const { data, isLoading } = useGetUsersQuery({
     ...list.query,
     role: (list.filters.role || undefined) as AdminUserListQuery['role'],
@@ -57,7 +61,16 @@ export default function UsersPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl">
-      <PageHeader title={t('users.title')} description={t('users.description')} />
+      <PageHeader
+        title={t('users.title')}
+        description={t('users.description')}
+        actions={
+          <Button onClick={() => setImporting(true)}>
+            <Upload aria-hidden className="size-4" />
+            {t('users.importStudents')}
+          </Button>
+        }
+      />
       <DataTable
         label={t('users.title')}
         columns={columns}
@@ -70,6 +83,7 @@ export default function UsersPage() {
         filters={<UserFilters list={list} />}
       />
       {openId && <UserDialog id={openId} onClose={() => setOpenId(null)} />}
+      <RosterImportDialog open={importing} onClose={() => setImporting(false)} />
     </div>
   );
 }
