@@ -22,12 +22,15 @@ import { keyOfType, optionFraction } from '../question-bank/answer-key.js';
 import type { ContentQuestion } from '../trials/content-repo.js';
 import type { CompletionService } from '../trials/completion.js';
 import type { QuizMaterialCache, VersionMaterial } from '../trials/quiz-material.js';
-import { roundTo2, scoreGraded } from '../trials/scoring/graded.js';
+import { roundTo2 } from '../trials/scoring/graded.js';
 import { scoringKeyOf } from '../trials/scoring/types/content-key.js';
 import { chosenOption, scoreQuestion, type StudentAnswer } from '../trials/scoring/types/index.js';
+import type { ScoringKey } from '../trials/scoring/types/keys.js';
 import { trialRepo, type TrialRow } from '../trials/trial-repo.js';
 import { marksRepo, type LatestMark } from './marks-repo.js';
 import { queueRepo } from './queue-repo.js';
+import { regradeRepo } from './regrade-repo.js';
+import { currentKeys, scoreTrial } from './rescore.js';
 import { operatorTrialsRepo, type OperatorTrialRow } from './trials-repo.js';
 
 const seconds = (trial: TrialRow) =>
@@ -68,9 +71,15 @@ const givenOf = (mark: LatestMark | undefined) =>
 
 const essayWords = (answer: StudentAnswer | null) => (answer && 'text' in answer ? countWords(answer.text) : 0);
 
-function questionOf(q: ContentQuestion, position: number, answer: StudentAnswer | null, mark: LatestMark | undefined): AdminTrialQuestion {
+function questionOf(
+  q: ContentQuestion,
+  position: number,
+  answer: StudentAnswer | null,
+  mark: LatestMark | undefined,
+  key: ScoringKey,
+): AdminTrialQuestion {
   const human = isHumanMarked(q.type);
-  const auto = human ? null : roundTo2(q.weight * scoreQuestion(scoringKeyOf(q), answer));
+  const auto = human ? null : roundTo2(q.weight * scoreQuestion(key, answer));
   const info = keyOfType(q.key, 'essay')?.marker_info;
   return {
     id: q.id,
@@ -129,10 +138,14 @@ export function markingService({ db, database, materials, completion }: Deps) {
 
   const detail = async (row: OperatorTrialRow, lang: Language): Promise<AdminTrialDetail> => {
     const material = await materialOf(row.trial);
-    const [selections, given] = await Promise.all([trialRepo(db).selections(row.trial.id), marks.ofTrial(row.trial.id)]);
+    const [selections, given, keys] = await Promise.all([
+      trialRepo(db).selections(row.trial.id),
+      marks.ofTrial(row.trial.id),
+      currentKeys(db, material),
+    ]);
     const questions = row.trial.questionOrder.flatMap((id, i) => {
       const q = material.byId.get(id);
-      return q ? [questionOf(q, i + 1, selections.get(id) ?? null, given.get(id))] : [];
+      return q ? [questionOf(q, i + 1, selections.get(id) ?? null, given.get(id), keys.get(id) ?? scoringKeyOf(q))] : [];
     });
     return {
       ...rowOf(row),
@@ -144,8 +157,12 @@ export function markingService({ db, database, materials, completion }: Deps) {
   return {
     async list(operator: Operator, quizId: number, query: QuizTrialsQuery, limit: number, offset: number) {
       await assertQuiz(operator, quizId);
-      const { rows, count } = await attempts.page(quizId, query, await studentScope(db, operator), limit, offset);
-      return { count, results: rows.map(rowOf) };
+      const scope = await studentScope(db, operator);
+      const [{ rows, count }, versions] = await Promise.all([
+        attempts.page(quizId, query, scope, limit, offset),
+        regradeRepo(db).versions(quizId, scope),
+      ]);
+      return { count, results: rows.map(rowOf), versions };
     },
 
     async read(operator: Operator, trialId: string, lang: Language) {
@@ -182,19 +199,13 @@ export function markingService({ db, database, materials, completion }: Deps) {
           reason: body.reason,
           markerId: operator.userId,
         });
-        const given = await txMarks.ofTrial(trialId);
-        const shares = new Map(
-          [...given].flatMap(([id, m]) => {
-            const weight = material.byId.get(id)?.weight;
-            return weight ? [[id, m.points / weight] as const] : [];
-          }),
-        );
-        const questions = before.questionOrder.flatMap((id) => material.byId.get(id) ?? []);
-        const graded = scoreGraded(
-          questions.map((q) => ({ id: q.id, weight: q.weight, key: scoringKeyOf(q) })),
+        // Scored by the questions' current keys, as a regrade scores: a mark never undoes a key correction.
+        const graded = scoreTrial(
+          before,
+          material,
+          await currentKeys(tx, material),
           await txTrials.selections(trialId),
-          material.quiz.passMark,
-          shares,
+          await txMarks.ofTrial(trialId),
         );
         const after = await txTrials.rescored(trialId, graded);
         await recordAudit(tx, operator, {
