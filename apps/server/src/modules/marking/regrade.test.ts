@@ -36,7 +36,9 @@ describe('regrade after a key correction', () => {
   let waiting: TestUser;
   let quiz: InsertedQuiz;
   const trials: Record<string, string> = {};
-  const [q1, q2, essay] = [0, 1, 2].map((i) => () => quiz.questions[i]!);
+  const q1 = () => quiz.questions[0]!;
+  const q2 = () => quiz.questions[1]!;
+  const essay = () => quiz.questions[2]!;
   const regrade = (body: object, user: TestUser | null = admin, lang = 'en') =>
     api('POST', `admin/quizzes/${quiz.id}/regrade/`, user, body, lang);
   const trialRow = async (id: string) =>
