@@ -42,11 +42,10 @@ const same = (a: RegradeOutcome, b: RegradeOutcome) => a.score === b.score && a.
 export function regradeService({ db, materials, translate }: { db: Db; materials: QuizMaterialCache; translate: Translate }) {
   const plan = async (tx: Db, material: VersionMaterial, attempts: RegradeAttempt[]): Promise<Planned[]> => {
     const ids = attempts.map((a) => a.trial.id);
-    const [keys, answers, marks] = await Promise.all([
-      currentKeys(tx, material),
-      regradeRepo(tx).selections(ids),
-      marksRepo(tx).latest(ids),
-    ]);
+    // One after another: inside the transaction they share one connection.
+    const keys = await currentKeys(tx, material);
+    const answers = await regradeRepo(tx).selections(ids);
+    const marks = await marksRepo(tx).latest(ids);
     return attempts.flatMap(({ trial, student }) => {
       const graded = scoreTrial(trial, material, keys, answers.get(trial.id) ?? new Map(), marks.get(trial.id) ?? new Map());
       const before = outcome(trial);

@@ -1,7 +1,7 @@
 import type { RegradeChange, RegradeOutcome, RegradeResponse } from '@mizan/contract/admin/regrade';
 import type { Language } from '@mizan/contract/i18n';
 import type { TFunction } from 'i18next';
-import { TrendingDown, TrendingUp } from 'lucide-react';
+import { ArrowLeft, TrendingDown, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/language';
 import { formatNumber, formatPercent } from '@/lib/quiz/format';
@@ -62,7 +62,7 @@ export function RegradeChanges({ result }: { result: RegradeResponse }) {
                   {t('marking.score')}
                 </th>
                 <th scope="col" className="px-3 py-2 text-start font-semibold">
-                  {t('marking.passed')}
+                  {t('marking.regrade.passColumn')}
                 </th>
               </tr>
             </thead>
@@ -76,8 +76,11 @@ export function RegradeChanges({ result }: { result: RegradeResponse }) {
                       <bdi>{change.student.fullname}</bdi>
                     </th>
                     <td className="px-3 py-2">
-                      <span aria-hidden className="whitespace-nowrap">
-                        {t('marking.regrade.change', { before, after })}
+                      {/* Before, then after, in the reading direction: the arrow turns with the language. */}
+                      <span aria-hidden className="inline-flex items-center gap-1 whitespace-nowrap">
+                        <bdi>{before}</bdi>
+                        <ArrowLeft className="size-3.5 shrink-0 ltr:-scale-x-100" />
+                        <bdi>{after}</bdi>
                       </span>
                       <span className="sr-only">{t('marking.regrade.changeSpoken', { before, after })}</span>
                     </td>

@@ -55,7 +55,7 @@ export function RegradeDialog({ quizId, versions, onClose }: RegradeDialogProps)
         open
         onClose={onClose}
         title={t('marking.regrade.title')}
-        className="max-w-2xl"
+        className="sm:max-w-2xl"
         actions={<Button onClick={onClose}>{t('actions.close')}</Button>}
       >
         <div className="flex flex-col gap-4 text-start">
@@ -71,7 +71,7 @@ export function RegradeDialog({ quizId, versions, onClose }: RegradeDialogProps)
       onClose={onClose}
       title={t('marking.regrade.title')}
       description={t('marking.regrade.description')}
-      className="max-w-2xl"
+      className="sm:max-w-2xl"
     >
       <div className="flex flex-col gap-4 text-start">
         <FormAlert message={alert} />
