@@ -14,7 +14,7 @@ import type { GradedScore } from '../trials/scoring/graded.js';
 import { trialRepo } from '../trials/trial-repo.js';
 import { marksRepo } from './marks-repo.js';
 import { regradeRepo, type RegradeAttempt } from './regrade-repo.js';
-import { currentKeys, scoreTrial } from './rescore.js';
+import { currentQuestions, scoreTrial } from './rescore.js';
 
 interface Planned extends RegradeChange {
   graded: GradedScore;
@@ -30,7 +30,7 @@ const same = (a: RegradeOutcome, b: RegradeOutcome) => a.score === b.score && a.
 
 /**
  * Regrading a version after a key correction: its ended attempts (never previews) are scored again by the
- * questions' current keys (the latest revision of each, see currentKeys), with people's marks kept. A dry run
+ * questions' current keys (the latest revision of each, see currentQuestions), with people's marks kept. A dry run
  * answers the changes and writes nothing; the real run computes them again under the attempts' row locks and
  * applies exactly those in one transaction, audited per attempt and as a whole. Certificates follow a flipped
  * pass, and the students whose released result changed are told why.
@@ -43,11 +43,17 @@ export function regradeService({ db, materials, translate }: { db: Db; materials
   const plan = async (tx: Db, material: VersionMaterial, attempts: RegradeAttempt[]): Promise<Planned[]> => {
     const ids = attempts.map((a) => a.trial.id);
     // One after another: inside the transaction they share one connection.
-    const keys = await currentKeys(tx, material);
+    const current = await currentQuestions(tx, material);
     const answers = await regradeRepo(tx).selections(ids);
     const marks = await marksRepo(tx).latest(ids);
     return attempts.flatMap(({ trial, student }) => {
-      const graded = scoreTrial(trial, material, keys, answers.get(trial.id) ?? new Map(), marks.get(trial.id) ?? new Map());
+      const graded = scoreTrial(
+        trial,
+        current,
+        material.quiz.passMark,
+        answers.get(trial.id) ?? new Map(),
+        marks.get(trial.id) ?? new Map(),
+      );
       const before = outcome(trial);
       const after = outcome(graded);
       return same(before, after) ? [] : [{ trial: trial.id, student, before, after, graded }];

@@ -197,6 +197,12 @@ describe('regrade after a key correction', () => {
     expect(notes.map((n) => n.user_id).sort()).toEqual([lucky.id, unlucky.id].sort());
     expect(notes.find((n) => n.user_id === lucky.id)?.params.outcome.en).toContain('certificate was withdrawn');
 
+    // The student's review shows the corrected key, with the same ids they answered with.
+    const review = (await api('GET', `quizzes/results/?trial__id=${trials['unlucky']}`, unlucky)).json().results[0];
+    expect(review).toMatchObject({ score: 3, percentage: 75, passed: true });
+    expect(review.review[0]).toMatchObject({ id: q1().id, correct: true, mark: 2 });
+    expect(review.review[0].answers.find((a: { id: number }) => a.id === q1().answers[0]!.id)).toMatchObject({ is_correct: true });
+
     // The operator's view of the attempt scores question 1 by the corrected key too.
     const detail = (await api('GET', `admin/trials/${trials['unlucky']}/`, admin)).json();
     expect(detail.questions[0]).toMatchObject({ auto_mark: 2, final_mark: 2 });

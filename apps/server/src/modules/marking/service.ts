@@ -25,12 +25,11 @@ import type { QuizMaterialCache, VersionMaterial } from '../trials/quiz-material
 import { roundTo2 } from '../trials/scoring/graded.js';
 import { scoringKeyOf } from '../trials/scoring/types/content-key.js';
 import { chosenOption, scoreQuestion, type StudentAnswer } from '../trials/scoring/types/index.js';
-import type { ScoringKey } from '../trials/scoring/types/keys.js';
 import { trialRepo, type TrialRow } from '../trials/trial-repo.js';
 import { marksRepo, type LatestMark } from './marks-repo.js';
 import { queueRepo } from './queue-repo.js';
 import { regradeRepo } from './regrade-repo.js';
-import { currentKeys, scoreTrial } from './rescore.js';
+import { currentQuestions, scoreTrial } from './rescore.js';
 import { operatorTrialsRepo, type OperatorTrialRow } from './trials-repo.js';
 
 const seconds = (trial: TrialRow) =>
@@ -71,15 +70,9 @@ const givenOf = (mark: LatestMark | undefined) =>
 
 const essayWords = (answer: StudentAnswer | null) => (answer && 'text' in answer ? countWords(answer.text) : 0);
 
-function questionOf(
-  q: ContentQuestion,
-  position: number,
-  answer: StudentAnswer | null,
-  mark: LatestMark | undefined,
-  key: ScoringKey,
-): AdminTrialQuestion {
+function questionOf(q: ContentQuestion, position: number, answer: StudentAnswer | null, mark: LatestMark | undefined): AdminTrialQuestion {
   const human = isHumanMarked(q.type);
-  const auto = human ? null : roundTo2(q.weight * scoreQuestion(key, answer));
+  const auto = human ? null : roundTo2(q.weight * scoreQuestion(scoringKeyOf(q), answer));
   const info = keyOfType(q.key, 'essay')?.marker_info;
   return {
     id: q.id,
@@ -138,14 +131,15 @@ export function markingService({ db, database, materials, completion }: Deps) {
 
   const detail = async (row: OperatorTrialRow, lang: Language): Promise<AdminTrialDetail> => {
     const material = await materialOf(row.trial);
-    const [selections, given, keys] = await Promise.all([
+    // With any key corrected since: the attempt is scored (and regraded) by it.
+    const [selections, given, current] = await Promise.all([
       trialRepo(db).selections(row.trial.id),
       marks.ofTrial(row.trial.id),
-      currentKeys(db, material),
+      currentQuestions(db, material),
     ]);
     const questions = row.trial.questionOrder.flatMap((id, i) => {
-      const q = material.byId.get(id);
-      return q ? [questionOf(q, i + 1, selections.get(id) ?? null, given.get(id), keys.get(id) ?? scoringKeyOf(q))] : [];
+      const q = current.get(id);
+      return q ? [questionOf(q, i + 1, selections.get(id) ?? null, given.get(id))] : [];
     });
     return {
       ...rowOf(row),
@@ -202,8 +196,8 @@ export function markingService({ db, database, materials, completion }: Deps) {
         // Scored by the questions' current keys, as a regrade scores: a mark never undoes a key correction.
         const graded = scoreTrial(
           before,
-          material,
-          await currentKeys(tx, material),
+          await currentQuestions(tx, material),
+          material.quiz.passMark,
           await txTrials.selections(trialId),
           await txMarks.ofTrial(trialId),
         );

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentQuestion } from '../trials/content-repo.js';
-import { correctedKey } from './corrected-key.js';
+import { scoringKeyOf } from '../trials/scoring/types/content-key.js';
+import { correctedQuestion } from './corrected-question.js';
+
+const correctedKey = (sat: ContentQuestion, latest: ContentQuestion) => {
+  const corrected = correctedQuestion(sat, latest);
+  return corrected && scoringKeyOf(corrected);
+};
 
 const question = (over: Partial<ContentQuestion>): ContentQuestion => ({
   id: 1,

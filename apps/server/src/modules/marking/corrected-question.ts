@@ -1,8 +1,6 @@
 import type { KeyItem } from '../../db/schema/quizzes.js';
 import { keyOfType } from '../question-bank/answer-key.js';
 import type { ContentQuestion } from '../trials/content-repo.js';
-import { scoringKeyOf } from '../trials/scoring/types/content-key.js';
-import type { ScoringKey } from '../trials/scoring/types/keys.js';
 
 const textOf = (item: KeyItem) => `${item.ar}\u0000${item.en}`;
 
@@ -27,14 +25,14 @@ function sameItems(sat: readonly KeyItem[], latest: readonly KeyItem[]): Map<str
 }
 
 /**
- * The latest revision's key in the ids the trial's answers name. Correcting a key in the bank writes a new
- * revision (new option rows, new item ids) under the same lineage, while a trial's answers name the revision its
- * version froze: options are matched by position, ordering and matching items by their text. The question's
- * weight stays the version's (people's marks are points out of it). A revision whose shape changed (another type,
- * options added or removed, items reworded) is no key correction: null, and the question keeps the key it was
- * sat with. Essays are marked by people: null too.
+ * The question as the student sat it (texts, option and item ids, weight) with the latest revision's key.
+ * Correcting a key in the bank writes a new revision (new option rows, new item ids) under the same lineage,
+ * while a trial's answers name the revision its version froze: options are matched by position, ordering and
+ * matching items by their text. The weight stays the version's (people's marks are points out of it). A revision
+ * whose shape changed (another type, options added or removed, items reworded) is no key correction: null, and
+ * the question keeps the key it was sat with. Essays are marked by people: null too.
  */
-export function correctedKey(sat: ContentQuestion, latest: ContentQuestion): ScoringKey | null {
+export function correctedQuestion(sat: ContentQuestion, latest: ContentQuestion): ContentQuestion | null {
   if (sat.type !== latest.type) return null;
   switch (sat.type) {
     case 'single_choice':
@@ -42,13 +40,13 @@ export function correctedKey(sat: ContentQuestion, latest: ContentQuestion): Sco
     case 'multiple_response': {
       if (sat.answers.length !== latest.answers.length) return null;
       const answers = sat.answers.map((a, i) => ({ ...a, isCorrect: latest.answers[i]!.isCorrect, fraction: latest.answers[i]!.fraction }));
-      return scoringKeyOf({ type: sat.type, key: latest.key, answers });
+      return { ...sat, key: latest.key, answers };
     }
     case 'ordering': {
       const [was, now] = [keyOfType(sat.key, 'ordering'), keyOfType(latest.key, 'ordering')];
       const ids = was && now ? sameItems(was.items, now.items) : null;
       if (!now || !ids) return null;
-      return scoringKeyOf({ type: 'ordering', key: { ...now, items: now.items.map((i) => ({ ...i, id: ids.get(i.id)! })) }, answers: [] });
+      return { ...sat, key: { ...now, items: now.items.map((i) => ({ ...i, id: ids.get(i.id)! })) } };
     }
     case 'matching': {
       const [was, now] = [keyOfType(sat.key, 'matching'), keyOfType(latest.key, 'matching')];
@@ -60,11 +58,11 @@ export function correctedKey(sat: ContentQuestion, latest: ContentQuestion): Sco
         prompts: now.prompts.map((p) => ({ ...p, id: prompts.get(p.id)!, answer: matches.get(p.answer) ?? '' })),
         matches: now.matches.map((m) => ({ ...m, id: matches.get(m.id)! })),
       };
-      return scoringKeyOf({ type: 'matching', key, answers: [] });
+      return { ...sat, key };
     }
     case 'numeric':
     case 'short_text':
-      return scoringKeyOf(latest);
+      return { ...sat, key: latest.key };
     case 'essay':
       return null;
   }
