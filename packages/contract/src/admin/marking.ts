@@ -34,10 +34,7 @@ export const AdminTrialRow = z.object({
   time_taken_seconds: z.number().int().nullable(),
 });
 export type AdminTrialRow = z.infer<typeof AdminTrialRow>;
-export const QuizTrialsResponse = paginated(AdminTrialRow).extend({
-  /** The quiz's published versions with their ended attempts (in the operator's scope): the regrade's version picker. */
-  versions: z.array(z.object({ version: z.number().int(), attempts: z.number().int() })),
-});
+export const QuizTrialsResponse = paginated(AdminTrialRow);
 export type QuizTrialsResponse = z.infer<typeof QuizTrialsResponse>;
 
 const Text = z.object({ ar: z.string(), en: z.string() });

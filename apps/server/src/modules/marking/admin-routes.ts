@@ -38,14 +38,8 @@ export const markingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, params: AdminIdParams, querystring: QuizTrialsQuery, response: { 200: QuizTrialsResponse } } },
     async (request) => {
       const window = pageWindow(request.query, 50, 500);
-      const { count, results, versions } = await service.list(
-        actorOf(request),
-        request.params.id,
-        request.query,
-        window.limit,
-        window.offset,
-      );
-      return { ...pageOf(request, window, count, results), versions };
+      const { count, results } = await service.list(actorOf(request), request.params.id, request.query, window.limit, window.offset);
+      return pageOf(request, window, count, results);
     },
   );
 

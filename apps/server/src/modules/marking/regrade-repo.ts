@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
@@ -25,25 +25,6 @@ export function regradeRepo(db: Db) {
         .from(quizVersions)
         .where(and(eq(quizVersions.quizId, quizId), eq(quizVersions.number, number), gt(quizVersions.number, 0)));
       return row;
-    },
-
-    /** Every published version of the quiz with its ended attempts in the scope, newest first. */
-    async versions(quizId: number, scope: StudentScope): Promise<{ version: number; attempts: number }[]> {
-      return db
-        .select({ version: quizVersions.number, attempts: count(trials.id) })
-        .from(quizVersions)
-        .leftJoin(
-          trials,
-          and(
-            eq(trials.versionId, quizVersions.id),
-            eq(trials.status, 'completed'),
-            eq(trials.preview, false),
-            inScope(scope, sql`${trials.userId}`),
-          ),
-        )
-        .where(and(eq(quizVersions.quizId, quizId), gt(quizVersions.number, 0)))
-        .groupBy(quizVersions.number)
-        .orderBy(sql`${quizVersions.number} desc`);
     },
 
     async attempts(versionId: number, scope: StudentScope): Promise<RegradeAttempt[]> {

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QuizTrialsResponse } from '@mizan/contract/admin/marking';
 import type { RegradeResponse } from '@mizan/contract/admin/regrade';
 import { groupMembers, groupStaff, groups } from '../../db/schema/groups.js';
 import { insertQuiz, type InsertedQuiz } from '../../seed/quizzes/insert-quiz.js';
@@ -115,11 +114,6 @@ describe('regrade after a key correction', () => {
     expect(fixed.statusCode, fixed.body).toBe(200);
   });
   afterAll(() => t.close());
-
-  it('lists the versions with their ended attempts for the picker', async () => {
-    const list = (await api('GET', `admin/quizzes/${quiz.id}/trials/`, admin)).json() as QuizTrialsResponse;
-    expect(list.versions).toEqual([{ version: 1, attempts: 3 }]);
-  });
 
   it('previews exactly the two changes and writes nothing', async () => {
     const res = await regrade({ version: 1, dry_run: true });

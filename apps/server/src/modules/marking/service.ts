@@ -28,7 +28,6 @@ import { chosenOption, scoreQuestion, type StudentAnswer } from '../trials/scori
 import { trialRepo, type TrialRow } from '../trials/trial-repo.js';
 import { marksRepo, type LatestMark } from './marks-repo.js';
 import { queueRepo } from './queue-repo.js';
-import { regradeRepo } from './regrade-repo.js';
 import { currentQuestions, scoreTrial } from './rescore.js';
 import { operatorTrialsRepo, type OperatorTrialRow } from './trials-repo.js';
 
@@ -151,12 +150,8 @@ export function markingService({ db, database, materials, completion }: Deps) {
   return {
     async list(operator: Operator, quizId: number, query: QuizTrialsQuery, limit: number, offset: number) {
       await assertQuiz(operator, quizId);
-      const scope = await studentScope(db, operator);
-      const [{ rows, count }, versions] = await Promise.all([
-        attempts.page(quizId, query, scope, limit, offset),
-        regradeRepo(db).versions(quizId, scope),
-      ]);
-      return { count, results: rows.map(rowOf), versions };
+      const { rows, count } = await attempts.page(quizId, query, await studentScope(db, operator), limit, offset);
+      return { count, results: rows.map(rowOf) };
     },
 
     async read(operator: Operator, trialId: string, lang: Language) {

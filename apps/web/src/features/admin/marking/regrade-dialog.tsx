@@ -1,4 +1,4 @@
-import type { QuizTrialsResponse } from '@mizan/contract/admin/marking';
+import type { QuizVersionSummary } from '@mizan/contract/admin/quizzes';
 import type { RegradeResponse } from '@mizan/contract/admin/regrade';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,8 @@ import { RegradeChanges } from './regrade-changes';
 
 interface RegradeDialogProps {
   quizId: number;
-  versions: QuizTrialsResponse['versions'];
+  /** The quiz's published versions, newest first, with their attempts. */
+  versions: QuizVersionSummary[];
   onClose: () => void;
 }
 
@@ -25,7 +26,7 @@ interface RegradeDialogProps {
 export function RegradeDialog({ quizId, versions, onClose }: RegradeDialogProps) {
   const { t } = useTranslation('admin');
   const lang = currentLanguage();
-  const [version, setVersion] = useState(String((versions.find((v) => v.attempts > 0) ?? versions[0])?.version ?? ''));
+  const [version, setVersion] = useState(String((versions.find((v) => v.trials_count > 0) ?? versions[0])?.number ?? ''));
   const [preview, setPreview] = useState<RegradeResponse | null>(null);
   const [applied, setApplied] = useState<RegradeResponse | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -56,7 +57,12 @@ export function RegradeDialog({ quizId, versions, onClose }: RegradeDialogProps)
         onClose={onClose}
         title={t('marking.regrade.title')}
         className="sm:max-w-2xl"
-        actions={<Button onClick={onClose}>{t('actions.close')}</Button>}
+        actions={
+          // The confirmation that had focus is gone: focus lands on the way out, after the announced success.
+          <Button autoFocus onClick={onClose}>
+            {t('actions.close')}
+          </Button>
+        }
       >
         <div className="flex flex-col gap-4 text-start">
           <FormAlert tone="success" message={t('marking.regrade.applied', { version: formatNumber(applied.version, lang) })} />
@@ -86,11 +92,11 @@ export function RegradeDialog({ quizId, versions, onClose }: RegradeDialogProps)
                 setConfirming(false);
               }}
               options={versions.map((v) => ({
-                value: String(v.version),
+                value: String(v.number),
                 label: t('marking.regrade.versionOption', {
-                  version: formatNumber(v.version, lang),
-                  count: v.attempts,
-                  n: formatNumber(v.attempts, lang),
+                  version: formatNumber(v.number, lang),
+                  count: v.trials_count,
+                  n: formatNumber(v.trials_count, lang),
                 }),
               }))}
             />

@@ -111,7 +111,7 @@ export default function TrialsPage() {
         description={quiz?.title}
         actions={
           <div className="flex flex-wrap gap-2">
-            {!!data?.versions.length && (
+            {!!quiz?.versions.length && quiz.scoring === 'graded' && (
               <Button variant="secondary" onClick={() => setRegrading(true)}>
                 <RefreshCw aria-hidden className="size-4" />
                 {t('marking.regrade.button')}
@@ -126,7 +126,7 @@ export default function TrialsPage() {
           </div>
         }
       />
-      {regrading && data && <RegradeDialog quizId={quizId} versions={data.versions} onClose={() => setRegrading(false)} />}
+      {regrading && quiz && <RegradeDialog quizId={quizId} versions={quiz.versions} onClose={() => setRegrading(false)} />}
       <DataTable
         label={t('marking.trialsTitle')}
         columns={columns}
