@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { RegradeChange, RegradeOutcome, RegradeRequest, RegradeResponse } from '@mizan/contract/admin/regrade';
+import type { Language } from '@mizan/contract/i18n';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Translate } from '../../lib/messages.js';
@@ -83,7 +84,7 @@ export function regradeService({ db, materials, translate }: { db: Db; materials
   };
 
   return {
-    async regrade(operator: Operator, quizId: number, body: z.output<typeof RegradeRequest>, lang: 'ar' | 'en'): Promise<RegradeResponse> {
+    async regrade(operator: Operator, quizId: number, body: z.output<typeof RegradeRequest>, lang: Language): Promise<RegradeResponse> {
       if (!(await mayManageQuiz(db, operator, quizId))) throw notFound();
       const version = await regradeRepo(db).version(quizId, body.version);
       const material = version && (await materials.version(version.id));
@@ -97,7 +98,7 @@ export function regradeService({ db, materials, translate }: { db: Db; materials
       }
 
       const regradeId = randomUUID();
-      const { attempts, changes } = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         await regradeRepo(tx).lock(version.id);
         const attempts = await attemptsOf(tx, version.id, scope);
         const changes = await plan(tx, material, attempts);
@@ -109,7 +110,7 @@ export function regradeService({ db, materials, translate }: { db: Db; materials
             action: 'regrade',
             entity: 'trial',
             entityId: change.trial,
-            before: { version: body.version, ...change.before },
+            before: change.before,
             after: { version: body.version, ...change.after, certificate },
           });
           // A result still awaiting marking is announced when its last mark releases it.
@@ -140,11 +141,8 @@ export function regradeService({ db, materials, translate }: { db: Db; materials
             pass_changes: summary.pass_changes,
           },
         });
-        return { attempts, changes };
+        return summary;
       });
-      return answer(body.version, false, attempts.length, changes);
     },
   };
 }
-
-export type RegradeService = ReturnType<typeof regradeService>;
