@@ -86,6 +86,7 @@ export const apiPaths = {
     trial: 'admin/trials/:trialId/',
     trialMarks: 'admin/trials/:trialId/marks/',
     trialIdentity: 'admin/trials/:trialId/identity/',
+    quizRegrade: 'admin/quizzes/:id/regrade/',
     marking: 'admin/marking/',
     announcements: 'admin/announcements/',
     groups: 'admin/groups/',

@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = [
   'auto_refund',
   'mark',
   'override_mark',
+  'regrade',
   'reveal_identity',
   'send',
   'add_members',

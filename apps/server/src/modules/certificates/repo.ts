@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { notifyCertificate } from '../notifications/events.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
@@ -69,6 +69,16 @@ export function certificateRepo(db: Db) {
       if (revoked) return revoked;
       const [earlier] = await db.select().from(certificates).where(eq(certificates.verificationCode, code));
       return earlier;
+    },
+
+    /** Gives back a certificate revoked for one of these reasons; false when it was revoked for another. */
+    async reinstate(trialId: string, reasons: readonly string[]): Promise<boolean> {
+      const rows = await db
+        .update(certificates)
+        .set({ revokedAt: null, revocationReason: null })
+        .where(and(eq(certificates.trialId, trialId), inArray(certificates.revocationReason, [...reasons])))
+        .returning({ id: certificates.id });
+      return rows.length > 0;
     },
 
     async ownedTrial(trialId: string, userId: string, quizId: number) {

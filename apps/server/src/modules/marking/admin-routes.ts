@@ -11,9 +11,11 @@ import {
   TrialIdentity,
   TrialIdParams,
 } from '@mizan/contract/admin/marking';
+import { RegradeRequest, RegradeResponse } from '@mizan/contract/admin/regrade';
 import { actorOf } from '../../plugins/operator.js';
 import { pageOf, pageWindow } from '../../plugins/pagination.js';
 import { quizEngine } from '../trials/engine.js';
+import { regradeService } from './regrade-service.js';
 import { markingService } from './service.js';
 
 const tags = ['admin'];
@@ -23,11 +25,13 @@ const route = (path: string) => `/${path}`;
 /**
  * Attempts review and marking: admin/quizzes/:id/trials/ (a quiz's attempts), admin/trials/:id/ (one attempt as
  * its student's review, with marks), admin/trials/:id/marks/ (a person's mark; audited), admin/trials/:id/identity/
- * (who wrote an anonymous answer; audited), admin/marking/ (the queue of essays to mark, anonymous).
+ * (who wrote an anonymous answer; audited), admin/marking/ (the queue of essays to mark, anonymous),
+ * admin/quizzes/:id/regrade/ (a version's attempts scored again after a key correction: preview, then apply).
  */
 export const markingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { materials, completion } = quizEngine(app);
   const service = markingService({ db: app.db, database: app.database, materials, completion });
+  const regrades = regradeService({ db: app.db, materials, translate: app.translate });
 
   app.get(
     route(apiPaths.admin.quizTrials),
@@ -65,5 +69,11 @@ export const markingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { count, results, questions } = await service.queue(actorOf(request), request.query, window.limit, window.offset);
       return { ...pageOf(request, window, count, results), questions };
     },
+  );
+
+  app.post(
+    route(apiPaths.admin.quizRegrade),
+    { schema: { tags, security, params: AdminIdParams, body: RegradeRequest, response: { 200: RegradeResponse } } },
+    async (request) => regrades.regrade(actorOf(request), request.params.id, request.body, request.lang),
   );
 };

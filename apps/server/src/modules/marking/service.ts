@@ -22,12 +22,13 @@ import { keyOfType, optionFraction } from '../question-bank/answer-key.js';
 import type { ContentQuestion } from '../trials/content-repo.js';
 import type { CompletionService } from '../trials/completion.js';
 import type { QuizMaterialCache, VersionMaterial } from '../trials/quiz-material.js';
-import { roundTo2, scoreGraded } from '../trials/scoring/graded.js';
+import { roundTo2 } from '../trials/scoring/graded.js';
 import { scoringKeyOf } from '../trials/scoring/types/content-key.js';
 import { chosenOption, scoreQuestion, type StudentAnswer } from '../trials/scoring/types/index.js';
 import { trialRepo, type TrialRow } from '../trials/trial-repo.js';
 import { marksRepo, type LatestMark } from './marks-repo.js';
 import { queueRepo } from './queue-repo.js';
+import { currentQuestions, scoreTrial } from './rescore.js';
 import { operatorTrialsRepo, type OperatorTrialRow } from './trials-repo.js';
 
 const seconds = (trial: TrialRow) =>
@@ -129,9 +130,14 @@ export function markingService({ db, database, materials, completion }: Deps) {
 
   const detail = async (row: OperatorTrialRow, lang: Language): Promise<AdminTrialDetail> => {
     const material = await materialOf(row.trial);
-    const [selections, given] = await Promise.all([trialRepo(db).selections(row.trial.id), marks.ofTrial(row.trial.id)]);
+    // With any key corrected since: the attempt is scored (and regraded) by it.
+    const [selections, given, current] = await Promise.all([
+      trialRepo(db).selections(row.trial.id),
+      marks.ofTrial(row.trial.id),
+      currentQuestions(db, material),
+    ]);
     const questions = row.trial.questionOrder.flatMap((id, i) => {
-      const q = material.byId.get(id);
+      const q = current.get(id);
       return q ? [questionOf(q, i + 1, selections.get(id) ?? null, given.get(id))] : [];
     });
     return {
@@ -182,19 +188,13 @@ export function markingService({ db, database, materials, completion }: Deps) {
           reason: body.reason,
           markerId: operator.userId,
         });
-        const given = await txMarks.ofTrial(trialId);
-        const shares = new Map(
-          [...given].flatMap(([id, m]) => {
-            const weight = material.byId.get(id)?.weight;
-            return weight ? [[id, m.points / weight] as const] : [];
-          }),
-        );
-        const questions = before.questionOrder.flatMap((id) => material.byId.get(id) ?? []);
-        const graded = scoreGraded(
-          questions.map((q) => ({ id: q.id, weight: q.weight, key: scoringKeyOf(q) })),
-          await txTrials.selections(trialId),
+        // Scored by the questions' current keys, as a regrade scores: a mark never undoes a key correction.
+        const graded = scoreTrial(
+          before,
+          await currentQuestions(tx, material),
           material.quiz.passMark,
-          shares,
+          await txTrials.selections(trialId),
+          await txMarks.ofTrial(trialId),
         );
         const after = await txTrials.rescored(trialId, graded);
         await recordAudit(tx, operator, {

@@ -2,6 +2,7 @@ import type { Language } from '@mizan/contract/i18n';
 import type { PublicResult, Result } from '@mizan/contract/results';
 import { notFound } from '../../lib/app-error.js';
 import type { CompletionService } from '../trials/completion.js';
+import type { ContentQuestion } from '../trials/content-repo.js';
 import type { QuizMaterialCache, VersionMaterial } from '../trials/quiz-material.js';
 import { reviewOpen } from '../trials/quiz-settings.js';
 import type { TrialAnswers, TrialRepo, TrialRow } from '../trials/trial-repo.js';
@@ -18,6 +19,8 @@ export function resultService(
   materials: QuizMaterialCache,
   completion: CompletionService,
   marks: MarksRepo,
+  /** The version's questions with any key corrected since (marking/rescore.ts): what a regrade scored by. */
+  currentQuestions: (material: VersionMaterial) => Promise<ReadonlyMap<number, ContentQuestion>>,
 ) {
   const withDimensions = async (rows: ResultRow[]) => {
     const profileQuizzes = [...new Set(rows.filter((r) => r.quiz.scoring === 'profile').map((r) => r.trial.quizId))];
@@ -34,11 +37,12 @@ export function resultService(
     if (!material) return { review: undefined, overall: null };
     const overall = overallFeedback(material.overallFeedback, row.trial.percentage, lang);
     if (!reviewOpen(material.quiz) || material.quiz.scoring !== 'graded') return { review: undefined, overall };
-    const [selections, given] = await Promise.all([
+    const [selections, given, questions] = await Promise.all([
       trials.selections(row.trial.id),
       row.trial.marking ? marks.ofTrial(row.trial.id) : new Map(),
+      currentQuestions(material),
     ]);
-    return { review: toReview(material.questions, row, selections, lang, given), overall };
+    return { review: toReview([...questions.values()], row, selections, lang, given), overall };
   };
 
   const list = async (userId: string, trialId: string | undefined, limit: number, offset: number, lang: Language, now = new Date()) => {

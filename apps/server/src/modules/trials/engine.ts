@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { marksRepo } from '../marking/marks-repo.js';
+import { currentQuestions } from '../marking/rescore.js';
 import { resultRepo } from '../results/repo.js';
 import { resultService } from '../results/service.js';
 import { completionService, type AfterComplete } from './completion.js';
@@ -34,6 +35,8 @@ export function quizEngine(app: FastifyInstance) {
     completion,
     playerRepo: player,
     player: playerService(player, completion, materials),
-    results: resultService(resultRepo(app.db), trials, materials, completion, marksRepo(app.db)),
+    results: resultService(resultRepo(app.db), trials, materials, completion, marksRepo(app.db), (material) =>
+      currentQuestions(app.db, material),
+    ),
   };
 }

@@ -30,7 +30,7 @@ export type QuizRow = typeof quizzes.$inferSelect;
 /** A trial's saved answers: question id → the choice (single choice, true/false) or the typed response. */
 export type TrialAnswers = Map<number, StudentAnswer>;
 type SavedRow = [questionId: number, selected: number | null, response: QuestionResponseBody | null];
-const answersOf = (rows: readonly SavedRow[]): TrialAnswers =>
+export const answersOf = (rows: readonly SavedRow[]): TrialAnswers =>
   new Map(rows.map(([question, selected, response]) => [question, response ?? { selected_answer_id: selected }]));
 
 /** Trial lifecycle queries: start, resume, completion and the sweep. */

@@ -8,6 +8,7 @@ import type {
   QuizTrialsResponse,
   TrialIdentity,
 } from '@mizan/contract/admin/marking';
+import type { RegradeRequest, RegradeResponse } from '@mizan/contract/admin/regrade';
 import { adminApi, compact, withId } from '../shell/admin-api';
 
 const TAG = 'AdminTrial';
@@ -47,6 +48,11 @@ export const markingApi = adminApi.enhanceEndpoints({ addTagTypes: [TAG] }).inje
       query: (trialId) => ({ url: withTrial(apiPaths.admin.trialIdentity, trialId), method: 'POST' }),
       invalidatesTags: ['Audit'],
     }),
+    /** A regrade's preview (`dry_run`) or its application; only an applied one changes the attempts shown. */
+    regradeQuiz: build.mutation<RegradeResponse, { quizId: number; body: RegradeRequest }>({
+      query: ({ quizId, body }) => ({ url: withId(apiPaths.admin.quizRegrade, quizId), method: 'POST', body }),
+      invalidatesTags: (result) => (result && !result.dry_run ? [...changed] : []),
+    }),
   }),
 });
 
@@ -56,4 +62,5 @@ export const {
   useGetMarkingQueueQuery,
   useMarkTrialMutation,
   useRevealTrialIdentityMutation,
+  useRegradeQuizMutation,
 } = markingApi;

@@ -1,7 +1,7 @@
 import type { AdminTrialRow, MarkingState, QuizTrialsQuery } from '@mizan/contract/admin/marking';
 import type { ColumnDef } from '@tanstack/react-table';
-import { ArrowRight, PenLine } from 'lucide-react';
-import { useMemo } from 'react';
+import { ArrowRight, PenLine, RefreshCw } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -15,6 +15,7 @@ import { DataTable } from '../table/data-table';
 import { useListParams, type ListParams } from '../table/use-list-params';
 import { useGetQuizTrialsQuery } from './api';
 import { MarkingStateBadge } from './marking-state-badge';
+import { RegradeDialog } from './regrade-dialog';
 import { PassedText, ScoreText, TrialStatusText } from './trial-text';
 
 const FILTERS = ['status', 'marking'] as const;
@@ -28,6 +29,7 @@ export default function TrialsPage() {
   const quizId = Number(useParams().quizId);
   const valid = Number.isInteger(quizId) && quizId > 0;
   const list = useListParams(FILTERS);
+  const [regrading, setRegrading] = useState(false);
   const { data: quiz } = useGetAdminQuizQuery(quizId, { skip: !valid });
   const { data, isLoading } = useGetQuizTrialsQuery(
     {
@@ -108,14 +110,23 @@ export default function TrialsPage() {
         title={t('marking.trialsTitle')}
         description={quiz?.title}
         actions={
-          <Button variant="secondary" asChild>
-            <Link to={paths.adminQuizMarking(quizId)}>
-              <PenLine aria-hidden className="size-4" />
-              {t('marking.markAnswers')}
-            </Link>
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {!!quiz?.versions.length && quiz.scoring === 'graded' && (
+              <Button variant="secondary" onClick={() => setRegrading(true)}>
+                <RefreshCw aria-hidden className="size-4" />
+                {t('marking.regrade.button')}
+              </Button>
+            )}
+            <Button variant="secondary" asChild>
+              <Link to={paths.adminQuizMarking(quizId)}>
+                <PenLine aria-hidden className="size-4" />
+                {t('marking.markAnswers')}
+              </Link>
+            </Button>
+          </div>
         }
       />
+      {regrading && quiz && <RegradeDialog quizId={quizId} versions={quiz.versions} onClose={() => setRegrading(false)} />}
       <DataTable
         label={t('marking.trialsTitle')}
         columns={columns}
