@@ -47,14 +47,16 @@ export function analyticsRepo(database: Database) {
       return row;
     },
 
-    /** What changes when a trial of the version completes: the cache key's freshness part (an index-only scan). */
+    /** What changes when a trial of the version completes, is marked or regraded: the cache key's freshness part. */
     async fingerprint(versionId: number, students?: SQL): Promise<string> {
-      const [row] = await database.rows<{ n: number; last: string | null; mark: number | null }>(
-        // The latest mark anywhere: a mark or an override changes figures without completing a trial.
-        sql`select count(*)::int as n, max(completed_at)::text as last, (select max(id) from trial_marks) as mark
+      const [row] = await database.rows<{ n: number; last: string | null; mark: number | null; scores: number | null }>(
+        // A mark, an override or a regrade changes figures without completing a trial: the latest mark anywhere and
+        // the scores' sum catch them (the sum reads the trials' rows, a few ms at 100,000).
+        sql`select count(*)::int as n, max(completed_at)::text as last, (select max(id) from trial_marks) as mark,
+            sum(score)::float8 as scores
           from trials where ${counted(versionId, students)}`,
       );
-      return `${row?.n ?? 0}@${row?.last ?? ''}@${row?.mark ?? ''}`;
+      return `${row?.n ?? 0}@${row?.last ?? ''}@${row?.mark ?? ''}@${row?.scores ?? ''}`;
     },
 
     /**

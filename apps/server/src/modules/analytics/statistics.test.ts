@@ -172,6 +172,9 @@ describe('quiz statistics and percentile ranks', () => {
     const figures = await statistics(quiz);
     expect(figures.trials).toBe(1);
     expect(figures.items.find((item: { question: number }) => item.question === written!.id)).toMatchObject({ trials: 1, facility: 0.75 });
+    // A regrade changes a score without completing or marking anything: the figures follow.
+    await t.database.rows(sql`update trials set score = 5, percentage = 100 where id = ${first}::uuid`);
+    expect((await statistics(quiz)).mean).toBe(100);
   });
 
   it('refuses students', async () => {
