@@ -21,7 +21,7 @@ test('classes, assignments and My assignments in both languages, themes and size
     headers,
     data: { user_ids: [(await (await request.get(`/api/v1/admin/users/?search=${student.email}`, { headers })).json()).results[0].id] },
   });
-  const quizzes = (await (await request.get('/api/v1/admin/quizzes/?search=Physics', { headers })).json()) as { results: { id: number }[] };
+  const quizzes = (await (await request.get('/api/v1/admin/quizzes/?search=Physics&status=published', { headers })).json()) as { results: { id: number }[] };
   const hour = 3_600_000;
   const assigned = await request.post('/api/v1/admin/assignments/', {
     headers,
@@ -49,6 +49,18 @@ test('classes, assignments and My assignments in both languages, themes and size
     await page.goto(`/admin/groups/${group.id}`);
     await expect(page.getByTestId('join-code')).toBeVisible();
     await shot('group', true);
+    await page.goto(`/admin/groups/${group.id}/gradebook`);
+    await expect(page.getByRole('table')).toBeVisible();
+    await shot('gradebook', true);
+    await page.goto('/admin/announcements');
+    await page.getByLabel(/^(Recipients|المستلمون)$/).selectOption('group');
+    await page.getByLabel(/^(Class|الفصل)$/).selectOption({ index: 1 });
+    await shot('announcement-to-class', true);
+    await page.goto('/admin/users');
+    await page.getByRole('button', { name: /Import students|استيراد الطلاب/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await shot('roster-import-dialog');
+    await page.keyboard.press('Escape');
     await page.goto('/admin/assignments');
     await expect(page.getByRole('row').nth(1)).toBeVisible();
     await shot('assignments', true);
@@ -66,6 +78,9 @@ test('classes, assignments and My assignments in both languages, themes and size
     await page.goto('/my-assignments');
     await expect(page.getByTestId('closes-in').first()).toBeVisible();
     await shot('my-assignments', true);
+    await page.goto('/notifications');
+    await expect(page.getByRole('link', { name: /is open|متاح الآن/ }).first()).toBeVisible();
+    await shot('notifications', true);
     await page.goto('/dashboard');
     await expect(page.getByTestId('closes-in').first()).toBeVisible();
     await shot('dashboard', true);

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { createTestUser, type TestUser } from '../../test/users.js';
 import { quizEngine } from '../trials/engine.js';
 import { apiClient } from '../trials/test-api.js';
-import { gradedQuiz, profileQuiz } from '../trials/test-quizzes.js';
+import { essayQuiz, gradedQuiz, profileQuiz } from '../trials/test-quizzes.js';
 import { analyticsRepo } from './repo.js';
 import { resultsExportService } from './results-export.js';
 import { resultsExportRepo } from './results-export-repo.js';
@@ -218,15 +218,7 @@ describe('results export', () => {
 
   it('shows a written answer empty and the trial pending until marked, then the marker’s points and complete', async () => {
     const admin = await createTestUser(t.app, { role: 'admin' });
-    const base = gradedQuiz({}, 1);
-    const essay = {
-      ar: 'اكتب',
-      en: 'Write',
-      weight: 4,
-      answers: [],
-      key: { type: 'essay' as const, min_words: null, max_words: null, template: { ar: '', en: '' }, marker_info: { ar: '', en: '' } },
-    };
-    const quiz = await insertQuiz(t.app.db, { ...base, questions: [...base.questions, essay] });
+    const quiz = await insertQuiz(t.app.db, essayQuiz());
     const [choice, written] = quiz.questions;
     const student = await createTestUser(t.app, { fullname: 'كاتب' });
     const trial = (await api('POST', `quizzes/quizzes/${quiz.id}/start/`, student, {})).json();

@@ -4,7 +4,7 @@ import { insertQuiz, type InsertedQuiz } from '../../seed/quizzes/insert-quiz.js
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createTestUser, type TestUser } from '../../test/users.js';
 import { apiClient } from '../trials/test-api.js';
-import { gradedQuiz, profileQuiz } from '../trials/test-quizzes.js';
+import { essayQuiz, gradedQuiz, profileQuiz } from '../trials/test-quizzes.js';
 
 // The hand-worked matrix of psychometrics.test.ts: 1 = the key, 0 = the other option.
 const MATRIX = [
@@ -144,15 +144,7 @@ describe('quiz statistics and percentile ranks', () => {
   });
 
   it('counts a trial awaiting marking once its mark is in, a written answer by the marker’s points', async () => {
-    const base = gradedQuiz({}, 1);
-    const essay = {
-      ar: 'اكتب',
-      en: 'Write',
-      weight: 4,
-      answers: [],
-      key: { type: 'essay' as const, min_words: null, max_words: null, template: { ar: '', en: '' }, marker_info: { ar: '', en: '' } },
-    };
-    const quiz = await insertQuiz(t.app.db, { ...base, questions: [...base.questions, essay] });
+    const quiz = await insertQuiz(t.app.db, essayQuiz());
     const [choice, written] = quiz.questions;
     const write = async () => {
       const student = await createTestUser(t.app);

@@ -24,6 +24,19 @@ export function gradedQuiz(overrides: Partial<QuizDefinition> = {}, count = 4): 
   };
 }
 
+/** A graded quiz's first single-choice question followed by an essay worth 4 (marked by a person). */
+export function essayQuiz(overrides: Partial<QuizDefinition> = {}): QuizDefinition {
+  const base = gradedQuiz(overrides, 1);
+  const essay = {
+    ar: 'اكتب',
+    en: 'Write',
+    weight: 4,
+    answers: [],
+    key: { type: 'essay' as const, min_words: null, max_words: null, template: { ar: '', en: '' }, marker_info: { ar: '', en: '' } },
+  };
+  return { ...base, questions: [...base.questions, essay] };
+}
+
 /** A published profile quiz over R, I, A: two statements per dimension, like = 2, neutral = 1, dislike = 0. */
 export function profileQuiz(overrides: Partial<QuizDefinition> = {}): QuizDefinition {
   const codes = ['R', 'I', 'A'];
