@@ -5,22 +5,55 @@ import { Rubric, rubricMax, selectionPoints, selectionProblem } from './rubric.j
 const bi = (ar: string, en = '') => ({ ar, en });
 const rubric = Rubric.parse({
   criteria: [
-    { title: bi('الفكرة', 'Idea'), levels: [{ points: 0, description: bi('غائبة') }, { points: 1.5, description: bi('واضحة') }] },
-    { title: bi('اللغة'), levels: [{ points: 0.1, description: bi('') }, { points: 0.2, description: bi('') }, { points: 2, description: bi('') }] },
+    {
+      title: bi('الفكرة', 'Idea'),
+      levels: [
+        { points: 0, description: bi('غائبة') },
+        { points: 1.5, description: bi('واضحة') },
+      ],
+    },
+    {
+      title: bi('اللغة'),
+      levels: [
+        { points: 0.1, description: bi('') },
+        { points: 0.2, description: bi('') },
+        { points: 2, description: bi('') },
+      ],
+    },
   ],
 });
 
 describe('rubric', () => {
   it('gives at most every criterion at its highest level, summed in hundredths', () => {
     expect(rubricMax(rubric)).toBe(3.5);
-    expect(selectionPoints(rubric, [{ criterion: 0, level: 1 }, { criterion: 1, level: 2 }])).toBe(3.5);
-    expect(selectionPoints(rubric, [{ criterion: 1, level: 1 }, { criterion: 0, level: 0 }])).toBe(0.2);
+    expect(
+      selectionPoints(rubric, [
+        { criterion: 0, level: 1 },
+        { criterion: 1, level: 2 },
+      ]),
+    ).toBe(3.5);
+    expect(
+      selectionPoints(rubric, [
+        { criterion: 1, level: 1 },
+        { criterion: 0, level: 0 },
+      ]),
+    ).toBe(0.2);
   });
 
   it('names what is wrong with a selection: a missing, repeated or unknown criterion, an unknown level', () => {
-    expect(selectionProblem(rubric, [{ criterion: 0, level: 1 }, { criterion: 1, level: 0 }])).toBeNull();
+    expect(
+      selectionProblem(rubric, [
+        { criterion: 0, level: 1 },
+        { criterion: 1, level: 0 },
+      ]),
+    ).toBeNull();
     expect(selectionProblem(rubric, [{ criterion: 1, level: 0 }])).toEqual({ problem: 'rubric_missing_criterion', criterion: 0 });
-    expect(selectionProblem(rubric, [{ criterion: 0, level: 0 }, { criterion: 0, level: 1 }])).toMatchObject({
+    expect(
+      selectionProblem(rubric, [
+        { criterion: 0, level: 0 },
+        { criterion: 0, level: 1 },
+      ]),
+    ).toMatchObject({
       problem: 'rubric_repeated_criterion',
     });
     expect(selectionProblem(rubric, [{ criterion: 2, level: 0 }])).toMatchObject({ problem: 'rubric_unknown_criterion', criterion: 2 });
@@ -40,7 +73,13 @@ describe('rubric', () => {
 
   it("may not give more than the question's mark", () => {
     const essay = (mark: number) =>
-      QuestionInput.safeParse({ type: 'essay', text: bi('اكتب'), category: null, mark, key: { type: 'essay', min_words: null, max_words: null, rubric } });
+      QuestionInput.safeParse({
+        type: 'essay',
+        text: bi('اكتب'),
+        category: null,
+        mark,
+        key: { type: 'essay', min_words: null, max_words: null, rubric },
+      });
     expect(essay(4).success).toBe(true);
     const over = essay(3);
     expect(over.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['key.rubric', 'rubric_over_mark']]);

@@ -24,8 +24,16 @@ export type Rubric = z.infer<typeof Rubric>;
 
 /** One criterion's chosen level, both as indexes into the rubric the trial's version froze. */
 export const RubricChoice = z.strictObject({
-  criterion: z.number().int().min(0).max(MAX_CRITERIA - 1),
-  level: z.number().int().min(0).max(MAX_LEVELS - 1),
+  criterion: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_CRITERIA - 1),
+  level: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_LEVELS - 1),
 });
 export type RubricChoice = z.infer<typeof RubricChoice>;
 export const RubricSelection = z.array(RubricChoice).max(MAX_CRITERIA);
@@ -37,7 +45,8 @@ const sum = (values: number[]) => Math.round(values.reduce((total, v) => total +
 /** The most a rubric gives: every criterion at its highest level. */
 export const rubricMax = (rubric: Rubric) => sum(rubric.criteria.map((c) => Math.max(0, ...c.levels.map((l) => l.points))));
 
-export type SelectionProblem = 'rubric_missing_criterion' | 'rubric_repeated_criterion' | 'rubric_unknown_criterion' | 'rubric_unknown_level';
+export type SelectionProblem =
+  'rubric_missing_criterion' | 'rubric_repeated_criterion' | 'rubric_unknown_criterion' | 'rubric_unknown_level';
 
 /** What is wrong with a selection (each criterion named once, with one of its levels), or null when it is whole. */
 export function selectionProblem(rubric: Rubric, selection: RubricSelection): { problem: SelectionProblem; criterion: number } | null {

@@ -67,7 +67,13 @@ describe('rubrics: an essay marked by criteria and levels', () => {
     });
     expect(Object.keys(markup.json())).toEqual(['error_code', 'key.rubric.criteria.0.title.ar']);
 
-    const res = await api('POST', 'admin/questions/', admin, { type: 'essay', text: bi('اكتب عن الماء'), category: null, mark: 4, key: essayKey(RUBRIC) });
+    const res = await api('POST', 'admin/questions/', admin, {
+      type: 'essay',
+      text: bi('اكتب عن الماء'),
+      category: null,
+      mark: 4,
+      key: essayKey(RUBRIC),
+    });
     expect(res.statusCode, res.body).toBe(201);
     question = res.json() as AdminQuestion;
     expect(question.key).toEqual({ ...essayKey(RUBRIC), template: bi(''), marker_info: bi('') });
@@ -120,12 +126,38 @@ describe('rubrics: an essay marked by criteria and levels', () => {
       error_code: 'validation_error',
       rubric: ['Choose a level for criterion 2.'],
     });
-    expect(Object.keys(await fieldOf({ points: 3, rubric: [{ criterion: 0, level: 2 }, { criterion: 0, level: 1 }] }))).toContain('rubric');
-    expect((await fieldOf({ points: 3, rubric: [{ criterion: 0, level: 3 }, { criterion: 1, level: 0 }] })).rubric).toEqual([
-      'Criterion 1 has no such level.',
-    ]);
+    expect(
+      Object.keys(
+        await fieldOf({
+          points: 3,
+          rubric: [
+            { criterion: 0, level: 2 },
+            { criterion: 0, level: 1 },
+          ],
+        }),
+      ),
+    ).toContain('rubric');
+    expect(
+      (
+        await fieldOf({
+          points: 3,
+          rubric: [
+            { criterion: 0, level: 3 },
+            { criterion: 1, level: 0 },
+          ],
+        })
+      ).rubric,
+    ).toEqual(['Criterion 1 has no such level.']);
     expect((await fieldOf({ points: 3, rubric: [{ criterion: 2, level: 0 }] })).rubric).toEqual(['The rubric has no criterion 3.']);
-    expect(await fieldOf({ points: 4, rubric: [{ criterion: 0, level: 2 }, { criterion: 1, level: 0 }] })).toEqual({
+    expect(
+      await fieldOf({
+        points: 4,
+        rubric: [
+          { criterion: 0, level: 2 },
+          { criterion: 1, level: 0 },
+        ],
+      }),
+    ).toEqual({
       error_code: 'validation_error',
       points: ["The points must be the rubric's total of the chosen levels (3)."],
     });
@@ -135,7 +167,14 @@ describe('rubrics: an essay marked by criteria and levels', () => {
   });
 
   it('marks by the rubric: the score, the stored selection, the audit row, and the comment the student reads', async () => {
-    const res = await mark({ points: 3, comment: 'فكرة واضحة', rubric: [{ criterion: 1, level: 0 }, { criterion: 0, level: 2 }] });
+    const res = await mark({
+      points: 3,
+      comment: 'فكرة واضحة',
+      rubric: [
+        { criterion: 1, level: 0 },
+        { criterion: 0, level: 2 },
+      ],
+    });
     expect(res.statusCode, res.body).toBe(200);
     const detail = res.json() as AdminTrialDetail;
     expect(detail).toMatchObject({ marking: 'complete', score: 3, max_score: 4, percentage: 75 });
