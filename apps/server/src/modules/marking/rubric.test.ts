@@ -209,10 +209,12 @@ describe('rubrics: an essay marked by criteria and levels', () => {
     expect(res.json()).toEqual({ error_code: 'validation_error', rubric: ['This question has no rubric: give points only.'] });
   });
 
-  it('exports the essay without its rubric, which Moodle XML and GIFT cannot hold', async () => {
-    for (const format of ['moodle_xml', 'gift']) {
+  it('exports the essay without its rubric, which no format holds, and says so', async () => {
+    for (const format of ['moodle_xml', 'gift', 'qti', 'csv']) {
       const res = await api('GET', `admin/questions/export/?format=${format}&ids=${question.id}`, admin);
       expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['x-skipped-count']).toBe('0');
+      expect(res.headers['x-rubrics-not-kept']).toBe('1');
       expect(res.body).not.toContain('الفكرة');
     }
   });
