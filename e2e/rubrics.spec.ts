@@ -40,10 +40,10 @@ for (const lang of ['ar', 'en'] as const) {
     ] as const;
     for (const [i, c] of criteria.entries()) {
       const criterion = a('bank.types.essay.rubric.criterion', { n: i + 1 });
-      await fillBilingual(edit, lang, a('bank.types.essay.rubric.criterionTitle', { criterion }), ...c.title);
+      await fillBilingual(edit, lang, a('bank.types.essay.rubric.criterionTitle', { criterion }), c.title[0], c.title[1]);
       const level = a('bank.types.essay.rubric.level', { criterion, n: 2 });
       await edit.getByLabel(a('bank.types.essay.rubric.points', { level }), { exact: true }).fill(String(c.top));
-      await fillBilingual(edit, lang, a('bank.types.essay.rubric.description', { level }), ...c.description);
+      await fillBilingual(edit, lang, a('bank.types.essay.rubric.description', { level }), c.description[0], c.description[1]);
     }
     await expect(edit.getByRole('status').filter({ hasText: a('bank.types.essay.rubric.total', { total: 4, mark: 4 }) })).toBeVisible();
     await expectAccessible(page);
