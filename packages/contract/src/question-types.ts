@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RequiredBilingual, RequiredRichBilingual, richBilingual } from './admin/common.js';
+import { Rubric } from './rubric.js';
 import { MAX_ESSAY_TEXT, MAX_RESPONSE_TEXT } from './short-text-answer.js';
 
 /** Every question type (#12, essay #28): the bank's `QuestionType`, the player's and the review's `type`. */
@@ -134,7 +135,8 @@ export const ShortTextKey = z.strictObject({
 const WordLimit = z.number().int().min(1).max(10_000).nullable().default(null);
 /**
  * An essay: a person marks it. Word limits count Arabic words correctly (diacritics and tatweel join, never split,
- * a word); the template prefills the answer box; `marker_info` is shown to markers only.
+ * a word); the template prefills the answer box; `marker_info` and the optional `rubric` are shown to markers only
+ * (absent: no rubric, the marker gives points).
  */
 export const EssayKey = z
   .strictObject({
@@ -143,6 +145,7 @@ export const EssayKey = z
     max_words: WordLimit,
     template: richBilingual(20_000).default({ ar: '', en: '' }),
     marker_info: richBilingual(20_000).default({ ar: '', en: '' }),
+    rubric: Rubric.optional(),
   })
   .refine((k) => k.min_words === null || k.max_words === null || k.min_words <= k.max_words, {
     message: 'min must not exceed max',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paginated } from '../pagination.js';
 import { QuestionKind, QuestionResponseBody } from '../question-types.js';
 import { UuidId } from '../quizzes.js';
+import { Rubric, RubricSelection } from '../rubric.js';
 import { AdminListQuery, plainText } from './common.js';
 
 /** Whether a completed trial still waits for a person's mark (`null`: nothing in it needs one). */
@@ -47,6 +48,8 @@ export const GivenMark = z.object({
   reason: z.string(),
   marker: z.string().nullable(),
   marked_at: z.string(),
+  /** The level chosen per criterion when the mark was given by the question's rubric; null for free points. */
+  rubric: RubricSelection.nullable(),
 });
 export type GivenMark = z.infer<typeof GivenMark>;
 
@@ -62,6 +65,8 @@ export const AdminTrialQuestion = z.object({
   text: Text,
   /** Essays: what only markers read. */
   marker_info: Text.nullable(),
+  /** Essays: the rubric the trial's version froze (both languages), when it has one. */
+  rubric: Rubric.nullable(),
   /** Choice questions: the options with their share of the mark. */
   options: z.array(z.object({ id: z.number().int(), text: Text, fraction: z.number() })),
   selected_answer_id: z.number().int().nullable(),
@@ -86,12 +91,16 @@ export type AdminTrialDetail = z.infer<typeof AdminTrialDetail>;
 /**
  * `POST admin/trials/{id}/marks/`: a mark for one question of a completed trial, in points within the question's
  * mark. Overriding a machine-marked question needs a reason (audited); an essay's mark does not.
+ * `rubric` (only for a question with one) picks a level of every criterion once; `points` must then equal the sum of
+ * the chosen levels' points (a mismatch is refused, never silently corrected: the marker sees what is stored).
+ * Without `rubric`, a question with a rubric still takes free points within its mark.
  */
 export const MarkRequest = z.strictObject({
   question: z.number().int().min(1).max(2_147_483_647),
   points: z.number().finite().min(0).max(100),
   comment: plainText(5_000).default(''),
   reason: plainText(1_000).default(''),
+  rubric: RubricSelection.optional(),
 });
 export type MarkRequest = z.input<typeof MarkRequest>;
 
@@ -116,6 +125,7 @@ export const MarkingItem = z.object({
   question_name: z.string(),
   text: Text,
   marker_info: Text.nullable(),
+  rubric: Rubric.nullable(),
   response: QuestionResponseBody.nullable(),
   word_count: z.number().int().nullable(),
   max_mark: z.number(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginated } from '../pagination.js';
 import { AnswerKeyInput, Feedback, QuestionKind } from '../question-types.js';
+import { rubricMax } from '../rubric.js';
 import { AdminListQuery, BooleanQuery, plainText, RequiredRichBilingual } from './common.js';
 
 /**
@@ -85,9 +86,12 @@ function keyWithoutEarning(key: AnswerKeyInput): PropertyKey[] | null {
   }
 }
 
-/** Single choice needs `options`, one of them earning; every other type a `key` of its own type that can earn. */
+/**
+ * Single choice needs `options`, one of them earning; every other type a `key` of its own type that can earn; an
+ * essay's rubric gives at most the question's mark.
+ */
 function checkTypeFields(
-  input: { type: QuestionType; options?: OptionInput[] | undefined; key?: AnswerKeyInput | undefined },
+  input: { type: QuestionType; mark: number; options?: OptionInput[] | undefined; key?: AnswerKeyInput | undefined },
   ctx: z.RefinementCtx,
 ) {
   if (input.type === 'single_choice') {
@@ -100,6 +104,8 @@ function checkTypeFields(
   } else {
     const path = keyWithoutEarning(input.key);
     if (path) ctx.addIssue({ code: 'custom', message: 'no_earning_option', path });
+    if (input.key.type === 'essay' && input.key.rubric && rubricMax(input.key.rubric) > input.mark)
+      ctx.addIssue({ code: 'custom', message: 'rubric_over_mark', path: ['key', 'rubric'] });
   }
 }
 

@@ -18,6 +18,7 @@ import {
 import type { QuizDraft } from '@mizan/contract/admin/quizzes';
 import type { PersonalInfoConfig } from '@mizan/contract/personal-info';
 import type { NumericAccepted, QuestionKind, QuestionResponseBody } from '@mizan/contract/question-types';
+import type { Rubric, RubricSelection } from '@mizan/contract/rubric';
 import { users } from './accounts.js';
 
 export const quizAccessModes = ['free', 'coupon', 'paid', 'assigned'] as const;
@@ -59,6 +60,8 @@ export type StoredKey =
       max_words: number | null;
       template: { ar: string; en: string };
       marker_info: { ar: string; en: string };
+      /** Absent when the essay has none. */
+      rubric?: Rubric;
     };
 
 /** Per-dimension result of a profile-scored trial, in the quiz's dimension order. */
@@ -404,6 +407,8 @@ export const trialMarks = pgTable(
     comment: text('comment').notNull().default(''),
     /** Why a machine mark was overridden (required then); empty for an essay's first mark. */
     reason: text('reason').notNull().default(''),
+    /** The level chosen per criterion when the question's rubric gave the points; null for free points. */
+    rubric: jsonb('rubric').$type<RubricSelection>(),
     markerId: uuid('marker_id').references(() => users.id, { onDelete: 'set null' }),
     markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
 import { desc, eq, inArray } from 'drizzle-orm';
+import type { RubricSelection } from '@mizan/contract/rubric';
 import type { Db } from '../../db/client.js';
 import { trialMarks } from '../../db/schema/quizzes.js';
 import { users } from '../../db/schema/accounts.js';
@@ -8,6 +9,7 @@ export interface LatestMark {
   points: number;
   comment: string;
   reason: string;
+  rubric: RubricSelection | null;
   marker: string | null;
   markedAt: Date;
 }
@@ -26,6 +28,7 @@ export function marksRepo(db: Db) {
           points: trialMarks.points,
           comment: trialMarks.comment,
           reason: trialMarks.reason,
+          rubric: trialMarks.rubric,
           marker: users.fullname,
           markedAt: trialMarks.markedAt,
         })
@@ -45,7 +48,15 @@ export function marksRepo(db: Db) {
       return (await this.latest([trialId])).get(trialId) ?? new Map();
     },
 
-    async add(row: { trialId: string; questionId: number; points: number; comment: string; reason: string; markerId: string }) {
+    async add(row: {
+      trialId: string;
+      questionId: number;
+      points: number;
+      comment: string;
+      reason: string;
+      rubric: RubricSelection | null;
+      markerId: string;
+    }) {
       await db.insert(trialMarks).values(row);
     },
   };

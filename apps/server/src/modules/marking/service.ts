@@ -29,6 +29,7 @@ import { trialRepo, type TrialRow } from '../trials/trial-repo.js';
 import { marksRepo, type LatestMark } from './marks-repo.js';
 import { queueRepo } from './queue-repo.js';
 import { currentQuestions, scoreTrial } from './rescore.js';
+import { checkedSelection } from './rubric-check.js';
 import { operatorTrialsRepo, type OperatorTrialRow } from './trials-repo.js';
 
 const seconds = (trial: TrialRow) =>
@@ -64,6 +65,7 @@ const givenOf = (mark: LatestMark | undefined) =>
         reason: mark.reason,
         marker: mark.marker,
         marked_at: mark.markedAt.toISOString(),
+        rubric: mark.rubric,
       }
     : null;
 
@@ -72,14 +74,15 @@ const essayWords = (answer: StudentAnswer | null) => (answer && 'text' in answer
 function questionOf(q: ContentQuestion, position: number, answer: StudentAnswer | null, mark: LatestMark | undefined): AdminTrialQuestion {
   const human = isHumanMarked(q.type);
   const auto = human ? null : roundTo2(q.weight * scoreQuestion(scoringKeyOf(q), answer));
-  const info = keyOfType(q.key, 'essay')?.marker_info;
+  const essay = keyOfType(q.key, 'essay');
   return {
     id: q.id,
     position,
     type: q.type,
     name: q.name,
     text: text(q.textAr, q.textEn),
-    marker_info: info ? text(info.ar, info.en) : null,
+    marker_info: essay?.marker_info ? text(essay.marker_info.ar, essay.marker_info.en) : null,
+    rubric: essay?.rubric ?? null,
     options: q.answers.map((a) => ({ id: a.id, text: text(a.textAr, a.textEn), fraction: optionFraction(a) })),
     selected_answer_id: chosenOption(answer),
     response: answer && !('selected_answer_id' in answer) ? answer : null,
@@ -172,6 +175,7 @@ export function markingService({ db, database, materials, completion }: Deps) {
       if (!question) throw fieldError('question', 'admin-errors:marking.question_not_in_trial');
       if (body.points > question.weight) throw fieldError('points', 'admin-errors:marking.points_over_mark', { max: question.weight });
       if (!isHumanMarked(question.type) && !body.reason) throw fieldError('reason', 'admin-errors:marking.reason_required');
+      const rubric = checkedSelection(question.key, body.points, body.rubric);
 
       const outcome = await db.transaction(async (tx) => {
         await operatorTrialsRepo(tx).lock(trialId);
@@ -186,6 +190,7 @@ export function markingService({ db, database, materials, completion }: Deps) {
           points: body.points,
           comment: body.comment,
           reason: body.reason,
+          rubric,
           markerId: operator.userId,
         });
         // Scored by the questions' current keys, as a regrade scores: a mark never undoes a key correction.
@@ -201,10 +206,17 @@ export function markingService({ db, database, materials, completion }: Deps) {
           action: previous || !isHumanMarked(question.type) ? 'override_mark' : 'mark',
           entity: 'trial',
           entityId: trialId,
-          before: { question: body.question, points: previous?.points ?? null, percentage: before.percentage, passed: before.passed },
+          before: {
+            question: body.question,
+            points: previous?.points ?? null,
+            rubric: previous?.rubric ?? undefined,
+            percentage: before.percentage,
+            passed: before.passed,
+          },
           after: {
             question: body.question,
             points: body.points,
+            rubric: rubric ?? undefined,
             reason: body.reason || undefined,
             percentage: after?.percentage,
             passed: after?.passed,
@@ -233,7 +245,7 @@ export function markingService({ db, database, materials, completion }: Deps) {
       const results = rows.flatMap((r) => {
         const q = byId.get(r.question);
         if (!q) return [];
-        const info = keyOfType(q.key, 'essay')?.marker_info;
+        const essay = keyOfType(q.key, 'essay');
         return [
           {
             trial: r.trial,
@@ -242,7 +254,8 @@ export function markingService({ db, database, materials, completion }: Deps) {
             question_position: r.position,
             question_name: q.name,
             text: text(q.textAr, q.textEn),
-            marker_info: info ? text(info.ar, info.en) : null,
+            marker_info: essay?.marker_info ? text(essay.marker_info.ar, essay.marker_info.en) : null,
+            rubric: essay?.rubric ?? null,
             response: r.response,
             word_count: r.response && 'text' in r.response ? countWords(r.response.text) : 0,
             max_mark: q.weight,

@@ -97,6 +97,8 @@ export function storedKeyOf(input: TypedKeyInput): { key: StoredKey | null; opti
           max_words: input.max_words,
           template: { ar: sanitizeRichText(input.template.ar), en: sanitizeRichText(input.template.en) },
           marker_info: { ar: sanitizeRichText(input.marker_info.ar), en: sanitizeRichText(input.marker_info.en) },
+          // Plain text already (the contract refuses markup), so stored as given.
+          ...(input.rubric ? { rubric: input.rubric } : {}),
         },
         options: [],
       };
@@ -165,6 +167,7 @@ export function keyInputOf(type: QuestionKind, key: StoredKey | null, options: r
         max_words: k?.max_words ?? null,
         template: k?.template ?? empty,
         marker_info: k?.marker_info ?? empty,
+        ...(k?.rubric ? { rubric: k.rubric } : {}),
       };
     }
   }

@@ -54,10 +54,14 @@ export const questionTransferAdminRoutes: FastifyPluginAsyncZod<{ storage: FileS
       const writer = WRITERS[request.query.format];
       const { name, questions } = await exporter.collect(request.query, request.lang);
       const written = questions.filter((q) => writer.canWrite?.(q.question) ?? true);
+      // No format holds an essay's rubric (GIFT, Moodle XML without plugins, QTI items, the spreadsheets): the
+      // essay is written without it, and the answer says how many lost one, as `x-skipped-count` says what was left out.
+      const rubrics = written.filter(({ question: { key } }) => key?.type === 'essay' && key.rubric).length;
       return reply
         .type(writer.contentType)
         .header('content-disposition', attachmentDisposition(name ?? 'questions', writer.extension, 'questions'))
         .header('x-skipped-count', String(questions.length - written.length))
+        .header('x-rubrics-not-kept', String(rubrics))
         .send(await writer.write(written));
     },
   );

@@ -78,6 +78,24 @@ describe('question editor values', () => {
       exact: false,
     },
     { type: 'essay', min_words: 30, max_words: null, template: t('<p>ابدأ</p>'), marker_info: t('<p>للمصحح</p>') },
+    {
+      type: 'essay',
+      min_words: null,
+      max_words: null,
+      template: t(''),
+      marker_info: t(''),
+      rubric: {
+        criteria: [
+          {
+            title: t('الفكرة', 'Idea'),
+            levels: [
+              { points: 0, description: t('') },
+              { points: 0.5, description: t('واضحة', 'Clear') },
+            ],
+          },
+        ],
+      },
+    },
   ];
 
   it.each(keys.map((key) => [key.type, key] as const))('a saved %s key comes back unchanged when sent again', (_type, key) => {

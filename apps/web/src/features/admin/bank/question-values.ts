@@ -15,7 +15,8 @@ export interface TypeKeys {
   /** Each accepted answer as the form edits it: a value with a tolerance, or a range. */
   numeric: { accepted: NumericEntry[]; unit: string };
   short_text: Required<KeyOf<'short_text'>>;
-  essay: Required<KeyOf<'essay'>>;
+  /** The rubric stays optional: absent is "no rubric". */
+  essay: Required<Omit<KeyOf<'essay'>, 'rubric'>> & Pick<KeyOf<'essay'>, 'rubric'>;
 }
 export type KeyedType = keyof TypeKeys;
 
@@ -45,6 +46,8 @@ export const blankChoice = (fraction = 0) => ({ text: blank(), fraction });
 export const blankPair = () => ({ prompt: blank(), answer: blank() });
 export const blankNumeric = (): NumericEntry => ({ kind: 'value', value: 0, tolerance: 0, min: 0, max: 0, fraction: 1 });
 export const blankAccepted = () => ({ text: '', fraction: 1 });
+export const blankLevel = () => ({ points: 0, description: blank() });
+export const blankCriterion = () => ({ title: blank(), levels: [blankLevel(), { points: 1, description: blank() }] });
 
 const newKeys = (): TypeKeys => ({
   multiple_response: { options: [blankChoice(0.5), blankChoice(0.5), blankChoice(-0.5)], all_or_nothing: false },

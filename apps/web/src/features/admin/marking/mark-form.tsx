@@ -1,6 +1,7 @@
 import type { AdminTrialDetail, GivenMark } from '@mizan/contract/admin/marking';
+import { selectionPoints, type Rubric, type RubricSelection } from '@mizan/contract/rubric';
 import { Save } from 'lucide-react';
-import { useState, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import { useId, useState, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
@@ -13,13 +14,26 @@ import { useServerErrors } from '@/lib/forms/use-server-errors';
 import { currentLanguage } from '@/lib/language';
 import { formatNumber } from '@/lib/quiz/format';
 import { useMarkTrialMutation } from './api';
+import { RubricPicker, type LevelChoices } from './rubric-picker';
 
 interface MarkValues {
   points: string;
   comment: string;
   reason: string;
+  levels: LevelChoices;
+  /** Where the server's `rubric` field errors show (above the criteria). */
+  rubric: string;
 }
-const FIELDS = ['points', 'comment', 'reason'] as const;
+const FIELDS = ['points', 'comment', 'reason', 'rubric'] as const;
+
+const levelsOf = (selection: RubricSelection | null | undefined): LevelChoices =>
+  Object.fromEntries((selection ?? []).map((c) => [String(c.criterion), String(c.level)]));
+
+/** The selection once every criterion has a level; null while one is missing. */
+function selectionOf(rubric: Rubric, levels: LevelChoices): RubricSelection | null {
+  const selection = rubric.criteria.map((_, i) => ({ criterion: i, level: Number(levels[String(i)] ?? Number.NaN) }));
+  return selection.every((c) => Number.isInteger(c.level)) ? selection : null;
+}
 
 /** Operators type marks with Arabic-Indic digits and the Arabic decimal separator too. */
 const asciiNumber = (text: string) =>
@@ -35,6 +49,8 @@ interface MarkFormProps {
   /** A machine-marked question: a person's mark overrides the machine's and needs a reason. */
   override: boolean;
   mark: GivenMark | null;
+  /** The question's rubric: the marker picks a level per criterion and the points follow. */
+  rubric?: Rubric | null;
   submitLabel?: string;
   onSaved?: (detail: AdminTrialDetail) => void;
   /** More buttons beside Save (the queue's previous/next). */
@@ -44,13 +60,28 @@ interface MarkFormProps {
   quiet?: boolean;
 }
 
-/** A person's mark of one question: points within its mark, a comment for the student, a reason when it overrides. */
-export function MarkForm({ trialId, question, maxMark, override, mark, submitLabel, onSaved, extra, className, quiet }: MarkFormProps) {
+/**
+ * A person's mark of one question: points within its mark (or, with a rubric, a level per criterion whose total
+ * becomes the points), a comment for the student, a reason when it overrides.
+ */
+export function MarkForm(props: MarkFormProps) {
+  const { trialId, question, maxMark, override, mark, rubric, submitLabel, onSaved, extra, className, quiet } = props;
   const { t } = useTranslation('admin');
   const lang = currentLanguage();
+  const idPrefix = useId();
   const form = useForm<MarkValues>({
-    defaultValues: { points: mark ? String(mark.points) : '', comment: mark?.comment ?? '', reason: mark?.reason ?? '' },
+    defaultValues: {
+      points: mark ? String(mark.points) : '',
+      comment: mark?.comment ?? '',
+      reason: mark?.reason ?? '',
+      levels: levelsOf(mark?.rubric),
+      rubric: '',
+    },
   });
+  const levels = form.watch('levels');
+  const selection = rubric ? selectionOf(rubric, levels) : null;
+  // Live: the chosen levels' total is the points (the server checks the same sum).
+  const rubricTotal = rubric && selection ? selectionPoints(rubric, selection) : null;
   const { errors } = form.formState;
   const { alert, setAlert, report } = useServerErrors(form.setError, FIELDS);
   const [markTrial, { isLoading }] = useMarkTrialMutation();
@@ -59,8 +90,12 @@ export function MarkForm({ trialId, question, maxMark, override, mark, submitLab
   const submit = form.handleSubmit(async (values) => {
     setStatus('');
     setAlert(null);
-    const points = Number(asciiNumber(values.points));
-    if (asciiNumber(values.points) === '' || !Number.isFinite(points) || points < 0 || points > maxMark) {
+    if (rubric && !selection) {
+      form.setError('rubric', { type: 'required', message: t('marking.rubric.chooseAll') });
+      return;
+    }
+    const points = rubricTotal ?? Number(asciiNumber(values.points));
+    if ((rubricTotal === null && asciiNumber(values.points) === '') || !Number.isFinite(points) || points < 0 || points > maxMark) {
       form.setError('points', {
         type: 'range',
         message: t('marking.pointsRange', { min: formatNumber(0, lang), max: formatNumber(maxMark, lang, 2) }),
@@ -70,7 +105,13 @@ export function MarkForm({ trialId, question, maxMark, override, mark, submitLab
     try {
       const detail = await markTrial({
         trialId,
-        body: { question, points, comment: values.comment.trim(), reason: values.reason.trim() },
+        body: {
+          question,
+          points,
+          comment: values.comment.trim(),
+          reason: values.reason.trim(),
+          ...(selection ? { rubric: selection } : {}),
+        },
       }).unwrap();
       setStatus(t('marking.saved'));
       onSaved?.(detail);
@@ -92,15 +133,29 @@ export function MarkForm({ trialId, question, maxMark, override, mark, submitLab
       className={cn('flex flex-col gap-3 text-start', className)}
     >
       <FormAlert message={alert} />
+      {rubric && (
+        <RubricPicker rubric={rubric} idPrefix={idPrefix} error={errors.rubric?.message} field={(i) => form.register(`levels.${i}`)} />
+      )}
       <div className="sm:w-48">
-        <Input
-          label={t('marking.pointsOf', { min: formatNumber(0, lang), max: formatNumber(maxMark, lang, 2) })}
-          inputMode="decimal"
-          dir="ltr"
-          autoComplete="off"
-          error={errors.points?.message}
-          {...form.register('points')}
-        />
+        {rubric ? (
+          <Input
+            label={t('marking.rubric.total', { max: formatNumber(maxMark, lang, 2) })}
+            dir="ltr"
+            readOnly
+            value={rubricTotal === null ? '' : formatNumber(rubricTotal, lang, 2)}
+            placeholder={t('marking.rubric.pickLevels')}
+            error={errors.points?.message}
+          />
+        ) : (
+          <Input
+            label={t('marking.pointsOf', { min: formatNumber(0, lang), max: formatNumber(maxMark, lang, 2) })}
+            inputMode="decimal"
+            dir="ltr"
+            autoComplete="off"
+            error={errors.points?.message}
+            {...form.register('points')}
+          />
+        )}
       </div>
       <TextArea
         label={t('marking.comment')}

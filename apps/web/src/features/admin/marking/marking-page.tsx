@@ -231,6 +231,7 @@ function AnswerCard({ item, position, count, busy, status, onSaved, onGo }: Answ
         maxMark={item.max_mark}
         override={false}
         mark={item.mark}
+        rubric={item.rubric}
         submitLabel={t('marking.saveNext')}
         quiet
         onSaved={onSaved}

@@ -163,7 +163,14 @@ function QuestionCard({ trial, question }: { trial: AdminTrialDetail; question: 
         (human ? (
           <section className="flex flex-col gap-2 rounded-xl border border-border p-3">
             <h3 className="text-sm font-semibold text-fg">{t('marking.markThis')}</h3>
-            <MarkForm trialId={trial.id} question={question.id} maxMark={question.max_mark} override={false} mark={question.mark} />
+            <MarkForm
+              trialId={trial.id}
+              question={question.id}
+              maxMark={question.max_mark}
+              override={false}
+              mark={question.mark}
+              rubric={question.rubric}
+            />
           </section>
         ) : (
           <details className="rounded-xl border border-border p-3">

@@ -4,11 +4,12 @@ import { Input } from '@/components/ui/input';
 import { RichBilingualField } from '../../form/rich-text-field';
 import { useFieldError } from '../../form/use-field-error';
 import type { QuestionValues } from '../question-values';
+import { RubricFields } from './rubric-fields';
 
 /** An empty number box is no limit (null), not zero. */
 const limit = (value: unknown) => (value === '' || value === null || Number.isNaN(Number(value)) ? null : Number(value));
 
-/** An essay: optional word limits, a template that prefills the answer box, and notes only markers read. */
+/** An essay: optional word limits, a template that prefills the answer box, notes and a rubric only markers read. */
 export function EssayFields() {
   const { t } = useTranslation('admin');
   const { register } = useFormContext<QuestionValues>();
@@ -38,6 +39,7 @@ export function EssayFields() {
       </div>
       <RichBilingualField name="keys.essay.template" label={t('bank.types.essay.template')} />
       <RichBilingualField name="keys.essay.marker_info" label={t('bank.types.essay.markerInfo')} />
+      <RubricFields />
     </div>
   );
 }
