@@ -21,7 +21,9 @@ test('classes, assignments and My assignments in both languages, themes and size
     headers,
     data: { user_ids: [(await (await request.get(`/api/v1/admin/users/?search=${student.email}`, { headers })).json()).results[0].id] },
   });
-  const quizzes = (await (await request.get('/api/v1/admin/quizzes/?search=Physics&status=published', { headers })).json()) as { results: { id: number }[] };
+  const quizzes = (await (await request.get('/api/v1/admin/quizzes/?search=Physics&status=published', { headers })).json()) as {
+    results: { id: number }[];
+  };
   const hour = 3_600_000;
   const assigned = await request.post('/api/v1/admin/assignments/', {
     headers,

@@ -84,7 +84,12 @@ describe('assignment notices: opened, due in 24 hours and in 1 hour', () => {
     const quiz = await insertQuiz(t.app.db, gradedQuiz({ access: 'assigned' }));
     const group = await classOf(student);
     const created = (
-      await api('POST', 'admin/assignments/', admin, { quiz: quiz.id, groups: [group.id], opens_at: at(5 * HOUR), closes_at: at(50 * HOUR) })
+      await api('POST', 'admin/assignments/', admin, {
+        quiz: quiz.id,
+        groups: [group.id],
+        opens_at: at(5 * HOUR),
+        closes_at: at(50 * HOUR),
+      })
     ).json();
     const moved = await api('PATCH', `admin/assignments/${created.id}/`, admin, { opens_at: at(-HOUR), closes_at: at(10 * HOUR) });
     expect(moved.statusCode, moved.body).toBe(200);
