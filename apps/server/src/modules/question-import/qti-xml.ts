@@ -2,17 +2,28 @@ import type { Bilingual } from '@mizan/contract/admin/common';
 import type { AnswerKeyInput, NumericAccepted } from '@mizan/contract/question-types';
 
 /**
- * What a QTI item can't say about a Mizan question travels beside it in the package manifest, as JSON in a
- * `<mizan:question>` metadata element (IMS content packages allow extension metadata): tools that don't know it
- * ignore it, and a Mizan export reads back whole. Everything QTI does say (texts, choices, keys, fractions)
- * comes from the item itself.
+ * What a QTI item can't say about a Mizan question travels beside it in the package, as JSON in a resource file
+ * of its own (`mizan/q1.json`) that the item's manifest entry lists as a dependency: the QTI 3.0 manifest allows
+ * only qtiMetadata, LOM and curriculum metadata inside `<metadata>`, while a package may carry any file. Tools that
+ * don't know the file ignore it, and a Mizan export reads back whole. Everything QTI does say (texts, choices,
+ * keys, fractions) comes from the items themselves.
  */
 export interface MizanMetadata {
+  format: typeof MIZAN_METADATA_FORMAT;
+  /** The manifest identifiers of the question's items: the Arabic one, and the English one when it has its own. */
+  items: { ar: string; en?: string };
+  /** Every English text is a copy of the Arabic, so no English item was written. */
+  english_copies_arabic?: true;
   type: string;
   mark: number;
   difficulty: number;
   tags: string[];
   category_path: string[];
+  name?: string;
+  general_feedback?: Bilingual;
+  /** Feedback by position of the options, matching pairs or accepted short answers (numeric keeps it in `accepted`). */
+  feedback?: (Bilingual | null)[];
+  essay?: { min_words: number | null; max_words: number | null; template: Bilingual; marker_info: Bilingual };
   all_or_nothing?: boolean;
   exact?: boolean;
   unit?: string | null;
@@ -23,15 +34,23 @@ export interface MizanMetadata {
   fractions?: (number | null)[];
 }
 
-export const MIZAN_NS = 'https://mizan.sa/xsd/qti-extension';
+export const MIZAN_METADATA_FORMAT = 'mizan-question/2';
 export const MATCH_CORRECT = 'https://purl.imsglobal.org/spec/qti/v3p0/rptemplates/match_correct.xml';
 export const MAP_RESPONSE = 'https://purl.imsglobal.org/spec/qti/v3p0/rptemplates/map_response.xml';
 
 export const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
-/** Both languages in one item: each in its own element, so other tools show both and Mizan splits them back. */
-export const bilingualXml = (text: Bilingual) =>
-  `<div lang="ar" dir="rtl">${escapeXml(text.ar)}</div><div lang="en" dir="ltr">${escapeXml(text.en)}</div>`;
+export type Language = 'ar' | 'en';
+
+/**
+ * One text in one item's language: each language is an item of its own (`xml:lang` on the item), as QTI intends.
+ * An English item shows the Arabic where the English is empty (Mizan's fallback), labelled as Arabic, so the
+ * importer tells a fallback from an English text equal to the Arabic one.
+ */
+export function textXml(text: Bilingual, lang: Language): string {
+  const shown: Language = lang === 'en' && text.en !== '' ? 'en' : 'ar';
+  return `<div xml:lang="${shown}" dir="${shown === 'ar' ? 'rtl' : 'ltr'}">${escapeXml(text[shown])}</div>`;
+}
 
 export type KeyOf<T extends AnswerKeyInput['type']> = Extract<AnswerKeyInput, { type: T }>;
