@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import type { Bilingual } from '@mizan/contract/admin/common';
-import type { AnswerKeyInput, NumericAccepted } from '@mizan/contract/question-types';
+import { type AnswerKeyInput, NumericAccepted } from '@mizan/contract/question-types';
 
 /**
  * What a QTI item can't say about a Mizan question travels beside it in the package, as JSON in a resource file
@@ -8,33 +9,37 @@ import type { AnswerKeyInput, NumericAccepted } from '@mizan/contract/question-t
  * don't know the file ignore it, and a Mizan export reads back whole. Everything QTI does say (texts, choices,
  * keys, fractions) comes from the items themselves.
  */
-export interface MizanMetadata {
-  format: typeof MIZAN_METADATA_FORMAT;
-  /** The manifest identifiers of the question's items: the Arabic one, and the English one when it has its own. */
-  items: { ar: string; en?: string };
-  /** Every English text is a copy of the Arabic, so no English item was written. */
-  english_copies_arabic?: true;
-  type: string;
-  mark: number;
-  difficulty: number;
-  tags: string[];
-  category_path: string[];
-  name?: string;
-  general_feedback?: Bilingual;
-  /** Feedback by position of the options, matching pairs or accepted short answers (numeric keeps it in `accepted`). */
-  feedback?: (Bilingual | null)[];
-  essay?: { min_words: number | null; max_words: number | null; template: Bilingual; marker_info: Bilingual };
-  all_or_nothing?: boolean;
-  exact?: boolean;
-  unit?: string | null;
-  accepted?: NumericAccepted[];
-  /** Profile points by option position (single choice). */
-  points?: (Record<string, number> | null)[];
-  /** Wrong options' partial credit by position (graded single choice). */
-  fractions?: (number | null)[];
-}
-
 export const MIZAN_METADATA_FORMAT = 'mizan-question/2';
+
+const Text = z.object({ ar: z.string(), en: z.string() });
+
+/** Checked when read: the file comes from whoever made the package, and a stray shape must not pass for Mizan's. */
+export const MizanMetadata = z.object({
+  format: z.literal(MIZAN_METADATA_FORMAT),
+  /** The manifest identifiers of the question's items: the Arabic one, and the English one when it has its own. */
+  items: z.object({ ar: z.string(), en: z.string().optional() }),
+  /** Every English text is a copy of the Arabic, so no English item was written. */
+  english_copies_arabic: z.literal(true).optional(),
+  type: z.string(),
+  mark: z.number(),
+  difficulty: z.number(),
+  tags: z.array(z.string()),
+  category_path: z.array(z.string()),
+  name: z.string().optional(),
+  general_feedback: Text.optional(),
+  /** Feedback by position of the options, matching pairs or accepted short answers (numeric keeps it in `accepted`). */
+  feedback: z.array(Text.nullable()).optional(),
+  essay: z.object({ min_words: z.number().nullable(), max_words: z.number().nullable(), template: Text, marker_info: Text }).optional(),
+  all_or_nothing: z.boolean().optional(),
+  exact: z.boolean().optional(),
+  unit: z.string().nullable().optional(),
+  accepted: z.array(NumericAccepted).optional(),
+  /** Profile points by option position (single choice). */
+  points: z.array(z.record(z.string(), z.number()).nullable()).optional(),
+  /** Wrong options' partial credit by position (graded single choice). */
+  fractions: z.array(z.number().nullable()).optional(),
+});
+export type MizanMetadata = z.infer<typeof MizanMetadata>;
 export const MATCH_CORRECT = 'https://purl.imsglobal.org/spec/qti/v3p0/rptemplates/match_correct.xml';
 export const MAP_RESPONSE = 'https://purl.imsglobal.org/spec/qti/v3p0/rptemplates/map_response.xml';
 

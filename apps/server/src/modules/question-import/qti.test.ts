@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
+import { QuestionInput } from '@mizan/contract/admin/questions';
 import { transferQuestion } from './question-arbitrary.js';
 import { readQti } from './qti.js';
 import { writeQti } from './qti-writer.js';
@@ -101,6 +102,30 @@ describe('QTI fixtures', () => {
 
 describe('malformed QTI packages', () => {
   const refused = (key: string) => ({ questions: [], problems: [{ at: { item: 'imsmanifest.xml' }, message_key: key, skipped: false }] });
+
+  it("reads a Mizan export whose metadata file is not Mizan's shape as another tool's items", async () => {
+    const exported = await writeQti([
+      {
+        question: QuestionInput.parse({
+          type: 'true_false',
+          text: { ar: 'الشمس نجم', en: 'The sun is a star' },
+          key: { type: 'true_false', correct: true },
+          category: null,
+        }),
+        categoryPath: ['علوم'],
+        at: { row: 0 },
+      },
+    ]);
+    const zip = await JSZip.loadAsync(exported);
+    zip.file('mizan/q1.json', JSON.stringify({ format: 'mizan-question/2', items: 'q1' }));
+    const report = await readQti(await zip.generateAsync({ type: 'nodebuffer' }));
+    expect(report.problems).toEqual([]);
+    // Without Mizan's metadata the two language items are two questions, filed nowhere.
+    expect(report.questions.map((q) => [q.question.type, q.categoryPath])).toEqual([
+      ['true_false', []],
+      ['true_false', []],
+    ]);
+  });
 
   it('refuses a zip bomb while inflating, whatever its headers say', async () => {
     const zip = new JSZip();

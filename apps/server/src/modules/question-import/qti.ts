@@ -20,7 +20,7 @@ import {
   type Found,
   type OrderedNode,
 } from './qti-body.js';
-import { MIZAN_METADATA_FORMAT, type MizanMetadata } from './qti-xml.js';
+import { MizanMetadata } from './qti-xml.js';
 import type { TransferExtras, TransferProblem, TransferQuestion, TransferReport } from './transfer.js';
 import { byNamespace } from './xml-namespaces.js';
 
@@ -413,12 +413,14 @@ async function metadataOf(resource: Node, byId: Map<string, Node>, pkg: Package)
   for (const dependency of kids(resource, 'dependency')) {
     const href = attr(byId.get(attr(dependency, 'identifierref') ?? ''), 'href') ?? '';
     if (!href.endsWith('.json')) continue;
+    let json: unknown;
     try {
-      const meta = JSON.parse((await pkg.text(href)) ?? '') as Partial<MizanMetadata> | null;
-      if (meta?.format === MIZAN_METADATA_FORMAT) return meta as MizanMetadata;
+      json = JSON.parse((await pkg.text(href)) ?? '');
     } catch {
-      // Another tool's JSON file: not Mizan's metadata.
+      continue; // Not JSON after all: another tool's file.
     }
+    const meta = MizanMetadata.safeParse(json);
+    if (meta.success) return meta.data;
   }
   return null;
 }
