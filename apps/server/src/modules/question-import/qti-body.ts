@@ -175,12 +175,14 @@ export function clean(html: string): string {
 export const showsSomething = (html: string) => /<(img|math)\b/.test(html) || html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') !== '';
 
 /**
- * Mizan's own two-language form (`<div lang="ar">…</div><div lang="en">…</div>`, see qti-xml.ts), wherever it
- * sits in these nodes, read as written: its texts are not HTML to be tidied but the bank's texts, escaped.
+ * Mizan's own texts wherever they sit in these nodes, read as written: they are not HTML to be tidied but the
+ * bank's texts, escaped. An export writes one `<div xml:lang dir>` per text in the item's language (see
+ * qti-xml.ts): read only when `ownLanguage` says the item is Mizan's, as `{ar}` or `{en}` by its label. Exports
+ * before the one-language items wrote both languages, `<div lang="ar">…</div><div lang="en">…</div>`.
  */
-export function mizanPair(nodes: OrderedNode[]): Bilingual | null {
+export function mizanPair(nodes: OrderedNode[], ownLanguage = false): Bilingual | null {
   const elements = nodes.filter((n) => tagOf(n) !== '#text' || String(n['#text']).trim() !== '');
-  const lang = (n: OrderedNode | undefined) => (n && nameOf(n) === 'div' ? attrsOf(n).lang : undefined);
+  const lang = (n: OrderedNode | undefined) => (n && nameOf(n) === 'div' ? (attrsOf(n)['xml:lang'] ?? attrsOf(n).lang) : undefined);
   const textIn = (n: OrderedNode) =>
     childrenOf(n)
       .map((c) => (tagOf(c) === '#text' ? String(c['#text']) : '\0'))
@@ -189,9 +191,15 @@ export function mizanPair(nodes: OrderedNode[]): Bilingual | null {
     const [ar, en] = [textIn(elements[0]!), textIn(elements[1]!)];
     if (!ar.includes('\0') && !en.includes('\0')) return { ar, en };
   }
+  const only = elements.length === 1 ? elements[0]! : undefined;
+  const label = lang(only);
+  if (ownLanguage && only && (label === 'ar' || label === 'en')) {
+    const text = textIn(only);
+    if (!text.includes('\0')) return label === 'ar' ? { ar: text, en: '' } : { ar: '', en: text };
+  }
   for (const node of elements) {
     if (tagOf(node) === '#text' || nameOf(node).endsWith('-interaction')) continue;
-    const inner = mizanPair(childrenOf(node));
+    const inner = mizanPair(childrenOf(node), ownLanguage);
     if (inner) return inner;
   }
   return null;

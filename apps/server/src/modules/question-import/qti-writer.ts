@@ -1,10 +1,14 @@
 import JSZip from 'jszip';
+import type { Bilingual } from '@mizan/contract/admin/common';
 import type { QuestionInput } from '@mizan/contract/admin/questions';
-import { bilingualXml, escapeXml, MAP_RESPONSE, MATCH_CORRECT, MIZAN_NS, type MizanMetadata } from './qti-xml.js';
+import { plainText } from '../../lib/rich-text.js';
+import { escapeXml, type Language, MAP_RESPONSE, MATCH_CORRECT, MIZAN_METADATA_FORMAT, type MizanMetadata, textXml } from './qti-xml.js';
 import type { TransferQuestion } from './transfer.js';
 
 const value = (v: string | number) => `<qti-value>${escapeXml(String(v))}</qti-value>`;
-const correct = (values: (string | number)[]) => `<qti-correct-response>${values.map(value).join('')}</qti-correct-response>`;
+// The schema wants at least one value in a correct response: a question without one (a profile question) has none.
+const correct = (values: (string | number)[]) =>
+  values.length ? `<qti-correct-response>${values.map(value).join('')}</qti-correct-response>` : '';
 const mapping = (entries: [string, number][], caseSensitive?: boolean) =>
   entries.length
     ? `<qti-mapping default-value="0">${entries
@@ -14,8 +18,8 @@ const mapping = (entries: [string, number][], caseSensitive?: boolean) =>
         )
         .join('')}</qti-mapping>`
     : '';
-const choice = (tag: string, id: string, text: { ar: string; en: string }, extra = '') =>
-  `<${tag} identifier="${id}"${extra}>${bilingualXml(text)}</${tag}>`;
+const choice = (tag: string, id: string, text: Bilingual, lang: Language, extra = '') =>
+  `<${tag} identifier="${id}"${extra}>${textXml(text, lang)}</${tag}>`;
 
 interface ItemParts {
   declaration: string;
@@ -23,20 +27,20 @@ interface ItemParts {
   template: string;
 }
 
-/** The response declaration, interaction and scoring template of one question. */
-function parts(q: QuestionInput): ItemParts {
-  const prompt = `<qti-prompt>${bilingualXml(q.text)}</qti-prompt>`;
+/** The response declaration, interaction and scoring template of one question, its texts in one language. */
+function parts(q: QuestionInput, lang: Language): ItemParts {
+  const prompt = `<qti-prompt>${textXml(q.text, lang)}</qti-prompt>`;
   const declare = (cardinality: string, baseType: string, body: string) =>
     `<qti-response-declaration identifier="RESPONSE" cardinality="${cardinality}" base-type="${baseType}">${body}</qti-response-declaration>`;
   // A text entry is inline: the question sits in the body before it, not in a prompt.
-  const textEntry = `<div>${bilingualXml(q.text)}</div><p><qti-text-entry-interaction response-identifier="RESPONSE"/></p>`;
+  const textEntry = `<div>${textXml(q.text, lang)}</div><p><qti-text-entry-interaction response-identifier="RESPONSE"/></p>`;
   const key = q.key;
   if (q.type === 'single_choice' || !key || key.type === 'single_choice') {
     const options = q.options ?? [];
     return {
       declaration: declare('single', 'identifier', correct(options.flatMap((o, i) => (o.correct ? [`C${i + 1}`] : [])))),
       interaction: `<qti-choice-interaction response-identifier="RESPONSE" max-choices="1">${prompt}${options
-        .map((o, i) => choice('qti-simple-choice', `C${i + 1}`, o.text))
+        .map((o, i) => choice('qti-simple-choice', `C${i + 1}`, o.text, lang))
         .join('')}</qti-choice-interaction>`,
       template: MATCH_CORRECT,
     };
@@ -51,7 +55,7 @@ function parts(q: QuestionInput): ItemParts {
             mapping(key.options.flatMap((o, i): [string, number][] => (o.fraction !== 0 ? [[`C${i + 1}`, o.fraction]] : []))),
         ),
         interaction: `<qti-choice-interaction response-identifier="RESPONSE" max-choices="0">${prompt}${key.options
-          .map((o, i) => choice('qti-simple-choice', `C${i + 1}`, o.text))
+          .map((o, i) => choice('qti-simple-choice', `C${i + 1}`, o.text, lang))
           .join('')}</qti-choice-interaction>`,
         template: key.all_or_nothing ? MATCH_CORRECT : MAP_RESPONSE,
       };
@@ -61,18 +65,16 @@ function parts(q: QuestionInput): ItemParts {
         interaction: `<qti-choice-interaction response-identifier="RESPONSE" max-choices="1">${prompt}${choice(
           'qti-simple-choice',
           'true',
-          {
-            ar: 'صح',
-            en: 'True',
-          },
-        )}${choice('qti-simple-choice', 'false', { ar: 'خطأ', en: 'False' })}</qti-choice-interaction>`,
+          { ar: 'صح', en: 'True' },
+          lang,
+        )}${choice('qti-simple-choice', 'false', { ar: 'خطأ', en: 'False' }, lang)}</qti-choice-interaction>`,
         template: MATCH_CORRECT,
       };
     case 'ordering':
       return {
         declaration: declare('ordered', 'identifier', correct(key.items.map((_, i) => `C${i + 1}`))),
         interaction: `<qti-order-interaction response-identifier="RESPONSE" shuffle="true">${prompt}${key.items
-          .map((item, i) => choice('qti-simple-choice', `C${i + 1}`, item))
+          .map((item, i) => choice('qti-simple-choice', `C${i + 1}`, item, lang))
           .join('')}</qti-order-interaction>`,
         template: MATCH_CORRECT,
       };
@@ -81,9 +83,9 @@ function parts(q: QuestionInput): ItemParts {
       return {
         declaration: declare('multiple', 'directedPair', correct(key.pairs.map((_, i) => `P${i + 1} A${i + 1}`))),
         interaction: `<qti-match-interaction response-identifier="RESPONSE" max-associations="${key.pairs.length}" shuffle="true">${prompt}<qti-simple-match-set>${key.pairs
-          .map((p, i) => choice('qti-simple-associable-choice', `P${i + 1}`, p.prompt, ' match-max="1"'))
+          .map((p, i) => choice('qti-simple-associable-choice', `P${i + 1}`, p.prompt, lang, ' match-max="1"'))
           .join('')}</qti-simple-match-set><qti-simple-match-set>${answers
-          .map((a, i) => choice('qti-simple-associable-choice', `A${i + 1}`, a, ' match-max="1"'))
+          .map((a, i) => choice('qti-simple-associable-choice', `A${i + 1}`, a, lang, ' match-max="1"'))
           .join('')}</qti-simple-match-set></qti-match-interaction>`,
         template: MATCH_CORRECT,
       };
@@ -122,10 +124,14 @@ function parts(q: QuestionInput): ItemParts {
   }
 }
 
-function itemXml(q: QuestionInput, id: string): string {
-  const { declaration, interaction, template } = parts(q);
+const ITEM_SCHEMA =
+  'http://www.imsglobal.org/xsd/imsqtiasi_v3p0 https://purl.imsglobal.org/spec/qti/v3p0/schema/xsd/imsqti_asiv3p0_v1p0.xsd';
+
+function itemXml(q: QuestionInput, id: string, lang: Language): string {
+  const { declaration, interaction, template } = parts(q, lang);
+  const title = plainText(lang === 'en' && q.text.en !== '' ? q.text.en : q.text.ar).slice(0, 80);
   return `<?xml version="1.0" encoding="UTF-8"?>
-<qti-assessment-item xmlns="http://www.imsglobal.org/xsd/imsqtiasi_v3p0" identifier="${id}" title="${escapeXml(q.text.ar.slice(0, 80))}" adaptive="false" time-dependent="false" xml:lang="ar">
+<qti-assessment-item xmlns="http://www.imsglobal.org/xsd/imsqtiasi_v3p0" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="${ITEM_SCHEMA}" identifier="${id}" title="${escapeXml(title)}" adaptive="false" time-dependent="false" xml:lang="${lang}">
 ${declaration}
 <qti-outcome-declaration identifier="SCORE" cardinality="single" base-type="float"/>
 <qti-outcome-declaration identifier="MAXSCORE" cardinality="single" base-type="float"><qti-default-value>${value(q.mark)}</qti-default-value></qti-outcome-declaration>
@@ -135,38 +141,105 @@ ${template ? `<qti-response-processing template="${template}"/>` : ''}
 `;
 }
 
-function metadataOf({ question: q, categoryPath }: TransferQuestion): MizanMetadata {
+/** Every text of a question, in a fixed order: the writer decides from them whether an English item is needed. */
+function textsOf(q: QuestionInput): Bilingual[] {
   const key = q.key;
+  const keyTexts: Bilingual[] =
+    key?.type === 'multiple_response'
+      ? key.options.map((o) => o.text)
+      : key?.type === 'ordering'
+        ? key.items
+        : key?.type === 'matching'
+          ? [...key.pairs.flatMap((p) => [p.prompt, p.answer]), ...key.distractors]
+          : [];
+  return [q.text, ...(q.options ?? []).map((o) => o.text), ...keyTexts];
+}
+
+/** Whether the question needs an English item: some English text of its own that isn't a copy of the Arabic. */
+function englishOf(q: QuestionInput): 'own' | 'copy' | 'none' {
+  const texts = textsOf(q);
+  if (texts.every((t) => t.en === '')) return 'none';
+  return texts.every((t) => t.en === t.ar) ? 'copy' : 'own';
+}
+
+const some = (text: Bilingual | undefined): text is Bilingual => !!text && (text.ar !== '' || text.en !== '');
+
+/** Feedback by position of the list that has it, or nothing when none of them has any. */
+function feedbackOf(q: QuestionInput): (Bilingual | null)[] | undefined {
+  const key = q.key;
+  const list: { feedback?: Bilingual | undefined }[] =
+    q.type === 'single_choice'
+      ? (q.options ?? [])
+      : key?.type === 'multiple_response'
+        ? key.options
+        : key?.type === 'matching'
+          ? key.pairs
+          : key?.type === 'short_text'
+            ? key.accepted
+            : [];
+  const feedback = list.map((o) => (some(o.feedback) ? o.feedback : null));
+  return feedback.some((f) => f !== null) ? feedback : undefined;
+}
+
+function metadataOf({ question: q, categoryPath }: TransferQuestion, items: MizanMetadata['items']): MizanMetadata {
+  const key = q.key;
+  const feedback = feedbackOf(q);
   return {
+    format: MIZAN_METADATA_FORMAT,
+    items,
+    ...(englishOf(q) === 'copy' ? { english_copies_arabic: true as const } : {}),
     type: q.type,
     mark: q.mark,
     difficulty: q.difficulty,
     tags: q.tags,
     category_path: categoryPath,
+    ...(q.name ? { name: q.name } : {}),
+    ...(some(q.general_feedback) ? { general_feedback: q.general_feedback } : {}),
+    ...(feedback ? { feedback } : {}),
     ...(q.type === 'single_choice'
       ? { points: (q.options ?? []).map((o) => o.points), fractions: (q.options ?? []).map((o) => o.fraction) }
       : {}),
     ...(key && 'all_or_nothing' in key ? { all_or_nothing: key.all_or_nothing } : {}),
     ...(key?.type === 'short_text' ? { exact: key.exact } : {}),
     ...(key?.type === 'numeric' ? { unit: key.unit, accepted: key.accepted } : {}),
+    ...(key?.type === 'essay'
+      ? { essay: { min_words: key.min_words, max_words: key.max_words, template: key.template, marker_info: key.marker_info } }
+      : {}),
   };
 }
 
-/** A QTI 3.0 content package: one item file per question under items/, listed in imsmanifest.xml. */
+/** An item's manifest entry: LOM names its language; the dependency is the question's Mizan metadata file. */
+const itemResource = (id: string, href: string, lang: Language, metadataId: string) =>
+  `<resource identifier="${id}" type="imsqti_item_xmlv3p0" href="${href}"><metadata><lom:lom><lom:general><lom:language>${lang}</lom:language></lom:general></lom:lom></metadata><file href="${href}"/><dependency identifierref="${metadataId}"/></resource>`;
+
+/**
+ * A QTI 3.0 content package: one item per question and language under items/ (`q1.xml` in Arabic, `q1-en.xml`
+ * when the English differs), Mizan's metadata of each question under mizan/, all listed in imsmanifest.xml.
+ */
 export async function writeQti(questions: readonly TransferQuestion[]): Promise<Buffer> {
   const zip = new JSZip();
-  const resources = questions.map((tq, i) => {
+  const resources = questions.flatMap((tq, i) => {
     const id = `q${i + 1}`;
-    const href = `items/${id}.xml`;
-    zip.file(href, itemXml(tq.question, id));
-    return `<resource identifier="${id}" type="imsqti_item_xmlv3p0" href="${href}"><metadata><mizan:question>${escapeXml(
-      JSON.stringify(metadataOf(tq)),
-    )}</mizan:question></metadata><file href="${href}"/></resource>`;
+    const metadataId = `${id}-mizan`;
+    const metadataHref = `mizan/${id}.json`;
+    const languages: Language[] = englishOf(tq.question) === 'own' ? ['ar', 'en'] : ['ar'];
+    const entries = languages.map((lang) => {
+      const itemId = lang === 'ar' ? id : `${id}-en`;
+      const href = `items/${itemId}.xml`;
+      zip.file(href, itemXml(tq.question, itemId, lang));
+      return itemResource(itemId, href, lang, metadataId);
+    });
+    const items = languages.includes('en') ? { ar: id, en: `${id}-en` } : { ar: id };
+    zip.file(metadataHref, JSON.stringify(metadataOf(tq, items)));
+    return [
+      ...entries,
+      `<resource identifier="${metadataId}" type="associatedcontent/learning-application-resource" href="${metadataHref}"><file href="${metadataHref}"/></resource>`,
+    ];
   });
   zip.file(
     'imsmanifest.xml',
     `<?xml version="1.0" encoding="UTF-8"?>
-<manifest xmlns="http://www.imsglobal.org/xsd/qti/qtiv3p0/imscp_v1p1" xmlns:mizan="${MIZAN_NS}" identifier="mizan-export">
+<manifest xmlns="http://www.imsglobal.org/xsd/qti/qtiv3p0/imscp_v1p1" xmlns:lom="http://ltsc.ieee.org/xsd/LOM" identifier="mizan-export">
 <metadata><schema>QTI Package</schema><schemaversion>3.0.0</schemaversion></metadata>
 <organizations/>
 <resources>${resources.join('\n')}</resources>

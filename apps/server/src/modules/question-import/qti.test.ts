@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
+import { QuestionInput } from '@mizan/contract/admin/questions';
 import { transferQuestion } from './question-arbitrary.js';
 import { readQti } from './qti.js';
 import { writeQti } from './qti-writer.js';
@@ -39,12 +40,11 @@ async function packageOf(folder: string): Promise<Buffer> {
 }
 
 describe('QTI fixtures', () => {
-  it('reads an Arabic QTI 3.0 package: every supported interaction, the essay skipped', async () => {
+  it('reads an Arabic QTI 3.0 package: every supported interaction, the essay for a person to mark', async () => {
     const report = await readQti(await packageOf('qti-ar'));
-    expect(report.problems).toEqual([
-      { at: { item: 'items/essay.xml' }, message_key: 'import.unsupported_type', detail: 'extended-text-interaction', skipped: true },
-    ]);
-    const [capital, primes, plural, months, capitals] = report.questions.map((q) => q.question);
+    expect(report.problems).toEqual([]);
+    const [capital, primes, plural, months, capitals, essay] = report.questions.map((q) => q.question);
+    expect(essay).toMatchObject({ type: 'essay', text: { ar: 'اكتب فقرة عن وطنك.', en: '' }, key: { type: 'essay', min_words: null } });
     expect(capital).toMatchObject({
       type: 'single_choice',
       text: { ar: 'ما عاصمة المملكة العربية السعودية؟', en: '' },
@@ -84,7 +84,7 @@ describe('QTI fixtures', () => {
       all_or_nothing: true,
     });
     expect(report.questions.map((q) => q.at)).toEqual(
-      ['capital', 'primes', 'plural', 'months', 'capitals'].map((name) => ({ item: `items/${name}.xml` })),
+      ['capital', 'primes', 'plural', 'months', 'capitals', 'essay'].map((name) => ({ item: `items/${name}.xml` })),
     );
   });
 
@@ -102,6 +102,30 @@ describe('QTI fixtures', () => {
 
 describe('malformed QTI packages', () => {
   const refused = (key: string) => ({ questions: [], problems: [{ at: { item: 'imsmanifest.xml' }, message_key: key, skipped: false }] });
+
+  it("reads a Mizan export whose metadata file is not Mizan's shape as another tool's items", async () => {
+    const exported = await writeQti([
+      {
+        question: QuestionInput.parse({
+          type: 'true_false',
+          text: { ar: 'الشمس نجم', en: 'The sun is a star' },
+          key: { type: 'true_false', correct: true },
+          category: null,
+        }),
+        categoryPath: ['علوم'],
+        at: { row: 0 },
+      },
+    ]);
+    const zip = await JSZip.loadAsync(exported);
+    zip.file('mizan/q1.json', JSON.stringify({ format: 'mizan-question/2', items: 'q1' }));
+    const report = await readQti(await zip.generateAsync({ type: 'nodebuffer' }));
+    expect(report.problems).toEqual([]);
+    // Without Mizan's metadata the two language items are two questions, filed nowhere.
+    expect(report.questions.map((q) => [q.question.type, q.categoryPath])).toEqual([
+      ['true_false', []],
+      ['true_false', []],
+    ]);
+  });
 
   it('refuses a zip bomb while inflating, whatever its headers say', async () => {
     const zip = new JSZip();
@@ -159,11 +183,10 @@ describe("1EdTech's QTI examples", () => {
       { ar: "Yes, that's correct.", en: '' },
       { ar: "No, that's not correct.", en: '' },
     ]);
-    // Every item of the package is a question or a reason: 9 read, 13 skipped, nothing else.
-    expect(report.questions).toHaveLength(9);
+    // Every item of the package is a question or a reason: 11 read (2 essays), 11 skipped, nothing else.
+    expect(report.questions).toHaveLength(11);
     expect(report.problems.map((p) => [p.at, p.message_key, p.detail])).toEqual(
       [
-        ['id-75bd778a3504/essay-vacation.xml', 'import.unsupported_type', 'extended-text-interaction'],
         ['id-992e8bd3c9ac/hotspot-maximum.xml', 'import.unsupported_type', 'select-point-interaction'],
         ['id-f8e13982226c/jumble-gapMatch.xml', 'import.unsupported_type', 'gap-match-interaction'],
         ['id-377d71221b04/jumble-inlineChoice.xml', 'import.unsupported_type', 'inline-choice-interaction'],
@@ -171,7 +194,6 @@ describe("1EdTech's QTI examples", () => {
         ['id-200e2c3f7d76/matching-associate-trigDeriv.xml', 'import.unsupported_type', 'associate-interaction'],
         ['id-90b59b73c8e4/upload-file.xml', 'import.unsupported_type', 'upload-interaction'],
         ['id-8167235c360b/QuizBowl-multi-geometry.xml', 'import.unsupported_type', 'inline-choice-interaction'],
-        ['id-1ccd6e04685f/ShortAnswer-extText-postcard.xml', 'import.unsupported_type', 'extended-text-interaction'],
         ['id-bd44a757f562/SineRule-001.xml', 'import.unsupported_type', '2 interactions'],
         ['id-13b92f311fc0/SineRule-002-maths.xml', 'import.unsupported_type', '2 interactions'],
         ['id-d565dbe89933/text_entry-Lycidas.xml', 'import.unsupported_type', '2 interactions'],

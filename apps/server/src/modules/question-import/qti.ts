@@ -20,7 +20,7 @@ import {
   type Found,
   type OrderedNode,
 } from './qti-body.js';
-import { MIZAN_NS, type MizanMetadata } from './qti-xml.js';
+import { MizanMetadata } from './qti-xml.js';
 import type { TransferExtras, TransferProblem, TransferQuestion, TransferReport } from './transfer.js';
 import { byNamespace } from './xml-namespaces.js';
 
@@ -52,7 +52,7 @@ const kids = (node: unknown, kebab: string): Node[] => {
 const attr = (node: Node | undefined, kebab: string) => (node?.[`@_${kebab}`] ?? node?.[`@_${camel(kebab)}`]) as string | undefined;
 const textOf = (node: Node) => String(node['#text'] ?? '');
 
-const SUPPORTED = ['choice-interaction', 'order-interaction', 'match-interaction', 'text-entry-interaction'];
+const SUPPORTED = ['choice-interaction', 'order-interaction', 'match-interaction', 'text-entry-interaction', 'extended-text-interaction'];
 
 interface Declaration {
   cardinality: string;
@@ -112,14 +112,14 @@ interface Content {
   feedback: string | null;
 }
 
-/** A prompt's or choice's content: Mizan's two languages when it wrote them, else its HTML; inline feedback apart. */
-function content(nodes: OrderedNode[], itemDir: string, found: Found, dir?: string): Content {
+/** A prompt's or choice's content: Mizan's texts when it wrote them (`mizan`: the item is Mizan's), else its HTML; inline feedback apart. */
+function content(nodes: OrderedNode[], itemDir: string, found: Found, mizan: boolean, dir?: string): Content {
   const own = nothingFound();
   const html = clean(toHtml(nodes, itemDir, own, dir));
   found.media.push(...own.media);
   found.dropped.push(...own.dropped);
   const feedback = own.feedback.map((f) => f.html).join(' ');
-  return { html, pair: mizanPair(nodes), feedback: feedback || null };
+  return { html, pair: mizanPair(nodes, mizan), feedback: feedback || null };
 }
 
 const bilingual = (c: Content): Bilingual => c.pair ?? { ar: c.html, en: '' };
@@ -136,12 +136,14 @@ function questionFields(item: Node, found: Found, stem: OrderedNode[], itemDir: 
   const node = interaction.node;
   const parts = childrenOf(node);
   const prompt = findFirst(parts, 'prompt');
-  const promptContent = content(prompt ? childrenOf(prompt) : [], itemDir, found, interaction.dir);
-  const stemContent = content(stem, itemDir, found);
+  const promptContent = content(prompt ? childrenOf(prompt) : [], itemDir, found, fromMizan, interaction.dir);
+  const stemContent = content(stem, itemDir, found, fromMizan);
   const html = [stemContent.html, promptContent.html].filter(Boolean).join(' ');
   if (!showsSomething(html)) return 'import.empty_stem';
   const text = stemContent.pair ??
     promptContent.pair ?? { ar: interaction.dir ? `<div dir="${interaction.dir}">${html}</div>` : html, en: '' };
+  // An essay is marked by a person: nothing in the item scores it (Mizan's metadata adds its limits and template).
+  if (interaction.name === 'extended-text-interaction') return { fields: { type: 'essay', text, key: { type: 'essay' } }, feedback: [] };
   const d = declaration(item, attrsOf(node)['response-identifier'] ?? attrsOf(node)['responseIdentifier']);
   // Mizan's own export is read as written: a profile question has no correct response by design.
   const problem = fromMizan ? null : scoringProblem(item, d);
@@ -149,7 +151,10 @@ function questionFields(item: Node, found: Found, stem: OrderedNode[], itemDir: 
   const template = attr(kids(item, 'response-processing')[0], 'template') ?? '';
   const matchCorrect = template.endsWith('match_correct.xml') || template.endsWith('match_correct');
   const choiceNodes = parts.filter((p) => nameOf(p) === 'simple-choice');
-  const choices = choiceNodes.map((c) => ({ id: attrsOf(c).identifier ?? '', ...content(childrenOf(c), itemDir, found, interaction.dir) }));
+  const choices = choiceNodes.map((c) => ({
+    id: attrsOf(c).identifier ?? '',
+    ...content(childrenOf(c), itemDir, found, fromMizan, interaction.dir),
+  }));
   const feedback = choices.map((c) => c.feedback);
   const fractionOf = (id: string, share: number) => {
     const mapped = d.mapping.get(id);
@@ -192,7 +197,7 @@ function questionFields(item: Node, found: Found, stem: OrderedNode[], itemDir: 
         new Map(
           (set ? childrenOf(set) : [])
             .filter((c) => nameOf(c) === 'simple-associable-choice')
-            .map((c) => [attrsOf(c).identifier ?? '', plainOf(content(childrenOf(c), itemDir, found))]),
+            .map((c) => [attrsOf(c).identifier ?? '', plainOf(content(childrenOf(c), itemDir, found, fromMizan))]),
         );
       const prompts = side(sets[0]);
       const answers = side(sets[1]);
@@ -249,19 +254,43 @@ function withMetadata(fields: Record<string, unknown>, item: Node, meta: MizanMe
   if (!meta) return base;
   const key = base.key as Record<string, unknown> | undefined;
   const options = base.options as Record<string, unknown>[] | undefined;
+  const feedback = (i: number) => (meta.feedback?.[i] ? { feedback: meta.feedback[i] } : {});
+  const withFeedback = (list: unknown) => (list as Record<string, unknown>[]).map((o, i) => ({ ...o, ...feedback(i) }));
   return {
     ...base,
+    ...(meta.name ? { name: meta.name } : {}),
+    ...(meta.general_feedback ? { general_feedback: meta.general_feedback } : {}),
     mark: meta.mark,
     difficulty: meta.difficulty,
     tags: meta.tags,
-    options: options?.map((o, i) => ({ ...o, points: meta.points?.[i] ?? null, fraction: meta.fractions?.[i] ?? null })),
+    options: options?.map((o, i) => ({ ...o, points: meta.points?.[i] ?? null, fraction: meta.fractions?.[i] ?? null, ...feedback(i) })),
     key: key && {
       ...key,
+      ...(key.options ? { options: withFeedback(key.options) } : {}),
+      ...(key.pairs ? { pairs: withFeedback(key.pairs) } : {}),
+      ...(key.accepted && key.type === 'short_text' ? { accepted: withFeedback(key.accepted) } : {}),
       ...(meta.all_or_nothing !== undefined ? { all_or_nothing: meta.all_or_nothing } : {}),
       ...(meta.exact !== undefined ? { exact: meta.exact } : {}),
       ...(meta.accepted ? { accepted: meta.accepted, unit: meta.unit ?? null } : {}),
+      ...meta.essay,
     },
   };
+}
+
+const isText = (v: unknown): v is Bilingual =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 2 && 'ar' in v && 'en' in v;
+
+/**
+ * The question read from its Arabic item with the English of another reading of the same question: its English
+ * item, or itself when every English text is a copy. Both readings have one shape, so texts pair up by place.
+ */
+function withEnglish(arabic: unknown, english: unknown, englishOf: (text: Bilingual) => string): unknown {
+  if (isText(arabic) && isText(english)) return { ar: arabic.ar, en: englishOf(english) };
+  if (typeof arabic !== 'object' || arabic === null || typeof english !== 'object' || english === null) return arabic;
+  if (Array.isArray(arabic)) return arabic.map((v, i) => withEnglish(v, (english as unknown[])[i], englishOf));
+  return Object.fromEntries(
+    Object.entries(arabic).map(([k, v]) => [k, withEnglish(v, (english as Record<string, unknown>)[k], englishOf)]),
+  );
 }
 
 const refusal = (item: string, key: ImportMessageKey, detail?: string): TransferProblem => ({
@@ -283,17 +312,25 @@ const MANIFEST = 'imsmanifest.xml';
 
 type Package = Awaited<ReturnType<typeof openPackage>>;
 
-/** One item file: its question (with the package files its texts show) or why it was skipped. */
-async function readItem(
-  source: string,
-  parsed: Node,
-  href: string,
-  meta: MizanMetadata | null,
-  pkg: Package,
-): Promise<{ question?: TransferQuestion; problems: TransferProblem[] }> {
-  const skip = (message_key: ImportMessageKey, detail?: string) => ({
-    problems: [{ at: { item: href }, message_key, ...(detail === undefined ? {} : { detail }), skipped: true }],
-  });
+/** An item file as read: text or parsed, or why it can't be. */
+type ItemFile = { href: string; source: string; parsed: Node };
+
+async function itemFile(pkg: Package, href: string): Promise<ItemFile | ImportMessageKey> {
+  const source = await pkg.text(href);
+  if (source === null) return 'import.unreadable_file';
+  const parsed = parseXml(source);
+  return typeof parsed === 'string' ? parsed : { href, source, parsed };
+}
+
+interface ItemReading {
+  item: Node;
+  fields: Fields;
+  reading: Found;
+  outcomeFeedback: string[];
+}
+
+/** One item's question fields (with what its texts show beside them) or why it was skipped. */
+function readFields({ source, parsed, href }: ItemFile, fromMizan: boolean): ItemReading | { skip: ImportMessageKey; detail?: string } {
   const item = kids(byNamespace(parsed, knownNamespace), 'assessment-item')[0] ?? {};
   const root = findFirst(parseOrdered(source), 'assessment-item');
   const itemDir = path.posix.dirname(href);
@@ -310,15 +347,41 @@ async function readItem(
   );
   const unsupported = found.interactions.find((f) => !SUPPORTED.includes(f.name));
   if (unsupported || found.interactions.length !== 1)
-    return skip('import.unsupported_type', unsupported?.name ?? `${found.interactions.length} interactions`);
-  const outcomeFeedback = found.feedback.map((f) => f.html);
+    return { skip: 'import.unsupported_type', detail: unsupported?.name ?? `${found.interactions.length} interactions` };
   const interaction = found.interactions[0]!;
   // The stem is written again (without the interaction's content) once its interaction is known.
   const reading: Found = { ...nothingFound(), interactions: [interaction] };
-  const fields = questionFields(item, reading, stem, itemDir, meta !== null);
-  if (typeof fields === 'string') return skip(fields);
-  const question = QuestionInput.safeParse(withMetadata(fields.fields, item, meta));
-  if (!question.success) return skip('import.no_correct_answer', String(question.error.issues[0]?.path.join('.')));
+  const fields = questionFields(item, reading, stem, itemDir, fromMizan);
+  if (typeof fields === 'string') return { skip: fields };
+  return { item, fields, reading, outcomeFeedback: found.feedback.map((f) => f.html) };
+}
+
+/**
+ * One question: its item file (the Arabic one of a Mizan export, whose English item, if any, comes as `english`)
+ * with the package files its texts show, or why it was skipped.
+ */
+async function readItem(
+  file: ItemFile,
+  meta: MizanMetadata | null,
+  english: ItemFile | null,
+  pkg: Package,
+): Promise<{ question?: TransferQuestion; problems: TransferProblem[] }> {
+  const skip = (at: string, message_key: ImportMessageKey, detail?: string) => ({
+    problems: [{ at: { item: at }, message_key, ...(detail === undefined ? {} : { detail }), skipped: true }],
+  });
+  const href = file.href;
+  const read = readFields(file, meta !== null);
+  if ('skip' in read) return skip(href, read.skip, read.detail);
+  const { item, fields, reading, outcomeFeedback } = read;
+  let bankFields: unknown = fields.fields;
+  if (meta?.english_copies_arabic) bankFields = withEnglish(bankFields, bankFields, (text) => text.ar);
+  else if (english) {
+    const other = readFields(english, true);
+    if ('skip' in other) return skip(english.href, other.skip, other.detail);
+    bankFields = withEnglish(bankFields, other.fields.fields, (text) => text.en);
+  }
+  const question = QuestionInput.safeParse(withMetadata(bankFields as Record<string, unknown>, item, meta));
+  if (!question.success) return skip(href, 'import.no_correct_answer', String(question.error.issues[0]?.path.join('.')));
   const media: ImportedMedia[] = [];
   const dropped = [...reading.dropped];
   for (const name of [...new Set(reading.media)]) {
@@ -345,10 +408,27 @@ async function readItem(
   };
 }
 
+/** Mizan's metadata of an item: the JSON file its manifest entry depends on, when it is one Mizan wrote. */
+async function metadataOf(resource: Node, byId: Map<string, Node>, pkg: Package): Promise<MizanMetadata | null> {
+  for (const dependency of kids(resource, 'dependency')) {
+    const href = attr(byId.get(attr(dependency, 'identifierref') ?? ''), 'href') ?? '';
+    if (!href.endsWith('.json')) continue;
+    let json: unknown;
+    try {
+      json = JSON.parse((await pkg.text(href)) ?? '');
+    } catch {
+      continue; // Not JSON after all: another tool's file.
+    }
+    const meta = MizanMetadata.safeParse(json);
+    if (meta.success) return meta.data;
+  }
+  return null;
+}
+
 /**
  * A QTI 3.0 (or 2.1) content package: imsmanifest.xml lists the items; each item's one interaction (choice,
- * order, match, text entry) becomes a question, any other interaction is reported as skipped. Problems are
- * placed by the item's file path in the package.
+ * order, match, text entry, extended text) becomes a question, any other interaction is reported as skipped.
+ * A Mizan export's English items join their Arabic ones. Problems are placed by the item's file path in the package.
  */
 export async function readQti(file: Buffer, maxBytes?: number): Promise<TransferReport> {
   const report: TransferReport = { questions: [], problems: [] };
@@ -358,31 +438,28 @@ export async function readQti(file: Buffer, maxBytes?: number): Promise<Transfer
     if (manifestText === null) return { ...report, problems: [refusal(MANIFEST, 'import.no_manifest')] };
     const manifest = parseXml(manifestText);
     if (typeof manifest === 'string') return { ...report, problems: [refusal(MANIFEST, manifest)] };
-    const tree = byNamespace(manifest, knownNamespace, { mizan: MIZAN_NS });
-    const resources = kids(kids(kids(tree, 'manifest')[0], 'resources')[0], 'resource').filter((r) =>
-      (attr(r, 'type') ?? '').startsWith('imsqti_item'),
-    );
+    const tree = byNamespace(manifest, knownNamespace);
+    const all = kids(kids(kids(tree, 'manifest')[0], 'resources')[0], 'resource');
+    const byId = new Map(all.map((r) => [attr(r, 'identifier') ?? '', r]));
+    const resources = all.filter((r) => (attr(r, 'type') ?? '').startsWith('imsqti_item'));
     if (resources.length === 0) return { ...report, problems: [refusal(MANIFEST, 'import.no_items')] };
     for (const resource of resources) {
+      const meta = await metadataOf(resource, byId, pkg);
+      // An English item is read with its Arabic one.
+      if (meta?.items.en !== undefined && meta.items.en === attr(resource, 'identifier')) continue;
       const href = attr(resource, 'href') ?? '';
-      const source = await pkg.text(href);
-      if (source === null) {
-        report.problems.push(refusal(href, 'import.unreadable_file'));
+      const arabic = await itemFile(pkg, href);
+      if (typeof arabic === 'string') {
+        report.problems.push(refusal(href, arabic));
         continue;
       }
-      const parsed = parseXml(source);
-      if (typeof parsed === 'string') {
-        report.problems.push(refusal(href, parsed));
+      const englishHref = meta?.items.en === undefined ? undefined : attr(byId.get(meta.items.en), 'href');
+      const english = englishHref === undefined ? null : await itemFile(pkg, englishHref);
+      if (typeof english === 'string') {
+        report.problems.push(refusal(englishHref ?? '', english));
         continue;
       }
-      const metaText = textOf(kids(kids(resource, 'metadata')[0], 'mizan:question')[0] ?? {});
-      let meta: MizanMetadata | null = null;
-      try {
-        meta = metaText ? (JSON.parse(metaText) as MizanMetadata) : null;
-      } catch {
-        meta = null;
-      }
-      const read = await readItem(source, parsed, href, meta, pkg);
+      const read = await readItem(arabic, meta, english, pkg);
       if (read.question) report.questions.push(read.question);
       report.problems.push(...read.problems);
     }
