@@ -48,6 +48,20 @@ export const TrialQuestionParams = z.object({ trialId: UuidId, questionId: Integ
 export const TrialParams = z.object({ trialId: UuidId });
 export const QuizTrialParams = z.object({ quizId: IntegerId, trialId: UuidId });
 
+/**
+ * An immediate-feedback (practice) trial's check of a saved answer, in the request's language: the mark earned of
+ * the question's, whether it is right, partly right or wrong ('pending' for answers a person marks: essays), the
+ * question's general feedback and the feedback on what was answered (rich text; null for none).
+ */
+export const AnswerCheck = z.object({
+  mark: z.number(),
+  max_mark: z.number(),
+  correct: z.enum(['right', 'partial', 'wrong', 'pending']),
+  general_feedback: z.string().nullable(),
+  answer_feedback: z.string().nullable(),
+});
+export type AnswerCheck = z.infer<typeof AnswerCheck>;
+
 /** A question as the player sees it: never correctness, weights or points. */
 export const QuestionResponse = z.object({
   id: z.number().int(),
@@ -84,6 +98,11 @@ export const QuestionResponse = z.object({
   passage: z.string().nullable(),
   /** An operator's preview of the quiz's draft: the player says so, and the trial counts nowhere. */
   preview: z.boolean(),
+  /** A practice quiz: each answer is checked when submitted, shown its feedback and locked (no autosave). */
+  immediate_feedback: z.boolean(),
+  /** Immediate-feedback trials only, once the question is answered: its check, and that the answer can't change. */
+  feedback: AnswerCheck.optional(),
+  is_locked: z.literal(true).optional(),
 });
 export type QuestionResponse = z.infer<typeof QuestionResponse>;
 
@@ -109,6 +128,8 @@ export const SubmitAnswerResponse = z.object({
   /** What was saved for a question of another type (null for single choice and true/false). */
   response: QuestionResponseBody.nullable(),
   is_submitted: z.literal(true),
+  /** Immediate-feedback trials only: the saved answer's check (the answer is now locked). */
+  feedback: AnswerCheck.optional(),
 });
 export type SubmitAnswerResponse = z.infer<typeof SubmitAnswerResponse>;
 

@@ -96,6 +96,11 @@ export const QuizDraft = z.strictObject({
   shuffle_questions: z.boolean(),
   shuffle_answers: z.boolean(),
   navigation: QuizNavigation,
+  /**
+   * Practice mode: each answer is checked when submitted (its mark and feedback shown at once) and then locked.
+   * Absent means off.
+   */
+  immediate_feedback: z.boolean().optional(),
   review: QuizReview,
   /** When review is `after_close`: the moment the quiz closes (ISO), null while it stays open. */
   closes_at: z.iso.datetime({ offset: true }).nullable().default(null),

@@ -303,6 +303,8 @@ export const trials = pgTable(
     versionId: integer('version_id'),
     /** Pinned at start with the version: the player's statements need not read the quiz. */
     navigation: text('navigation', { enum: quizNavigations }).notNull().default('free'),
+    /** Pinned at start like navigation: a practice trial's answers are checked on submit and then locked. */
+    immediateFeedback: boolean('immediate_feedback').notNull().default(false),
     /** Forward-only trials: 1-based position of the furthest question reached; earlier ones are closed. */
     furthest: integer('furthest').notNull().default(1),
     /** An operator's preview of a draft: counts nowhere (results lists, attempts, certificates, statistics). */

@@ -7,3 +7,5 @@ export const forwardOnly = () => new AppError(403, 'forward_only', 'quizzes-erro
 export const noNextQuestion = () => new AppError(404, 'no_next_question', 'quizzes-errors:player.no_next_question');
 export const noPreviousQuestion = () => new AppError(404, 'no_previous_question', 'quizzes-errors:player.no_previous_question');
 export const questionNotInTrial = () => new AppError(404, 'not_found', 'quizzes-errors:player.question_not_in_trial');
+/** 409: an immediate-feedback (practice) trial showed this answer's feedback, so it can no longer change. */
+export const answerLocked = () => new AppError(409, 'answer_locked', 'quizzes-errors:player.answer_locked');

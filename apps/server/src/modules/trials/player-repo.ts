@@ -15,6 +15,7 @@ export interface TrialState {
   question_order: number[];
   answer_order: Record<string, number[]> | null;
   navigation: 'free' | 'forward_only';
+  immediate_feedback: boolean;
 }
 
 export interface QuestionView extends TrialState {
@@ -35,8 +36,14 @@ export interface QuestionView extends TrialState {
   furthest: number;
 }
 
+/** A saved answer, with what its check needs in an immediate-feedback trial. */
+export interface SavedAnswer {
+  saved: true;
+  immediate_feedback: boolean;
+  version_id: number | null;
+}
 /** Why an answer was not saved (`saved: false`), or that it was. */
-export type SubmitOutcome = { saved: true } | (SubmitChecks & { saved: false });
+export type SubmitOutcome = SavedAnswer | (SubmitChecks & { saved: false });
 interface SubmitChecks {
   saved: boolean;
   quiz_id: number;
@@ -47,6 +54,9 @@ interface SubmitChecks {
   in_trial: boolean;
   answer_ok: boolean;
   went_back: boolean;
+  /** An immediate-feedback trial's question already answered: its answer is locked. */
+  locked: boolean;
+  immediate_feedback: boolean;
 }
 
 /** The values of the hot-path statements, filled by name on each call. */
@@ -66,6 +76,9 @@ const p = {
 const choiceOfQuestion = sql`exists (select 1 from answers a join questions q on q.id = a.question_id
   where a.id = ${p.answerId}::int and a.question_id = ${p.questionId}::int and q.type in ('single_choice', 'true_false'))`;
 
+/** The trial `t` already holds an answer to the question (an immediate-feedback trial then refuses another). */
+const answeredAlready = sql`exists (select 1 from trial_answers x where x.trial_id = t.id and x.question_id = ${p.questionId}::int)`;
+
 /** Timestamps arrive as Date or as text depending on the driver: always Date past the repo. */
 const toDate = (value: Date | string | null) => (value == null ? null : new Date(value));
 function withDates<T extends { deadline: Date | null; started_at?: Date }>(row: T | undefined): T | undefined {
@@ -81,33 +94,36 @@ export function playerRepo(database: Database) {
     sql`
     with t as (
       select t.id, t.quiz_id, t.version_id, t.status, t.deadline, t.question_order, t.navigation, t.furthest,
-        array_position(t.question_order, ${p.questionId}::int) as pos
+        t.immediate_feedback, array_position(t.question_order, ${p.questionId}::int) as pos
       from trials t
       where t.id = ${p.trialId}::uuid and t.user_id = ${p.userId}::uuid
     ), checks as (
       select t.*,
         (${p.answerId}::int is null or ${choiceOfQuestion}) as answer_ok,
-        (t.navigation = 'forward_only' and (t.pos < t.furthest or exists (select 1 from trial_answers x where x.trial_id = t.id and array_position(t.question_order, x.question_id) > t.pos))) as went_back
+        (t.navigation = 'forward_only' and (t.pos < t.furthest or exists (select 1 from trial_answers x where x.trial_id = t.id and array_position(t.question_order, x.question_id) > t.pos))) as went_back,
+        (t.immediate_feedback and ${answeredAlready}) as locked
       from t
     ), saved as (
       insert into trial_answers (trial_id, question_id, selected_answer_id, response, submitted_at)
       select id, ${p.questionId}::int, ${p.answerId}::int, ${p.response}::jsonb, ${p.now}::timestamptz from checks
-      where status = 'in_progress' and pos is not null and answer_ok and not went_back
+      where status = 'in_progress' and pos is not null and answer_ok and not went_back and not locked
         and (deadline is null or deadline >= ${p.graceCutoff}::timestamptz)
       on conflict (trial_id, question_id)
         do update set selected_answer_id = excluded.selected_answer_id, response = excluded.response, submitted_at = excluded.submitted_at
+        where not (select t.immediate_feedback from trials t where t.id = excluded.trial_id)
       returning 1
     )
     select exists (select 1 from saved) as saved, quiz_id, version_id, question_order, status, deadline,
-      pos is not null as in_trial, answer_ok, went_back from checks`,
+      pos is not null as in_trial, answer_ok, went_back, locked, immediate_feedback from checks`,
   );
 
   /**
    * Checks ownership, state, deadline (+ grace), that the question is in the trial, that the answer belongs
    * to it and, in a forward-only trial, that the question is not before the furthest one reached (moved to or
-   * answered); then upserts the answer: one lean statement.
+   * answered) and, in an immediate-feedback trial, that the question has no answer yet (a checked answer is
+   * locked); then upserts the answer: one lean statement. It returns what the answer's check needs.
    */
-  const submit = database.statement<{ saved: number }>(
+  const submit = database.statement<Omit<SavedAnswer, 'saved'>>(
     'player_submit',
     sql`
     insert into trial_answers (trial_id, question_id, selected_answer_id, response, submitted_at)
@@ -119,9 +135,13 @@ export function playerRepo(database: Database) {
       and (t.navigation = 'free' or (array_position(t.question_order, ${p.questionId}::int) >= t.furthest
         and not exists (select 1 from trial_answers x where x.trial_id = t.id
           and array_position(t.question_order, x.question_id) > array_position(t.question_order, ${p.questionId}::int))))
+      and not (t.immediate_feedback and ${answeredAlready})
     on conflict (trial_id, question_id)
       do update set selected_answer_id = excluded.selected_answer_id, response = excluded.response, submitted_at = excluded.submitted_at
-    returning 1 as saved`,
+      -- A concurrent first answer of an immediate-feedback trial won the insert: this one must not replace it.
+      where not (select t.immediate_feedback from trials t where t.id = excluded.trial_id)
+    returning (select t.immediate_feedback from trials t where t.id = trial_answers.trial_id) as immediate_feedback,
+      (select t.version_id from trials t where t.id = trial_answers.trial_id) as version_id`,
   );
 
   /**
@@ -133,7 +153,7 @@ export function playerRepo(database: Database) {
     sql`
     with t as (
       select t.id, t.quiz_id, t.version_id, t.preview, t.status, t.started_at, t.deadline, t.question_order, t.answer_order,
-        t.navigation, t.furthest, array_position(t.question_order, ${p.questionId}::int) as current_index,
+        t.navigation, t.immediate_feedback, t.furthest, array_position(t.question_order, ${p.questionId}::int) as current_index,
         t.question_order[array_position(t.question_order, ${p.questionId}::int) + ${p.delta}::int] as target_id
       from trials t
       where t.id = ${p.trialId}::uuid and t.user_id = ${p.userId}::uuid
@@ -145,7 +165,7 @@ export function playerRepo(database: Database) {
       returning trials.furthest
     )
     select t.id, t.quiz_id, t.version_id, t.preview, t.status, t.started_at, t.deadline, t.question_order, t.answer_order,
-      t.navigation, t.current_index,
+      t.navigation, t.immediate_feedback, t.current_index,
       greatest(coalesce((select furthest from moved), t.furthest),
         (select max(array_position(t.question_order, x.question_id)) from trial_answers x where x.trial_id = t.id)) as furthest,
       q.id as question_id, q.text_ar, q.text_en, q.image_path, q.type, q.key,
@@ -161,7 +181,7 @@ export function playerRepo(database: Database) {
     'player_answered_ids',
     sql`
     select t.id, t.quiz_id, t.version_id, t.preview, t.status, t.started_at, t.deadline, t.question_order, t.answer_order,
-      t.navigation, coalesce((select array_agg(x.question_id) from trial_answers x where x.trial_id = t.id), '{}') as answered
+      t.navigation, t.immediate_feedback, coalesce((select array_agg(x.question_id) from trial_answers x where x.trial_id = t.id), '{}') as answered
     from trials t
     where t.id = ${p.trialId}::uuid and t.user_id = ${p.userId}::uuid and t.quiz_id = ${p.quizId}::int`,
   );
@@ -199,10 +219,11 @@ export function playerRepo(database: Database) {
         now: at.toISOString(),
         graceCutoff: new Date(at.getTime() - GRACE_MS).toISOString(),
       };
-      if ((await submit(values)).length) return { saved: true };
+      const [saved] = await submit(values);
+      if (saved) return { ...saved, saved: true };
       const row = withDates((await explainSubmit(values))[0]);
       if (!row) return undefined;
-      return row.saved ? { saved: true } : { ...row, saved: false };
+      return row.saved ? { saved: true, immediate_feedback: row.immediate_feedback, version_id: row.version_id } : { ...row, saved: false };
     },
 
     async answeredIds(trialId: string, userId: string, quizId: number) {

@@ -6,9 +6,11 @@ import type { StoredKey } from '../../db/schema/quizzes.js';
 import { mediaUrl } from '../catalogue/media.js';
 import { keyOfType } from '../question-bank/answer-key.js';
 import type { CompletionService } from './completion.js';
-import { forwardOnly, noNextQuestion, noPreviousQuestion, questionNotInTrial, timeOver, trialCompleted } from './errors.js';
+import { answerCheck } from './answer-check.js';
+import { answerLocked, forwardOnly, noNextQuestion, noPreviousQuestion, questionNotInTrial, timeOver, trialCompleted } from './errors.js';
 import type { PlayerRepo, QuestionView, TrialState } from './player-repo.js';
-import type { QuizMaterialCache } from './quiz-material.js';
+import type { QuizMaterialCache, VersionMaterial } from './quiz-material.js';
+import type { StudentAnswer } from './scoring/types/index.js';
 import { checkResponse } from './response-check.js';
 import { sectionOf } from './section-of.js';
 import { scrambled, seededShuffle } from './shuffle.js';
@@ -31,6 +33,14 @@ export function playerService(repo: PlayerRepo, completion: CompletionService, m
     if (await completion.settle(asCompletable(trial), now)) throw timeOver();
   };
 
+  /**
+   * The question's revision from the trial's version (cached since the start), else (a preview) from the
+   * question cache: checking an answer adds no statement to the submit.
+   */
+  const revision = async (versionId: number | null, questionId: number, version?: VersionMaterial) =>
+    (version ?? (versionId ? await materials.version(versionId) : undefined))?.byId.get(questionId) ??
+    (await materials.question(questionId));
+
   const question = async (
     params: { trialId: string; userId: string; questionId: number; delta: -1 | 0 | 1 },
     lang: Language,
@@ -46,7 +56,12 @@ export function playerService(repo: PlayerRepo, completion: CompletionService, m
     // Forward-only: a question before the furthest one reached is closed, whatever URL asks for it.
     if (view.navigation === 'forward_only' && order < view.furthest) throw forwardOnly();
     const material = view.version_id == null ? undefined : await materials.version(view.version_id);
-    return { ...toQuestion(view, order, lang, now), ...sectionOf(material, view.question_id, order, lang) };
+    const shown = { ...toQuestion(view, order, lang, now), ...sectionOf(material, view.question_id, order, lang) };
+    if (!view.immediate_feedback || !view.is_submitted) return shown;
+    // A practice trial shows an answered question's check again on a revisit or reload.
+    const q = await revision(view.version_id, view.question_id, material);
+    const answer: StudentAnswer = view.response ?? { selected_answer_id: view.selected_answer_id };
+    return { ...shown, ...(q ? { feedback: answerCheck(q, answer, lang) } : {}), is_locked: true };
   };
 
   return {
@@ -59,6 +74,7 @@ export function playerService(repo: PlayerRepo, completion: CompletionService, m
      */
     async submit(
       params: { trialId: string; userId: string; questionId: number; body: SubmitAnswerRequest },
+      lang: Language,
       now: Date,
     ): Promise<SubmitAnswerResponse> {
       const { selected_answer_id: answerId = null, response } = params.body;
@@ -70,12 +86,22 @@ export function playerService(repo: PlayerRepo, completion: CompletionService, m
       const outcome = await repo.submit(params.trialId, params.userId, params.questionId, answer, now);
       if (!outcome) throw notFound();
       if (outcome.saved) {
-        return { question: params.questionId, selected_answer_id: answer.answerId, response: answer.response, is_submitted: true };
+        const saved = {
+          question: params.questionId,
+          selected_answer_id: answer.answerId,
+          response: answer.response,
+          is_submitted: true as const,
+        };
+        if (!outcome.immediate_feedback) return saved;
+        const q = question ?? (await revision(outcome.version_id, params.questionId));
+        const check = q && answerCheck(q, answer.response ?? { selected_answer_id: answer.answerId }, lang);
+        return check ? { ...saved, feedback: check } : saved;
       }
       if (outcome.status === 'completed') throw trialCompleted();
       if (await completion.settle(asCompletable({ ...outcome, id: params.trialId }), now)) throw timeOver();
       if (!outcome.in_trial) throw questionNotInTrial();
       if (!outcome.answer_ok) throw fieldError('selected_answer_id', 'quizzes-errors:player.answer_not_in_question');
+      if (outcome.locked) throw answerLocked();
       throw forwardOnly();
     },
 
@@ -132,6 +158,7 @@ function toQuestion(view: QuestionView, order: number, lang: Language, now: Date
     remaining_seconds: remainingSeconds(view.deadline, now),
     server_now: now.toISOString(),
     navigation: view.navigation,
+    immediate_feedback: view.immediate_feedback,
     preview: view.preview,
   };
 }

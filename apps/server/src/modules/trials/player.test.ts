@@ -36,6 +36,7 @@ describe('the player', () => {
           'essay',
           'id',
           'image',
+          'immediate_feedback',
           'is_submitted',
           'items',
           'matches',

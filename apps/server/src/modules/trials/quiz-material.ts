@@ -19,6 +19,8 @@ export interface VersionMaterial {
   dimensions: DimensionRow[];
   /** Feedback by score band on the whole attempt ([] for none). */
   overallFeedback: NonNullable<QuizDraft['overall_feedback']>;
+  /** Practice mode: a start pins it on the trial, whose submit checks and locks each answer. */
+  immediateFeedback: boolean;
 }
 
 /** What starting a quiz needs: its live row (published settings, current version) and that version. */
@@ -101,6 +103,7 @@ export function quizMaterialCache(trials: TrialRepo, content: ContentRepo, { ttl
         sectionsOf,
         dimensions,
         overallFeedback: draft.overall_feedback ?? [],
+        immediateFeedback: draft.immediate_feedback ?? false,
       };
     },
     VERSION_TTL_MS,

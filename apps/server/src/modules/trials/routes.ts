@@ -79,7 +79,7 @@ export const trialRoutes: FastifyPluginAsyncZod<TrialRoutesOptions> = async (app
     { schema: { tags, params: TrialQuestionParams, body: SubmitAnswerRequest, response: { 200: SubmitAnswerResponse } } },
     async (request) => {
       const { userId } = await app.requireAuth(request);
-      return engine.player.submit({ ...request.params, userId, body: request.body }, new Date());
+      return engine.player.submit({ ...request.params, userId, body: request.body }, request.lang, new Date());
     },
   );
 

@@ -70,6 +70,7 @@ export function startService(
       userId: input.userId,
       versionId: version.versionId,
       navigation: quiz.navigation,
+      immediateFeedback: version.immediateFeedback,
       preview,
       questionOrder: order.questionOrder,
       answerOrder: order.answerOrder,

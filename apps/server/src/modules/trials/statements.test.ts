@@ -57,6 +57,20 @@ describe('SQL statements on the hot paths', () => {
     expect(n).toBe(1);
   });
 
+  it("saves and checks a practice (immediate-feedback) trial's answer with one statement: the check reads the cached version", async () => {
+    const practice = await insertQuiz(t.app.db, gradedQuiz({ immediateFeedback: true }));
+    const other = await createTestUser(t.app);
+    const started = (await api('POST', `quizzes/quizzes/${practice.id}/start/`, other, {})).json();
+    const q = practice.questions[0];
+    const n = await counter.during(async () => {
+      const res = await api('POST', `quizzes/trials/${started.id}/question/${q?.id}/submit-answer/`, other, {
+        selected_answer_id: q?.answers[0]?.id,
+      });
+      expect(res.json().feedback?.correct).toBe('right');
+    });
+    expect(n).toBe(1);
+  });
+
   it('serves a question, and the next one, with one statement', async () => {
     const q = quiz.questions[0];
     expect(await counter.during(() => api('GET', `quizzes/trial/${trialId}/questions/${q?.id}/`, student))).toBe(1);

@@ -15,6 +15,7 @@ export interface NewTrial {
   quizId: number;
   versionId: number;
   navigation: 'free' | 'forward_only';
+  immediateFeedback: boolean;
   preview?: boolean;
   startedAt: Date;
   /** The quiz's duration; the insert turns it into the deadline with the user's accommodation. */
@@ -109,9 +110,9 @@ export function trialRepo(db: Db) {
         ? sql`coalesce(win.duration_minutes, ${values.durationMinutes}::int)`
         : sql`${values.durationMinutes}::int`;
       const deadline = accommodatedDeadline(user, quiz, startedAt, duration);
-      const insert = sql`insert into ${trials} (id, user_id, quiz_id, version_id, navigation, preview, started_at, deadline,
+      const insert = sql`insert into ${trials} (id, user_id, quiz_id, version_id, navigation, immediate_feedback, preview, started_at, deadline,
           question_order, answer_order, access_source, coupon_id, entitlement_id, assignment_id)
-        select ${values.id}::uuid, ${user}, ${quiz}, ${values.versionId}::int, ${values.navigation},
+        select ${values.id}::uuid, ${user}, ${quiz}, ${values.versionId}::int, ${values.navigation}, ${values.immediateFeedback},
           ${values.preview ?? false}, ${startedAt}, ${deadline},
           string_to_array(${values.questionOrder.join(',')}, ',')::int[],
           ${values.answerOrder ? JSON.stringify(values.answerOrder) : null}::jsonb, ${values.accessSource}, ${values.couponId ?? null}::int,

@@ -40,6 +40,8 @@ export interface QuizDefinition extends QuizColumns {
   passage?: Bilingual;
   /** Rich text per score band. */
   overallFeedback?: { min_percentage: number; text: Bilingual }[];
+  /** Practice mode: each answer checked and locked on submit. */
+  immediateFeedback?: boolean;
   questions: QuestionDefinition[];
 }
 
@@ -75,6 +77,7 @@ function draftOf(definition: QuizDefinition, questionIds: number[]): CreateQuizR
     certificate: { enabled: d.certificate ?? false, min_answered_percent: d.certificateMinAnswered ?? 80 },
     sections: [{ kind: 'fixed', title: { ar: '', en: '' }, ...(d.passage ? { passage: d.passage } : {}), questions: questionIds }],
     ...(d.overallFeedback ? { overall_feedback: d.overallFeedback } : {}),
+    ...(d.immediateFeedback ? { immediate_feedback: true } : {}),
   };
 }
 

@@ -42,7 +42,18 @@ export const playerApi = api.injectEndpoints({
         timeout: ANSWER_TIMEOUT_MS,
       }),
       async onQueryStarted({ quizId, trialId, questionId }, { dispatch, queryFulfilled }) {
-        if (!(await queryFulfilled.then(() => true).catch(() => false))) return;
+        const saved = await queryFulfilled.then(({ data }) => data).catch(() => undefined);
+        if (!saved) return;
+        // A practice quiz's check: the question is now answered, checked and locked; a revisit shows it without a request.
+        const { feedback } = saved;
+        if (feedback) {
+          dispatch(
+            playerApi.util.updateQueryData('getQuestion', { trialId, questionId: String(questionId) }, (q) => {
+              Object.assign(q, { selected_answer_id: saved.selected_answer_id, response: saved.response, is_submitted: true });
+              Object.assign(q, { is_locked: true, feedback });
+            }),
+          );
+        }
         dispatch(
           playerApi.util.updateQueryData('getQuestionIds', { quizId, trialId }, (ids) => {
             for (const entry of ids) if (entry.id === questionId) entry.is_submitted = true;

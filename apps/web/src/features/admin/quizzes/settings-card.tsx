@@ -64,6 +64,11 @@ export function SettingsCard() {
           options={choices('navigation', ['free', 'forward_only'])}
           {...register('navigation')}
         />
+        <CheckField
+          label={t('editor.fields.immediateFeedback')}
+          hint={t('editor.hints.immediateFeedback')}
+          {...register('immediate_feedback')}
+        />
         <Select
           label={t('editor.fields.access')}
           options={choices('access', ['free', 'coupon', 'paid', 'assigned'])}

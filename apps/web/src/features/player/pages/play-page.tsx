@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, ClipboardCheck, Flag, LogOut } from 'lucide-react';
+import { ChevronLeft, ChevronRight, ClipboardCheck, Flag, Lock, LogOut, SearchCheck } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -17,6 +17,7 @@ import { flaggedQuestions, rememberTrial, toggleFlag } from '@/lib/quiz/answer-q
 import { apiError } from '@/lib/quiz/api-error';
 import { formatNumber } from '@/lib/quiz/format';
 import { useGetQuestionIdsQuery, useGetQuestionQuery, useStepQuestionMutation } from '../api';
+import { AnswerCheckPanel } from '../components/answer-check-panel';
 import { QuestionMap } from '../components/question-map';
 import { ReviewDialog } from '../components/review-dialog';
 import { SaveStatus } from '../components/save-status';
@@ -27,6 +28,7 @@ import { useAnswerSync } from '../use-answer-sync';
 import { useCountdown } from '../use-countdown';
 import { useEndTrial } from '../use-end-trial';
 import { useFurthestQuestion } from '../use-furthest-question';
+import { useImmediateCheck } from '../use-immediate-check';
 
 const isTrialOver = (code?: string) => code === 'trial_time_over' || code === 'trial_completed';
 
@@ -66,6 +68,11 @@ export default function PlayPage() {
   const onTrialOver = useCallback((code: string) => (code === 'trial_time_over' ? expire() : toResults()), [expire, toResults]);
 
   const { choices, choose, state, settle } = useAnswerSync({ quizId, trialId, onTrialOver });
+  const practice = useImmediateCheck({ quizId, trialId, onTrialOver, onLocked: () => void question.refetch() });
+  // A practice quiz's answers wait for "Check answer" (see useImmediateCheck); the others are saved as they change.
+  const immediate = data?.immediate_feedback === true;
+  const locked = data?.is_locked === true;
+  const pick = immediate ? practice.choose : choose;
   const [flagged, setFlagged] = useState(() => new Set(flaggedQuestions(trialId)));
   const { endTrial, phase } = useEndTrial({ quizId, trialId }, () => setReviewing(false));
   const snapshot = useMemo(
@@ -85,16 +92,16 @@ export default function PlayPage() {
   const forwardOnly = data?.navigation === 'forward_only' || questionError === 'forward_only';
   useFurthestQuestion({ quizId, trialId, ids: forwardOnly ? ids.data : undefined, shown: data && !questionError ? data.order : 0 });
 
-  const body = data ? (choices[data.id] ?? savedAnswer(data)) : null;
+  const body = data ? ((immediate ? practice.drafts[data.id] : choices[data.id]) ?? savedAnswer(data)) : null;
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (modalOpen || !data || !body || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (modalOpen || !data || !body || locked || event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.target instanceof HTMLElement && event.target.closest('input:not([type=radio], [type=checkbox]), textarea, select')) return;
       const answer = /^[1-9]$/.test(event.key) ? data.answers[Number(event.key) - 1] : undefined;
       if (!answer) return;
-      if (usesChoiceId(data.type)) choose(data.id, choiceBody(answer.id));
-      else if (data.type === 'multiple_response') choose(data.id, toggleOption(body, answer.id, data.answers));
+      if (usesChoiceId(data.type)) pick(data.id, choiceBody(answer.id));
+      else if (data.type === 'multiple_response') pick(data.id, toggleOption(body, answer.id, data.answers));
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -136,6 +143,14 @@ export default function PlayPage() {
     return queued ? answersQuestion(queued) : submitted;
   };
   const isFlagged = flagged.has(data.id);
+  const announcement = (check: NonNullable<typeof data.feedback>) =>
+    check.correct === 'pending'
+      ? t('check.announcePending')
+      : t('check.announce', {
+          outcome: t(`check.${check.correct}`),
+          mark: formatNumber(check.mark, lang, 2),
+          max: formatNumber(check.max_mark, lang, 2),
+        });
   const open = (id: number) => navigate(paths.play(quizId, trialId, id));
   // Chosen by the reading direction rather than flipped by a CSS transform, so no engine can draw them backwards.
   const [BackIcon, ForwardIcon] = lang === 'ar' ? [ChevronRight, ChevronLeft] : [ChevronLeft, ChevronRight];
@@ -191,8 +206,43 @@ export default function PlayPage() {
             </Button>
           </div>
           {data.image && <img src={data.image} alt="" className="max-h-72 w-full rounded-xl object-contain" />}
-          {body && <QuestionAnswer question={data} body={body} labelledBy="question-text" onAnswer={(answer) => choose(data.id, answer)} />}
-          {data.answers.length > 0 && (
+          {/* A checked answer is locked: the native disabled fieldset turns off every control inside it. */}
+          <fieldset disabled={locked} aria-describedby={locked ? 'answer-locked' : undefined} className="m-0 min-w-0 border-0 p-0">
+            {body && (
+              <QuestionAnswer
+                question={data}
+                body={body}
+                labelledBy="question-text"
+                onAnswer={(answer) => locked || pick(data.id, answer)}
+              />
+            )}
+          </fieldset>
+          {immediate && !locked && (
+            <div className="flex flex-col items-start gap-2">
+              <Button variant="secondary" loading={practice.checking} onClick={() => void practice.check(data.id)}>
+                <SearchCheck aria-hidden className="size-4" />
+                {t('check.submit')}
+              </Button>
+              {practice.error?.questionId === data.id && (
+                <p role="alert" className="text-sm font-medium text-danger">
+                  {practice.error.text}
+                </p>
+              )}
+            </div>
+          )}
+          {locked && (
+            <p id="answer-locked" className="flex items-center gap-2 text-sm text-fg-muted">
+              <Lock aria-hidden className="size-4 shrink-0" />
+              {t('check.locked')}
+            </p>
+          )}
+          {data.feedback && <AnswerCheckPanel check={data.feedback} />}
+          {immediate && (
+            <p role="status" className="sr-only">
+              {practice.announced === data.id && data.feedback ? announcement(data.feedback) : ''}
+            </p>
+          )}
+          {!locked && data.answers.length > 0 && (
             <p className="text-xs text-fg-muted">
               {t(data.type === 'multiple_response' ? 'question.keyboardHintMultiple' : 'question.keyboardHint', {
                 from: 1,

@@ -1,0 +1,1 @@
+ALTER TABLE "trials" ADD COLUMN "immediate_feedback" boolean DEFAULT false NOT NULL;
