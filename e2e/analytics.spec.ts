@@ -46,9 +46,11 @@ for (const lang of ['ar', 'en'] as const satisfies readonly Lang[]) {
     await workbook.xlsx.readFile(await sheetFile.path());
     const sheet = workbook.worksheets[0]!;
     expect((sheet.getRow(1).values as unknown[]).slice(1, 4)).toEqual(['student', 'email', 'started_at']);
-    // Each question's column says which question it holds; the legend sheet gives them in full (#33).
+    // After the trial's columns (the marking state last), each question's column says which question it holds; the
+    // legend sheet gives them in full (#33).
     const firstText = lang === 'ar' ? 'سؤال الإحصاء 1' : 'Statistics question 1';
-    expect(sheet.getRow(1).getCell(10).value).toMatch(new RegExp(`^q\\d+: ${firstText}$`));
+    expect(sheet.getRow(1).getCell(10).value).toBe('marking');
+    expect(sheet.getRow(1).getCell(11).value).toMatch(new RegExp(`^q\\d+: ${firstText}$`));
     expect((workbook.getWorksheet('legend')!.getRow(2).values as unknown[]).slice(-1)).toEqual([firstText]);
     expect(sheet.rowCount).toBe(31);
     expect(typeof sheet.getRow(2).getCell(8).value).toBe('number');
