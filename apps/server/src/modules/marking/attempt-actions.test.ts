@@ -6,7 +6,7 @@ import { insertQuiz, type InsertedQuiz } from '../../seed/quizzes/insert-quiz.js
 import { createAccountsTestApp, type AccountsTestApp } from '../../test/accounts.js';
 import { createTestUser, type TestUser } from '../../test/users.js';
 import { apiClient } from '../trials/test-api.js';
-import { gradedQuiz } from '../trials/test-quizzes.js';
+import { essayQuiz, gradedQuiz } from '../trials/test-quizzes.js';
 
 describe('operator actions on one attempt: reopen, extra attempt, delete a preview', () => {
   let t: AccountsTestApp;
@@ -120,6 +120,17 @@ describe('operator actions on one attempt: reopen, extra attempt, delete a previ
     expect(again.json()).toMatchObject({ error_code: 'trial_in_progress' });
     expect(again.json().detail).toContain('in progress');
     expect((await api('POST', `quizzes/trials/${trialId}/complete/`, student, {})).statusCode).toBe(200);
+  });
+
+  it('refuses to reopen an attempt a person has marked (409): its marks would not follow a new completion', async () => {
+    const marked = await insertQuiz(t.app.db, essayQuiz());
+    const id = (await api('POST', `quizzes/quizzes/${marked.id}/start/`, student, {})).json().id as string;
+    await api('POST', `quizzes/trials/${id}/complete/`, student, {});
+    const essay = marked.questions.find((q) => q.type === 'essay')!;
+    expect((await api('POST', `admin/trials/${id}/marks/`, admin, { question: essay.id, points: 1 })).statusCode).toBe(200);
+    const res = await api('POST', `admin/trials/${id}/reopen/`, admin, { extra_minutes: 5, reason: 'r' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ error_code: 'trial_has_marks' });
   });
 
   it('grants an extra attempt: a student at the limit starts once more, and only once', async () => {

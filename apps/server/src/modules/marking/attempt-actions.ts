@@ -8,6 +8,7 @@ import { withdrawForReopen } from '../certificates/reopen.js';
 import { notify } from '../notifications/notify.js';
 import { trialRepo } from '../trials/trial-repo.js';
 import { attemptActionsRepo } from './attempt-actions-repo.js';
+import { marksRepo } from './marks-repo.js';
 import { operatorTrial } from './operator-trial.js';
 import { operatorTrialsRepo } from './trials-repo.js';
 
@@ -33,6 +34,9 @@ export function attemptActionsService({ db, translate }: { db: Db; translate: Tr
     async reopen(operator: Operator, trialId: string, body: ReopenTrialRequest, lang: Language, now = new Date()) {
       const { trial } = await operatorTrial(db, operator, trialId);
       if (trial.status !== 'completed') throw conflict('trial_in_progress', 'reopen_in_progress');
+      // People's marks judged the answers as they stood and stay as history: completing again would leave the
+      // attempt awaiting marks the queue counts as given. Such an attempt is regraded or remarked, not reopened.
+      if ((await marksRepo(db).ofTrial(trialId)).size > 0) throw conflict('trial_has_marks', 'reopen_marked');
       const deadline = new Date(now.getTime() + body.extra_minutes * 60_000);
       // Read before the transaction: under PGlite it holds the one connection.
       const quiz = await quizTitle(trial.quizId);

@@ -15,8 +15,9 @@ import { AttemptActionDialog } from './attempt-action-dialog';
 type Open = 'reopen' | 'grant' | 'delete' | null;
 
 /**
- * What an operator may do to this attempt: reopen it with extra time (once it has ended), grant its student another
- * attempt, or delete it when it is the operator's own preview. Each asks for confirmation; the outcome is announced.
+ * What an operator may do to this attempt: reopen it with extra time (once it has ended, unmarked), grant its
+ * student another attempt, or delete it when it is the operator's own preview. Each asks for confirmation; the
+ * outcome is announced.
  */
 export function AttemptActions({ trial }: { trial: AdminTrialDetail }) {
   const { t } = useTranslation('admin');
@@ -27,6 +28,8 @@ export function AttemptActions({ trial }: { trial: AdminTrialDetail }) {
   const [reopen, reopening] = useReopenTrialMutation();
   const [grant, granting] = useGrantExtraAttemptMutation();
   const [remove, removing] = useDeletePreviewTrialMutation();
+  // A person's marks would not follow a new completion: the server refuses, so the page does not offer it.
+  const reopenable = !trial.preview && trial.status === 'completed' && !trial.questions.some((q) => q.mark);
   const show = (next: Open) => {
     setDone('');
     setOpen(next);
@@ -37,7 +40,7 @@ export function AttemptActions({ trial }: { trial: AdminTrialDetail }) {
       <h2 className="text-lg font-bold text-fg">{t('marking.actions.title')}</h2>
       <FormAlert tone="success" message={done} />
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        {!trial.preview && trial.status === 'completed' && (
+        {reopenable && (
           <Button variant="secondary" onClick={() => show('reopen')}>
             <CalendarClock aria-hidden className="size-4" />
             {t('marking.actions.reopen')}
