@@ -83,6 +83,9 @@ describe('operator actions on one attempt: reopen, extra attempt, delete a previ
     // The result's notice is withdrawn; the student is told the attempt is open again.
     expect((await notes('result'))[0]?.n).toBe(0);
     expect((await notes('attempt_reopened'))[0]?.n).toBe(1);
+    const bell = (await api('GET', 'notifications/', student, undefined, 'ar')).json() as { results: { title: string; body: string }[] };
+    expect(bell.results[0]?.title).toContain('أُعيد فتح محاولتك');
+    expect(bell.results[0]?.body).toContain('دقائق إضافية');
     expect((await audit('reopen'))[0]?.changes).toMatchObject({
       status: ['completed', 'in_progress'],
       reason: [null, 'انقطع الاتصال'],
