@@ -56,6 +56,7 @@ import { certificateUploadRoutes } from './modules/certificates/files-route.js';
 import { certificatePageMeta } from './modules/certificates/page-meta.js';
 import { certificateRepo } from './modules/certificates/repo.js';
 import { certificateRoutes } from './modules/certificates/routes.js';
+import { reopenReasons } from './modules/certificates/reopen.js';
 import { certificateService } from './modules/certificates/service.js';
 import { competitionRoutes } from './modules/competitions/routes.js';
 import { attachNotifications } from './modules/notifications/setup.js';
@@ -177,7 +178,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(certificateUploadRoutes, { storage });
 
   // Every quiz engine instance runs these after a completion; certificates are issued there.
-  const certificates = certificateService(certificateRepo(app.db), storage, config.publicUrl);
+  const certificates = certificateService(certificateRepo(app.db), storage, config.publicUrl, reopenReasons(app.translate));
   const notifications = attachNotifications(app);
   app.decorate('afterTrialComplete', [certificates.issueOnCompletion(app.log), notifications.afterComplete]);
   // Personal information is checked before the access policy, so a refused start consumes no coupon or entitlement.

@@ -86,6 +86,8 @@ export const apiPaths = {
     trial: 'admin/trials/:trialId/',
     trialMarks: 'admin/trials/:trialId/marks/',
     trialIdentity: 'admin/trials/:trialId/identity/',
+    trialReopen: 'admin/trials/:trialId/reopen/',
+    trialExtraAttempt: 'admin/trials/:trialId/extra-attempt/',
     quizRegrade: 'admin/quizzes/:id/regrade/',
     marking: 'admin/marking/',
     announcements: 'admin/announcements/',

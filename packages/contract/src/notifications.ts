@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = [
   'announcement',
   'assignment_opened',
   'assignment_due',
+  'attempt_reopened',
+  'attempt_granted',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;

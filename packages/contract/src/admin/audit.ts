@@ -43,6 +43,8 @@ export const AUDIT_ACTIONS = [
   'send',
   'add_members',
   'remove_members',
+  'reopen',
+  'grant_attempt',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

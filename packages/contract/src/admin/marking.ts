@@ -83,6 +83,10 @@ export const AdminTrialQuestion = z.object({
 export type AdminTrialQuestion = z.infer<typeof AdminTrialQuestion>;
 
 export const AdminTrialDetail = AdminTrialRow.extend({
+  /** The operator's own preview (only theirs are shown): counted nowhere, and deletable. */
+  preview: z.boolean(),
+  /** While in progress: when time runs out (null: untimed). */
+  deadline: z.string().nullable(),
   quiz: z.object({ id: z.number().int(), title: z.string() }),
   questions: z.array(AdminTrialQuestion),
 });

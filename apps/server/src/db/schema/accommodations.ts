@@ -34,3 +34,25 @@ export const accommodations = pgTable(
     check('accommodations_extra_range', sql`${t.extraMinutes} between 0 and 600`),
   ],
 );
+
+/**
+ * An attempt an operator granted a student beyond the quiz's (or assignment's) limit, one row per grant: the start
+ * statement counts them beside the trials, so each grant lets exactly one more trial begin. Kept as the record of
+ * who granted it and why.
+ */
+export const attemptGrants = pgTable(
+  'attempt_grants',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    grantedBy: uuid('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('attempt_grants_user_quiz_idx').on(t.userId, t.quizId)],
+);

@@ -4,6 +4,7 @@ import { users } from '../../db/schema/accounts.js';
 import { assignmentGroups, assignmentOverrides, assignments, groupMembers, groups } from '../../db/schema/groups.js';
 import { quizzes, trials } from '../../db/schema/quizzes.js';
 import { containsPattern } from '../../lib/like-pattern.js';
+import { usedAttempts } from '../accommodations/attempts-sql.js';
 import { groupInScope, type StudentScope } from '../groups/scope.js';
 import { closesAt, memberAssignments, opensAt } from './window-sql.js';
 
@@ -197,7 +198,7 @@ export function assignmentRepo(db: Db) {
             join ${groupMembers} m on m.group_id = g.id and m.user_id = ${user} where ag.assignment_id = a.id order by g.name_ar) as "groupsAr",
           array(select coalesce(nullif(g.name_en, ''), g.name_ar) from ${assignmentGroups} ag join ${groups} g on g.id = ag.group_id
             join ${groupMembers} m on m.group_id = g.id and m.user_id = ${user} where ag.assignment_id = a.id order by g.name_ar) as "groupsEn",
-          (select count(*)::int from ${trials} t where t.user_id = ${user} and t.quiz_id = a.quiz_id and not t.preview) as used,
+          ${usedAttempts(user, sql`a.quiz_id`)} as used,
           (select count(*)::int from ${trials} t where t.user_id = ${user} and t.quiz_id = a.quiz_id and not t.preview
             and t.status = 'completed' and t.assignment_id = a.id) as completed,
           (select t.id from ${trials} t where t.user_id = ${user} and t.quiz_id = a.quiz_id and not t.preview

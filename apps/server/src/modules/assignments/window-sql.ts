@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { assignmentGroups, assignmentOverrides, assignments, groupMembers } from '../../db/schema/groups.js';
-import { quizzes, trials } from '../../db/schema/quizzes.js';
+import { quizzes } from '../../db/schema/quizzes.js';
+import { usedAttempts } from '../accommodations/attempts-sql.js';
 
 /** A student's window on an assignment: their override when they have one, else the assignment's. */
 export const opensAt = sql`coalesce(o.opens_at, a.opens_at)`;
@@ -18,12 +19,11 @@ export const memberAssignments = (userId: SQL, quizId: SQL) => sql`from ${assign
 
 /**
  * The one row (or none) of the assignment that lets `userId` start `quizId` at `at`: open for them, the one
- * closing last first. `room` says an attempt is left (the assignment's limit, else the quiz's), `duration_minutes`
- * overrides the quiz's. SQL, so the start of an `assigned` quiz checks all of it inside its one insert statement.
+ * closing last first. `room` says an attempt is left (the assignment's limit, else the quiz's, beyond those granted),
+ * `duration_minutes` overrides the quiz's. SQL, so the start of an `assigned` quiz checks all of it inside its one insert statement.
  */
 export const openAssignment = (userId: SQL, quizId: SQL, at: SQL) => sql`
   select a.id, a.duration_minutes,
-    coalesce(a.attempts, q.attempts_allowed) is null or coalesce(a.attempts, q.attempts_allowed) >
-      (select count(*) from ${trials} t where t.user_id = ${userId} and t.quiz_id = ${quizId} and not t.preview) as room
+    coalesce(a.attempts, q.attempts_allowed) is null or coalesce(a.attempts, q.attempts_allowed) > ${usedAttempts(userId, quizId)} as room
   ${memberAssignments(userId, quizId)} and ${at} >= ${opensAt} and ${at} < ${closesAt}
   order by ${closesAt} desc limit 1`;

@@ -40,12 +40,21 @@ function summaryOf(found: CompletedTrial): ResultSummary {
   };
 }
 
-/** Issues the trial's certificate when it is eligible; returns it (existing or new), or null when not eligible. */
-export async function issueCertificate(repo: CertificateRepo, trialId: string): Promise<CertificateRow | null> {
+/**
+ * Issues the trial's certificate when it is eligible; returns it (existing or new), or null when not eligible. A
+ * certificate revoked for one of `reissuable` reasons (its attempt was reopened) is given back with the new result
+ * when the attempt, completed again, earns one.
+ */
+export async function issueCertificate(
+  repo: CertificateRepo,
+  trialId: string,
+  reissuable: readonly string[] = [],
+): Promise<CertificateRow | null> {
   const existing = await repo.ofTrial(trialId);
-  if (existing) return existing;
+  if (existing && !(existing.revokedAt && reissuable.includes(existing.revocationReason ?? ''))) return existing;
   const found = await repo.completedTrial(trialId);
-  if (!found || !isEligible(found)) return null;
+  if (!found || !isEligible(found)) return existing ?? null;
+  if (existing) return (await repo.reissue(existing, reissuable, summaryOf(found), found.completedAt)) ?? existing;
   for (let attempt = 0; attempt < 3; attempt++) {
     await repo.insert({
       id: randomUUID(),

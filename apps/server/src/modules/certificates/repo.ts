@@ -81,6 +81,28 @@ export function certificateRepo(db: Db) {
       return rows.length > 0;
     },
 
+    /**
+     * Gives back a certificate revoked for one of these reasons with a new result and issue date, telling the holder
+     * again in the same transaction; undefined when it was not so revoked (any more).
+     */
+    async reissue(
+      existing: CertificateRow,
+      reasons: readonly string[],
+      resultSummary: CertificateRow['resultSummary'],
+      issuedAt: Date | null,
+    ): Promise<CertificateRow | undefined> {
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const [row] = await tx
+          .update(certificates)
+          .set({ revokedAt: null, revocationReason: null, resultSummary, ...(issuedAt ? { issuedAt } : {}) })
+          .where(and(eq(certificates.id, existing.id), inArray(certificates.revocationReason, [...reasons])))
+          .returning();
+        if (row) await notifyCertificate(tx, row);
+        return row;
+      });
+    },
+
     async ownedTrial(trialId: string, userId: string, quizId: number) {
       const [row] = await db
         .select({ id: trials.id })

@@ -30,7 +30,8 @@ function resultLine(summary: ResultSummary, lang: Language): string {
   return lang === 'ar' ? `النتيجة ${percent} — ناجح` : `Score ${percent} — Passed`;
 }
 
-export function certificateService(repo: CertificateRepo, storage: FileStorage, publicUrl: string) {
+/** `reissuable`: revocation reasons a completion undoes (see reopenReasons). */
+export function certificateService(repo: CertificateRepo, storage: FileStorage, publicUrl: string, reissuable: readonly string[] = []) {
   const verificationUrl = (code: string) => `${publicUrl}/certificate?code=${code}`;
   const fileUrl = (code: string, format: CertificateFormat, lang: Language) =>
     `${publicUrl}/api/v1/certificates/${code}/${format === 'png' ? 'image.png' : 'certificate.pdf'}?lang=${lang}`;
@@ -59,13 +60,15 @@ export function certificateService(repo: CertificateRepo, storage: FileStorage, 
   return {
     /** Hook for the quiz engine: a failure is logged and never fails the completion (the owner's request retries). */
     issueOnCompletion: (log: { error(obj: object, msg: string): void }) => async (trialId: string) => {
-      await issueCertificate(repo, trialId).catch((err: unknown) => log.error({ err, trial: trialId }, 'certificate issue failed'));
+      await issueCertificate(repo, trialId, reissuable).catch((err: unknown) =>
+        log.error({ err, trial: trialId }, 'certificate issue failed'),
+      );
     },
 
     /** The owner's certificate, issued now if completion missed it; anybody else's trial is simply not found. */
     async ofTrial(userId: string, trialId: string, quizId: number, lang: Language): Promise<CertificateResponse> {
       if (!(await repo.ownedTrial(trialId, userId, quizId))) throw notFound();
-      const row = await issueCertificate(repo, trialId);
+      const row = await issueCertificate(repo, trialId, reissuable);
       if (!row || row.revokedAt) throw notEligible();
       return view(row, lang);
     },

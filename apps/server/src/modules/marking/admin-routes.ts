@@ -11,10 +11,12 @@ import {
   TrialIdentity,
   TrialIdParams,
 } from '@mizan/contract/admin/marking';
+import { ExtraAttemptRequest, ExtraAttemptResponse, ReopenTrialRequest } from '@mizan/contract/admin/attempt-actions';
 import { RegradeRequest, RegradeResponse } from '@mizan/contract/admin/regrade';
 import { actorOf } from '../../plugins/operator.js';
 import { pageOf, pageWindow } from '../../plugins/pagination.js';
 import { quizEngine } from '../trials/engine.js';
+import { attemptActionsService } from './attempt-actions.js';
 import { regradeService } from './regrade-service.js';
 import { markingService } from './service.js';
 
@@ -26,12 +28,15 @@ const route = (path: string) => `/${path}`;
  * Attempts review and marking: admin/quizzes/:id/trials/ (a quiz's attempts), admin/trials/:id/ (one attempt as
  * its student's review, with marks), admin/trials/:id/marks/ (a person's mark; audited), admin/trials/:id/identity/
  * (who wrote an anonymous answer; audited), admin/marking/ (the queue of essays to mark, anonymous),
- * admin/quizzes/:id/regrade/ (a version's attempts scored again after a key correction: preview, then apply).
+ * admin/quizzes/:id/regrade/ (a version's attempts scored again after a key correction: preview, then apply);
+ * actions on one attempt: admin/trials/:id/reopen/ (with extra time), admin/trials/:id/extra-attempt/ (for its
+ * student), DELETE admin/trials/:id/ (the operator's own preview only).
  */
 export const markingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { materials, completion } = quizEngine(app);
   const service = markingService({ db: app.db, database: app.database, materials, completion });
   const regrades = regradeService({ db: app.db, materials, translate: app.translate });
+  const actions = attemptActionsService({ db: app.db, translate: app.translate });
 
   app.get(
     route(apiPaths.admin.quizTrials),
@@ -54,6 +59,26 @@ export const markingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, params: TrialIdParams, body: MarkRequest, response: { 200: AdminTrialDetail } } },
     async (request) => service.mark(actorOf(request), request.params.trialId, request.body, request.lang),
   );
+
+  app.post(
+    route(apiPaths.admin.trialReopen),
+    { schema: { tags, security, params: TrialIdParams, body: ReopenTrialRequest, response: { 200: AdminTrialDetail } } },
+    async (request) => {
+      await actions.reopen(actorOf(request), request.params.trialId, request.body, request.lang);
+      return service.read(actorOf(request), request.params.trialId, request.lang);
+    },
+  );
+
+  app.post(
+    route(apiPaths.admin.trialExtraAttempt),
+    { schema: { tags, security, params: TrialIdParams, body: ExtraAttemptRequest, response: { 200: ExtraAttemptResponse } } },
+    async (request) => actions.grantAttempt(actorOf(request), request.params.trialId, request.body),
+  );
+
+  app.delete(route(apiPaths.admin.trial), { schema: { tags, security, params: TrialIdParams } }, async (request, reply) => {
+    await actions.deletePreview(actorOf(request), request.params.trialId);
+    return reply.code(204).send();
+  });
 
   app.post(
     route(apiPaths.admin.trialIdentity),

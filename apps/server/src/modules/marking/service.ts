@@ -30,6 +30,7 @@ import { marksRepo, type LatestMark } from './marks-repo.js';
 import { queueRepo } from './queue-repo.js';
 import { currentQuestions, scoreTrial } from './rescore.js';
 import { checkedSelection } from './rubric-check.js';
+import { operatorTrial } from './operator-trial.js';
 import { operatorTrialsRepo, type OperatorTrialRow } from './trials-repo.js';
 
 const seconds = (trial: TrialRow) =>
@@ -115,15 +116,8 @@ export function markingService({ db, database, materials, completion }: Deps) {
     if (!(await mayManageQuiz(db, operator, quizId))) throw notFound();
   };
 
-  /**
-   * The trial (never a preview) when this operator may manage its quiz and teaches its student (staff assigned to
-   * classes read only their classes' attempts); 404 otherwise, as for a missing one.
-   */
-  const trialFor = async (operator: Operator, trialId: string) => {
-    const row = await attempts.get(trialId, await studentScope(db, operator));
-    if (!row || !(await mayManageQuiz(db, operator, row.trial.quizId))) throw notFound();
-    return row;
-  };
+  /** Marks and identities concern students' attempts only, never previews. */
+  const trialFor = (operator: Operator, trialId: string) => operatorTrial(db, operator, trialId);
 
   const materialOf = async (trial: TrialRow): Promise<VersionMaterial> => {
     const material = trial.versionId == null ? undefined : await materials.version(trial.versionId);
@@ -145,6 +139,8 @@ export function markingService({ db, database, materials, completion }: Deps) {
     });
     return {
       ...rowOf(row),
+      preview: row.trial.preview,
+      deadline: row.trial.deadline?.toISOString() ?? null,
       quiz: { id: row.trial.quizId, title: localized(lang, material.quiz.titleAr, material.quiz.titleEn) },
       questions,
     };
@@ -158,7 +154,7 @@ export function markingService({ db, database, materials, completion }: Deps) {
     },
 
     async read(operator: Operator, trialId: string, lang: Language) {
-      return detail(await trialFor(operator, trialId), lang);
+      return detail(await operatorTrial(db, operator, trialId, true), lang);
     },
 
     /**

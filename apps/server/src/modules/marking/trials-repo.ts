@@ -18,7 +18,7 @@ export type OperatorTrialRow = {
   version: number | null;
 };
 
-/** Attempts as operators read them: never previews, only students in the operator's scope, with the version's number. */
+/** Attempts as operators read them: never others' previews, only students in the operator's scope, with the version's number. */
 export function operatorTrialsRepo(db: Db) {
   const base = () =>
     db
@@ -54,8 +54,11 @@ export function operatorTrialsRepo(db: Db) {
       return { rows: rows as OperatorTrialRow[], count: total?.n ?? 0 };
     },
 
-    async get(trialId: string, scope: StudentScope): Promise<OperatorTrialRow | undefined> {
-      const [row] = await base().where(and(eq(trials.id, trialId), eq(trials.preview, false), inScope(scope, sql`${trials.userId}`)));
+    /** One attempt in scope; with `previewsOf`, also that operator's own previews (theirs to open and delete). */
+    async get(trialId: string, scope: StudentScope, previewsOf?: string): Promise<OperatorTrialRow | undefined> {
+      const counted = and(eq(trials.preview, false), inScope(scope, sql`${trials.userId}`));
+      const own = previewsOf ? and(eq(trials.preview, true), eq(trials.userId, previewsOf)) : undefined;
+      const [row] = await base().where(and(eq(trials.id, trialId), own ? or(counted, own) : counted));
       return row as OperatorTrialRow | undefined;
     },
 

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { QuestionResponseBody } from '@mizan/contract/question-types';
 import type { Db } from '../../db/client.js';
 import { quizzes, trialAnswers, trials, type DimensionScore } from '../../db/schema/quizzes.js';
+import { usedAttempts } from '../accommodations/attempts-sql.js';
 import { accommodatedDeadline } from '../accommodations/duration-sql.js';
 import { openAssignment } from '../assignments/window-sql.js';
 import type { StudentAnswer } from './scoring/types/index.js';
@@ -74,12 +75,10 @@ export function trialRepo(db: Db) {
       return row;
     },
 
+    /** The attempts used against the quiz's limit: trials less the extra attempts granted (one statement). */
     async attempts(userId: string, quizId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(trials)
-        .where(and(eq(trials.userId, userId), eq(trials.quizId, quizId), eq(trials.preview, false)));
-      return row?.n ?? 0;
+      const result = await db.execute(sql`select ${usedAttempts(sql`${userId}::uuid`, sql`${quizId}::int`)} as n`);
+      return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
     },
 
     /**

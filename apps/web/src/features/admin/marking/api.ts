@@ -8,6 +8,7 @@ import type {
   QuizTrialsResponse,
   TrialIdentity,
 } from '@mizan/contract/admin/marking';
+import type { ExtraAttemptRequest, ExtraAttemptResponse, ReopenTrialRequest } from '@mizan/contract/admin/attempt-actions';
 import type { RegradeRequest, RegradeResponse } from '@mizan/contract/admin/regrade';
 import { adminApi, compact, withId } from '../shell/admin-api';
 
@@ -48,6 +49,27 @@ export const markingApi = adminApi.enhanceEndpoints({ addTagTypes: [TAG] }).inje
       query: (trialId) => ({ url: withTrial(apiPaths.admin.trialIdentity, trialId), method: 'POST' }),
       invalidatesTags: ['Audit'],
     }),
+    /** Back in progress with extra time; the answer is the attempt as it now stands. */
+    reopenTrial: build.mutation<AdminTrialDetail, { trialId: string; body: ReopenTrialRequest }>({
+      query: ({ trialId, body }) => ({ url: withTrial(apiPaths.admin.trialReopen, trialId), method: 'POST', body }),
+      async onQueryStarted({ trialId }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(markingApi.util.upsertQueryData('getAdminTrial', trialId, data));
+        } catch {
+          // The dialog shows the refusal.
+        }
+      },
+      invalidatesTags: [...changed],
+    }),
+    grantExtraAttempt: build.mutation<ExtraAttemptResponse, { trialId: string; body: ExtraAttemptRequest }>({
+      query: ({ trialId, body }) => ({ url: withTrial(apiPaths.admin.trialExtraAttempt, trialId), method: 'POST', body }),
+      invalidatesTags: ['Audit'],
+    }),
+    deletePreviewTrial: build.mutation<void, string>({
+      query: (trialId) => ({ url: withTrial(apiPaths.admin.trial, trialId), method: 'DELETE' }),
+      invalidatesTags: [...changed],
+    }),
     /** A regrade's preview (`dry_run`) or its application; only an applied one changes the attempts shown. */
     regradeQuiz: build.mutation<RegradeResponse, { quizId: number; body: RegradeRequest }>({
       query: ({ quizId, body }) => ({ url: withId(apiPaths.admin.quizRegrade, quizId), method: 'POST', body }),
@@ -63,4 +85,7 @@ export const {
   useMarkTrialMutation,
   useRevealTrialIdentityMutation,
   useRegradeQuizMutation,
+  useReopenTrialMutation,
+  useGrantExtraAttemptMutation,
+  useDeletePreviewTrialMutation,
 } = markingApi;

@@ -1,14 +1,13 @@
 import type { AdminTrialDetail, GivenMark } from '@mizan/contract/admin/marking';
 import { selectionPoints, type Rubric, type RubricSelection } from '@mizan/contract/rubric';
 import { Save } from 'lucide-react';
-import { useId, useState, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { Button } from '@/components/ui/button';
-import { controlClass } from '@/components/ui/control-class';
-import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { TextArea } from '@/components/ui/text-area';
 import { cn } from '@/lib/cn';
 import { useServerErrors } from '@/lib/forms/use-server-errors';
 import { currentLanguage } from '@/lib/language';
@@ -185,31 +184,5 @@ export function MarkForm(props: MarkFormProps) {
         )}
       </div>
     </form>
-  );
-}
-
-type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
-  label: string;
-  hint?: string;
-  error?: string;
-  ref?: Ref<HTMLTextAreaElement>;
-};
-
-function TextArea({ label, hint, error, className, ref, ...props }: TextAreaProps) {
-  return (
-    <Field label={label} hint={hint} error={error}>
-      {({ id, describedBy, invalid }) => (
-        <textarea
-          id={id}
-          ref={ref}
-          dir="auto"
-          rows={3}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          className={cn(controlClass, 'resize-y py-2 leading-relaxed', className)}
-          {...props}
-        />
-      )}
-    </Field>
   );
 }

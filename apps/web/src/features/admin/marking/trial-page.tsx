@@ -14,6 +14,7 @@ import { paths } from '@/lib/paths';
 import { formatDate, formatNumber } from '@/lib/quiz/format';
 import { useGetAdminTrialQuery } from './api';
 import { MarkerInfo, StudentAnswer, textIn } from './answer-view';
+import { AttemptActions } from './attempt-actions';
 import { MarkForm } from './mark-form';
 import { MarkingStateBadge } from './marking-state-badge';
 import { PassedText, ScoreText, TrialStatusText } from './trial-text';
@@ -38,6 +39,7 @@ export default function TrialPage() {
       {trial ? (
         <>
           <Header trial={trial} />
+          <AttemptActions trial={trial} />
           <ol className="flex flex-col gap-4" aria-label={t('marking.questions')}>
             {trial.questions.map((q) => (
               <li key={q.id}>
@@ -68,7 +70,10 @@ function Header({ trial }: { trial: AdminTrialDetail }) {
   const lang = currentLanguage();
   return (
     <>
-      <PageHeader title={trial.student.name || trial.student.email} description={trial.quiz.title} />
+      <PageHeader
+        title={trial.preview ? t('marking.previewTitle') : trial.student.name || trial.student.email}
+        description={trial.quiz.title}
+      />
       <Card className="p-5">
         <Facts>
           <Fact label={t('marking.email')}>
@@ -89,6 +94,9 @@ function Header({ trial }: { trial: AdminTrialDetail }) {
           <Fact label={t('marking.version')}>{trial.version === null ? t('marking.none') : formatNumber(trial.version, lang)}</Fact>
           <Fact label={t('marking.startedAt')}>{formatDate(trial.started_at, lang)}</Fact>
           <Fact label={t('marking.completedAt')}>{trial.completed_at ? formatDate(trial.completed_at, lang) : t('marking.none')}</Fact>
+          {trial.status === 'in_progress' && trial.deadline && (
+            <Fact label={t('marking.deadline')}>{formatDate(trial.deadline, lang)}</Fact>
+          )}
         </Facts>
       </Card>
     </>
