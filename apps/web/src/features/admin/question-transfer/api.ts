@@ -15,11 +15,11 @@ export const questionTransferApi = adminApi.injectEndpoints({
       invalidatesTags: (result) => (result && !result.dry_run ? [{ type: 'AdminQuestion', id: 'LIST' }, 'BankCategory', 'Audit'] : []),
     }),
     /** Resolves to an object URL of the file (see lib/download). */
-    exportQuestions: build.mutation<string, { format: QuestionExportFormat; scope: ExportScope }>({
+    exportQuestions: build.mutation<ExportedFile, { format: QuestionExportFormat; scope: ExportScope }>({
       query: ({ format, scope }) => ({
         url: apiPaths.admin.questionsExport,
         params: compact({ format, ...('ids' in scope ? { ids: scope.ids.join(',') } : { category: scope.category }) }),
-        responseHandler: objectUrlResponse,
+        responseHandler: exportedFile,
       }),
     }),
     /** The bilingual spreadsheet template, as an object URL. */
@@ -28,5 +28,20 @@ export const questionTransferApi = adminApi.injectEndpoints({
     }),
   }),
 });
+
+/** The exported file, and what the format could not carry (the server's counts, told to the operator). */
+export interface ExportedFile {
+  url: string;
+  /** Questions of a type the format cannot hold, left out of the file. */
+  skipped: number;
+  /** Essays whose rubric no exchange format holds (the question travels without it). */
+  rubrics: number;
+}
+
+const exportedFile = async (response: Response): Promise<unknown> => {
+  if (!response.ok) return response.json();
+  const count = (header: string) => Number(response.headers.get(header) ?? 0) || 0;
+  return { url: (await objectUrlResponse(response)) as string, skipped: count('x-skipped-count'), rubrics: count('x-rubrics-not-kept') };
+};
 
 export const { useImportQuestionsMutation, useExportQuestionsMutation, useDownloadImportTemplateMutation } = questionTransferApi;

@@ -4,7 +4,9 @@ import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { useDownload } from '../shell/use-download';
-import { useExportQuestionsMutation, type ExportScope } from './api';
+import { useAppDispatch } from '@/lib/hooks';
+import { noticeShown } from '@/lib/notices/notice-slice';
+import { useExportQuestionsMutation, type ExportedFile, type ExportScope } from './api';
 import { EXPORT_EXTENSION } from './formats';
 
 interface ExportMenuProps {
@@ -24,8 +26,21 @@ export function ExportMenu({ scope, label, fileName, size }: ExportMenuProps) {
   const { t } = useTranslation('admin');
   const save = useDownload();
   const [exportQuestions, { isLoading }] = useExportQuestionsMutation();
+  const dispatch = useAppDispatch();
+  // Nothing leaves the bank silently: what the format could not carry is told beside the download.
+  const tell = ({ skipped, rubrics }: ExportedFile) => {
+    const lost = [
+      skipped ? t('transfer.export.skipped', { count: skipped }) : '',
+      rubrics ? t('transfer.export.rubricsNotKept', { count: rubrics }) : '',
+    ].filter(Boolean);
+    if (lost.length) dispatch(noticeShown({ tone: 'info', text: lost.join(' '), messageKey: 'status.genericError' }));
+  };
   const download = (format: QuestionExportFormat, what: ExportScope) =>
-    void save(() => exportQuestions({ format, scope: what }).unwrap(), `${fileName}.${EXPORT_EXTENSION[format]}`);
+    void save(async () => {
+      const file = await exportQuestions({ format, scope: what }).unwrap();
+      tell(file);
+      return file.url;
+    }, `${fileName}.${EXPORT_EXTENSION[format]}`);
 
   return (
     <DropdownMenu.Root modal={false}>
