@@ -19,8 +19,11 @@ export interface EssayQuiz {
   markerInfo: string;
 }
 
-/** A bank essay (mark 4, notes for markers) and a single-choice question in a published quiz of their own, written through the console's API. */
-export async function publishEssayQuiz(request: APIRequestContext, operator: Student): Promise<EssayQuiz> {
+/**
+ * A bank essay (mark 4, notes for markers) and a single-choice question in a published quiz of their own, written
+ * through the console's API; `settings` are more of the quiz's draft (second marking, say).
+ */
+export async function publishEssayQuiz(request: APIRequestContext, operator: Student, settings: object = {}): Promise<EssayQuiz> {
   const api = apiAs(request, operator);
   const tag = Math.random().toString(36).slice(2, 7);
   const question = { ar: `اكتب فقرة عن الماء ${tag}`, en: `Write a paragraph about water ${tag}` };
@@ -45,6 +48,7 @@ export async function publishEssayQuiz(request: APIRequestContext, operator: Stu
   const quiz = await api<{ id: number }>('POST', 'admin/quizzes/', {
     title,
     sections: [{ kind: 'fixed', title: { ar: '', en: '' }, questions: [essay.id, choice.id] }],
+    ...settings,
   });
   await api('POST', `admin/quizzes/${quiz.id}/publish/`, {});
   return { quizId: quiz.id, title, question, markerInfo };

@@ -45,6 +45,9 @@ export const AUDIT_ACTIONS = [
   'remove_members',
   'reopen',
   'grant_attempt',
+  'first_mark',
+  'second_mark',
+  'agreed_mark',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

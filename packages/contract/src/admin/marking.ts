@@ -40,8 +40,16 @@ export type QuizTrialsResponse = z.infer<typeof QuizTrialsResponse>;
 
 const Text = z.object({ ar: z.string(), en: z.string() });
 
-/** A person's mark of one question (the latest counts). */
+/**
+ * What a mark is: `single` (one marker), under second marking the two blind marks `first` and `second`, and
+ * `agreed` (the mean of two close blind marks, with no marker, or a marker's agreement after they differ).
+ */
+export const MarkKind = z.enum(['single', 'first', 'second', 'agreed']);
+export type MarkKind = z.infer<typeof MarkKind>;
+
+/** A person's mark of one question (the latest `single` or `agreed` one counts). */
 export const GivenMark = z.object({
+  kind: MarkKind,
   points: z.number(),
   comment: z.string(),
   /** Set when the mark overrides the machine's. */
@@ -52,6 +60,18 @@ export const GivenMark = z.object({
   rubric: RubricSelection.nullable(),
 });
 export type GivenMark = z.infer<typeof GivenMark>;
+
+/**
+ * Under second marking, what the answer waits for: the `first` or `second` blind mark, an agreed mark after a
+ * `disagreement`, or nothing (`agreed`). `marks` are the blind marks the viewer may see: only their own until
+ * both are in (blind), then both.
+ */
+export const SecondMarking = z.object({
+  state: z.enum(['first', 'second', 'disagreement', 'agreed']),
+  threshold_percent: z.number(),
+  marks: z.array(GivenMark),
+});
+export type SecondMarking = z.infer<typeof SecondMarking>;
 
 /**
  * One question of an attempt as the operator reviews it: the question (both languages), the key in the bank's
@@ -77,6 +97,8 @@ export const AdminTrialQuestion = z.object({
   /** The machine's mark (null for an essay). */
   auto_mark: z.number().nullable(),
   mark: GivenMark.nullable(),
+  /** Essays of a quiz with second marking; null otherwise. */
+  second_marking: SecondMarking.nullable(),
   /** What counts: the person's mark, else the machine's; null while an essay waits. */
   final_mark: z.number().nullable(),
 });
@@ -98,6 +120,8 @@ export type AdminTrialDetail = z.infer<typeof AdminTrialDetail>;
  * `rubric` (only for a question with one) picks a level of every criterion once; `points` must then equal the sum of
  * the chosen levels' points (a mismatch is refused, never silently corrected: the marker sees what is stored).
  * Without `rubric`, a question with a rubric still takes free points within its mark.
+ * Under second marking an essay's mark is the first or second blind mark (never both by one marker); once both
+ * are in, `agreement: true` with a `reason` gives the agreed mark that counts (any marker, including the two).
  */
 export const MarkRequest = z.strictObject({
   question: z.number().int().min(1).max(2_147_483_647),
@@ -105,6 +129,7 @@ export const MarkRequest = z.strictObject({
   comment: plainText(5_000).default(''),
   reason: plainText(1_000).default(''),
   rubric: RubricSelection.optional(),
+  agreement: z.boolean().optional(),
 });
 export type MarkRequest = z.input<typeof MarkRequest>;
 
@@ -112,7 +137,12 @@ export type MarkRequest = z.input<typeof MarkRequest>;
 export const MarkingQuery = AdminListQuery.extend({
   quiz: z.coerce.number().int().min(1).max(2_147_483_647),
   question: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  state: z.enum(['pending', 'marked', 'all']).default('pending'),
+  /**
+   * `pending`: answers that still need the viewer's mark (under second marking: a blind mark they have not given
+   * while one is missing); `disagreement`: two blind marks too far apart, waiting for an agreed mark; `marked`:
+   * counted, or blind-marked by the viewer.
+   */
+  state: z.enum(['pending', 'marked', 'disagreement', 'all']).default('pending'),
 });
 export type MarkingQuery = z.infer<typeof MarkingQuery>;
 export type MarkingParams = z.input<typeof MarkingQuery>;
@@ -134,6 +164,7 @@ export const MarkingItem = z.object({
   word_count: z.number().int().nullable(),
   max_mark: z.number(),
   mark: GivenMark.nullable(),
+  second_marking: SecondMarking.nullable(),
   submitted_at: z.string().nullable(),
 });
 export type MarkingItem = z.infer<typeof MarkingItem>;

@@ -101,6 +101,11 @@ export const QuizDraft = z.strictObject({
    * Absent means off.
    */
   immediate_feedback: z.boolean().optional(),
+  /**
+   * Second marking of written answers: two markers mark each blind; marks further apart than `threshold_percent`
+   * of the question's mark wait for an agreed mark, closer ones count as their mean. Absent means one marker.
+   */
+  second_marking: z.strictObject({ threshold_percent: z.number().min(0).max(100) }).optional(),
   review: QuizReview,
   /** When review is `after_close`: the moment the quiz closes (ISO), null while it stays open. */
   closes_at: z.iso.datetime({ offset: true }).nullable().default(null),

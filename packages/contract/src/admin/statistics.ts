@@ -22,6 +22,19 @@ const figure = z.number().nullable();
 export const StatisticsFlag = z.enum(['too_easy', 'too_hard', 'low_discrimination', 'unused_distractor', 'distractor_beats_key']);
 export type StatisticsFlag = z.infer<typeof StatisticsFlag>;
 
+/**
+ * Essays under second marking: how the two blind marks of the counted trials agree. `pairs` answers with both
+ * marks; `exact_agreement` the share of pairs within the quiz's threshold; `mean_abs_difference` as a fraction of
+ * the question's mark; `correlation` Pearson's r (null under 3 pairs or when either marker's marks do not vary).
+ */
+export const MarkerAgreement = z.object({
+  pairs: z.number().int(),
+  exact_agreement: figure,
+  mean_abs_difference: figure,
+  correlation: figure,
+});
+export type MarkerAgreement = z.infer<typeof MarkerAgreement>;
+
 export const OptionStatistics = z.object({
   id: z.number().int(),
   text: z.string(),
@@ -49,6 +62,8 @@ export const ItemStatistics = z.object({
   alpha_if_deleted: figure,
   options: z.array(OptionStatistics),
   flags: z.array(StatisticsFlag),
+  /** Null unless the question is an essay of a version with second marking. */
+  marker_agreement: MarkerAgreement.nullable(),
 });
 export type ItemStatistics = z.infer<typeof ItemStatistics>;
 

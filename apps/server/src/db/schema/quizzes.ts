@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { MarkKind } from '@mizan/contract/admin/marking';
 import type { QuizDraft } from '@mizan/contract/admin/quizzes';
 import type { PersonalInfoConfig } from '@mizan/contract/personal-info';
 import type { NumericAccepted, QuestionKind, QuestionResponseBody } from '@mizan/contract/question-types';
@@ -412,6 +413,8 @@ export const trialMarks = pgTable(
     /** The level chosen per criterion when the question's rubric gave the points; null for free points. */
     rubric: jsonb('rubric').$type<RubricSelection>(),
     markerId: uuid('marker_id').references(() => users.id, { onDelete: 'set null' }),
+    /** `first` and `second` are second marking's blind marks and never count; `single` and `agreed` count. */
+    kind: text('kind').$type<MarkKind>().notNull().default('single'),
     markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('trial_marks_trial_idx').on(t.trialId, t.questionId, t.id)],

@@ -10,6 +10,8 @@ export interface TrialFilter {
   attempts: 'first' | 'all';
   /** The version has questions answered by a typed response (question types beyond choice): read those too. */
   typed: boolean;
+  /** The version has second marking: read the two blind marks of each essay too. */
+  doubled: boolean;
   /** The trials of these students only (a staff member's classes); absent: everyone's. */
   students?: SQL | undefined;
 }
@@ -23,11 +25,18 @@ export interface TrialMarksRow {
   responses: string | null;
   /** With `typed`: each marked question's latest mark by a person, `{"question id": points}` as JSON, or null. */
   marks: string | null;
+  /** With `doubled`: each essay's first and second blind marks, `{"question id": [first, second]}` as JSON, or null. */
+  pairs: string | null;
 }
 
 /** Completed trials that count anywhere (previews never do), of `students` when given. */
 const counted = (versionId: number, students?: SQL) =>
   sql`version_id = ${versionId} and status = 'completed' and not preview ${students ? sql`and user_id in (${students})` : sql``}`;
+
+/** A trial's latest blind mark of one kind per question. */
+const blind = (kind: 'first' | 'second') =>
+  sql`(select distinct on (question_id) question_id, points from trial_marks
+    where trial_id = t.id and kind = ${kind} order by question_id, id desc)`;
 
 export function analyticsRepo(database: Database) {
   const { db } = database;
@@ -90,9 +99,15 @@ export function analyticsRepo(database: Database) {
             ${
               filter.typed
                 ? sql`(select json_object_agg(question_id, points)::text from (select distinct on (question_id) question_id, points
-                    from trial_marks m where m.trial_id = t.id order by question_id, id desc) m)`
+                    from trial_marks m where m.trial_id = t.id and m.kind in ('single', 'agreed') order by question_id, id desc) m)`
                 : sql`null`
-            } as marks
+            } as marks,
+            ${
+              filter.doubled
+                ? sql`(select json_object_agg(f.question_id, json_build_array(f.points, s.points))::text
+                    from ${blind('first')} f join ${blind('second')} s using (question_id))`
+                : sql`null`
+            } as pairs
           from (${pool}) t
           -- A trial awaiting the marking of a written answer counts once its mark is in (no percentage until then).
           where t.marking is distinct from 'pending'`);

@@ -68,7 +68,7 @@ export function resultsExportRepo(database: Database) {
           coalesce((select json_agg(json_build_array(a.question_id, a.selected_answer_id, a.response))
             from trial_answers a where a.trial_id = t.id), '[]') as answers,
           t.marking, coalesce((select json_agg(json_build_array(m.question_id, m.points))
-            from (select distinct on (question_id) question_id, points from trial_marks where trial_id = t.id
+            from (select distinct on (question_id) question_id, points from trial_marks where trial_id = t.id and kind in ('single', 'agreed')
               order by question_id, id desc) m), '[]') as marks,
           p.degree, ${name('co')} as country, ${name('ci')} as city, ${name('s')} as school, p.gender,
           p.birth_date::text as "birthDate"

@@ -41,6 +41,7 @@ export function statisticsService(repo: AnalyticsRepo, materials: QuizMaterialCa
         attempts: query.attempts,
         students,
         typed: material.questions.some((q) => q.type !== 'single_choice' && q.type !== 'true_false'),
+        doubled: material.secondMarking !== null,
       })
       .then((rows) => computeStatistics(material, version.number, rows, lang));
     cache.delete(key);

@@ -10,6 +10,7 @@ import { scoringKeyOf } from '../trials/scoring/types/content-key.js';
 import { scoreQuestion } from '../trials/scoring/types/index.js';
 import { clampMark } from '../trials/scoring/types/keys.js';
 import { idLookup } from './id-lookup.js';
+import { markerAgreement } from './marker-agreement.js';
 import { alphas, analyseItems, toMatrix, type ItemFigures, type MarkMatrix } from './item-analysis.js';
 import { extremeGroups, kurtosis, mean, median, sampleSd, sem, skewness } from './psychometrics.js';
 import type { TrialMarksRow } from './repo.js';
@@ -187,6 +188,7 @@ export function computeStatistics(
   const picks = parsePicks(rows, material.questions);
   const responses = parseResponses(rows);
   const marks = rows.map((row) => (row.marks ? (JSON.parse(row.marks) as Record<string, number>) : null));
+  const pairs = rows.map((row) => (row.pairs ? (JSON.parse(row.pairs) as Record<string, [number, number]>) : null));
   const percentages = rows.map((row) => row.percentage);
   const k = material.questions.length;
   const cells = new Float64Array(n * k);
@@ -259,6 +261,14 @@ export function computeStatistics(
         pool: pools.get(question.id) ?? null,
         options: opts,
         flags: graded ? flagsOf(figures, opts) : [],
+        marker_agreement:
+          material.secondMarking && isHumanMarked(question.type)
+            ? markerAgreement(
+                pairs.flatMap((p) => (p?.[question.id] ? [p[question.id]!] : [])),
+                question.weight,
+                material.secondMarking.threshold_percent,
+              )
+            : null,
       };
     }),
   };

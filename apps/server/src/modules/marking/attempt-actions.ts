@@ -36,7 +36,7 @@ export function attemptActionsService({ db, translate }: { db: Db; translate: Tr
       if (trial.status !== 'completed') throw conflict('trial_in_progress', 'reopen_in_progress');
       // People's marks judged the answers as they stood and stay as history: completing again would leave the
       // attempt awaiting marks the queue counts as given. Such an attempt is regraded or remarked, not reopened.
-      if ((await marksRepo(db).ofTrial(trialId)).size > 0) throw conflict('trial_has_marks', 'reopen_marked');
+      if (await marksRepo(db).any(trialId)) throw conflict('trial_has_marks', 'reopen_marked');
       const deadline = new Date(now.getTime() + body.extra_minutes * 60_000);
       // Read before the transaction: under PGlite it holds the one connection.
       const quiz = await quizTitle(trial.quizId);

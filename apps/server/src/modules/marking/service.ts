@@ -26,10 +26,11 @@ import { roundTo2 } from '../trials/scoring/graded.js';
 import { scoringKeyOf } from '../trials/scoring/types/content-key.js';
 import { chosenOption, scoreQuestion, type StudentAnswer } from '../trials/scoring/types/index.js';
 import { trialRepo, type TrialRow } from '../trials/trial-repo.js';
-import { marksRepo, type LatestMark } from './marks-repo.js';
+import { marksRepo, type BlindMarks, type LatestMark } from './marks-repo.js';
 import { queueRepo } from './queue-repo.js';
 import { currentQuestions, scoreTrial } from './rescore.js';
 import { checkedSelection } from './rubric-check.js';
+import { agreedMean, kindOfMark, secondMarkingState, visibleBlindMarks } from './second-marking.js';
 import { operatorTrial } from './operator-trial.js';
 import { operatorTrialsRepo, type OperatorTrialRow } from './trials-repo.js';
 
@@ -61,6 +62,7 @@ function rowOf({ trial, student, version }: OperatorTrialRow): AdminTrialRow {
 const givenOf = (mark: LatestMark | undefined) =>
   mark
     ? {
+        kind: mark.kind,
         points: mark.points,
         comment: mark.comment,
         reason: mark.reason,
@@ -70,9 +72,27 @@ const givenOf = (mark: LatestMark | undefined) =>
       }
     : null;
 
+type Double = VersionMaterial['secondMarking'];
+
+/** Under second marking, an essay's blind marks as this viewer may see them, and what the answer waits for. */
+const secondMarkingOf = (double: Double, human: boolean, blind: BlindMarks | undefined, counted: boolean, viewerId: string) =>
+  double && human
+    ? {
+        state: secondMarkingState(blind ?? {}, counted),
+        threshold_percent: double.threshold_percent,
+        marks: visibleBlindMarks(blind ?? {}, viewerId).map((m) => givenOf(m)!),
+      }
+    : null;
+
 const essayWords = (answer: StudentAnswer | null) => (answer && 'text' in answer ? countWords(answer.text) : 0);
 
-function questionOf(q: ContentQuestion, position: number, answer: StudentAnswer | null, mark: LatestMark | undefined): AdminTrialQuestion {
+function questionOf(
+  q: ContentQuestion,
+  position: number,
+  answer: StudentAnswer | null,
+  mark: LatestMark | undefined,
+  double: AdminTrialQuestion['second_marking'],
+): AdminTrialQuestion {
   const human = isHumanMarked(q.type);
   const auto = human ? null : roundTo2(q.weight * scoreQuestion(scoringKeyOf(q), answer));
   const essay = keyOfType(q.key, 'essay');
@@ -91,6 +111,7 @@ function questionOf(q: ContentQuestion, position: number, answer: StudentAnswer 
     max_mark: q.weight,
     auto_mark: auto,
     mark: givenOf(mark),
+    second_marking: double,
     final_mark: mark ? mark.points : auto,
   };
 }
@@ -125,17 +146,26 @@ export function markingService({ db, database, materials, completion }: Deps) {
     return material;
   };
 
-  const detail = async (row: OperatorTrialRow, lang: Language): Promise<AdminTrialDetail> => {
+  const detail = async (row: OperatorTrialRow, lang: Language, viewerId: string): Promise<AdminTrialDetail> => {
     const material = await materialOf(row.trial);
     // With any key corrected since: the attempt is scored (and regraded) by it.
-    const [selections, given, current] = await Promise.all([
+    const [selections, given, blind, current] = await Promise.all([
       trialRepo(db).selections(row.trial.id),
       marks.ofTrial(row.trial.id),
+      marks.blind([row.trial.id]),
       currentQuestions(db, material),
     ]);
     const questions = row.trial.questionOrder.flatMap((id, i) => {
       const q = current.get(id);
-      return q ? [questionOf(q, i + 1, selections.get(id) ?? null, given.get(id))] : [];
+      if (!q) return [];
+      const double = secondMarkingOf(
+        material.secondMarking,
+        isHumanMarked(q.type),
+        blind.get(row.trial.id)?.get(id),
+        given.has(id),
+        viewerId,
+      );
+      return [questionOf(q, i + 1, selections.get(id) ?? null, given.get(id), double)];
     });
     return {
       ...rowOf(row),
@@ -154,13 +184,15 @@ export function markingService({ db, database, materials, completion }: Deps) {
     },
 
     async read(operator: Operator, trialId: string, lang: Language) {
-      return detail(await operatorTrial(db, operator, trialId, true), lang);
+      return detail(await operatorTrial(db, operator, trialId, true), lang, operator.userId);
     },
 
     /**
      * A person's mark of one question. An essay takes any points within its mark; a machine-marked question's
      * mark is an override and needs a reason. When the last pending essay is marked, the result is released:
-     * certificates follow and the student is e-mailed.
+     * certificates follow and the student is e-mailed. Under second marking an essay takes two blind marks by
+     * different markers: close ones count as their mean (an `agreed` row without a marker), others wait for an
+     * agreed mark.
      */
     async mark(operator: Operator, trialId: string, body: z.output<typeof MarkRequest>, lang: Language) {
       const row = await trialFor(operator, trialId);
@@ -172,6 +204,8 @@ export function markingService({ db, database, materials, completion }: Deps) {
       if (body.points > question.weight) throw fieldError('points', 'admin-errors:marking.points_over_mark', { max: question.weight });
       if (!isHumanMarked(question.type) && !body.reason) throw fieldError('reason', 'admin-errors:marking.reason_required');
       const rubric = checkedSelection(question.key, body.points, body.rubric);
+      const double = isHumanMarked(question.type) ? material.secondMarking : null;
+      if (body.agreement && !double) throw fieldError('agreement', 'admin-errors:marking.agreement_off');
 
       const outcome = await db.transaction(async (tx) => {
         await operatorTrialsRepo(tx).lock(trialId);
@@ -180,15 +214,18 @@ export function markingService({ db, database, materials, completion }: Deps) {
         const before = await txTrials.completed(trialId);
         if (!before) throw notFound();
         const previous = (await txMarks.ofTrial(trialId)).get(body.question);
-        await txMarks.add({
-          trialId,
-          questionId: body.question,
-          points: body.points,
-          comment: body.comment,
-          reason: body.reason,
-          rubric,
-          markerId: operator.userId,
-        });
+        const blind = double ? ((await txMarks.blind([trialId])).get(trialId)?.get(body.question) ?? {}) : {};
+        const kind = double ? kindOfMark(blind, operator.userId, body.agreement ?? false, body.reason) : 'single';
+        const mark = { trialId, questionId: body.question, comment: body.comment, reason: body.reason };
+        await txMarks.add({ ...mark, points: body.points, rubric, markerId: operator.userId, kind });
+        // The second blind mark close to the first settles the answer at their mean; the comments both reach the student.
+        const first = blind.first;
+        const mean =
+          double && kind === 'second' && first ? agreedMean(first.points, body.points, question.weight, double.threshold_percent) : null;
+        if (first && mean !== null) {
+          const comment = [first.comment, body.comment].filter(Boolean).join('\n\n');
+          await txMarks.add({ ...mark, comment, reason: '', points: mean, rubric: null, markerId: null, kind: 'agreed' });
+        }
         // Scored by the questions' current keys, as a regrade scores: a mark never undoes a key correction.
         const graded = scoreTrial(
           before,
@@ -199,7 +236,7 @@ export function markingService({ db, database, materials, completion }: Deps) {
         );
         const after = await txTrials.rescored(trialId, graded);
         await recordAudit(tx, operator, {
-          action: previous || !isHumanMarked(question.type) ? 'override_mark' : 'mark',
+          action: kind === 'single' ? (previous || !isHumanMarked(question.type) ? 'override_mark' : 'mark') : `${kind}_mark`,
           entity: 'trial',
           entityId: trialId,
           before: {
@@ -214,6 +251,8 @@ export function markingService({ db, database, materials, completion }: Deps) {
             points: body.points,
             rubric: rubric ?? undefined,
             reason: body.reason || undefined,
+            // On the second blind mark: the mean that now counts, or null when the marks wait for agreement.
+            agreed: kind === 'second' ? mean : undefined,
             percentage: after?.percentage,
             passed: after?.passed,
           },
@@ -225,17 +264,23 @@ export function markingService({ db, database, materials, completion }: Deps) {
       // their preferences say), by the same hooks a completion runs.
       if (outcome.released) await completion.released(trialId);
       // The same student and version, with the scores the mark just changed.
-      return detail({ ...row, trial: (await trialRepo(db).completed(trialId)) ?? row.trial }, lang);
+      return detail({ ...row, trial: (await trialRepo(db).completed(trialId)) ?? row.trial }, lang, operator.userId);
     },
 
     async queue(operator: Operator, query: MarkingQuery, limit: number, offset: number) {
       await assertQuiz(operator, query.quiz);
       const scope = await studentScope(db, operator);
       const [{ rows, count }, questions] = await Promise.all([
-        queue.page(query.quiz, scope, query.question, query.state, limit, offset),
-        queue.questions(query.quiz, scope),
+        queue.page(query.quiz, scope, operator.userId, query.question, query.state, limit, offset),
+        queue.questions(query.quiz, scope, operator.userId),
       ]);
-      const given = await marks.latest([...new Set(rows.map((r) => r.trial))]);
+      const trialIds = [...new Set(rows.map((r) => r.trial))];
+      const [given, blind, versions] = await Promise.all([
+        marks.latest(trialIds),
+        marks.blind(trialIds),
+        Promise.all([...new Set(rows.map((r) => r.version))].map((v) => materials.version(v))),
+      ]);
+      const doubleOf = new Map(versions.flatMap((m) => (m ? [[m.versionId, m.secondMarking] as const] : [])));
       const revisions = await Promise.all(questions.map((q) => materials.question(q.question)));
       const byId = new Map(revisions.flatMap((q) => (q ? [[q.id, q] as const] : [])));
       const results = rows.flatMap((r) => {
@@ -256,6 +301,13 @@ export function markingService({ db, database, materials, completion }: Deps) {
             word_count: r.response && 'text' in r.response ? countWords(r.response.text) : 0,
             max_mark: q.weight,
             mark: givenOf(given.get(r.trial)?.get(r.question)),
+            second_marking: secondMarkingOf(
+              doubleOf.get(r.version) ?? null,
+              true,
+              blind.get(r.trial)?.get(r.question),
+              Boolean(given.get(r.trial)?.has(r.question)),
+              operator.userId,
+            ),
             submitted_at: r.submitted_at,
           },
         ];

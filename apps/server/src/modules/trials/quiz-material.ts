@@ -21,6 +21,8 @@ export interface VersionMaterial {
   overallFeedback: NonNullable<QuizDraft['overall_feedback']>;
   /** Practice mode: a start pins it on the trial, whose submit checks and locks each answer. */
   immediateFeedback: boolean;
+  /** Two blind marks per essay, agreed when further apart than this share of the mark (percent); null: one marker. */
+  secondMarking: { threshold_percent: number } | null;
 }
 
 /** What starting a quiz needs: its live row (published settings, current version) and that version. */
@@ -104,6 +106,7 @@ export function quizMaterialCache(trials: TrialRepo, content: ContentRepo, { ttl
         dimensions,
         overallFeedback: draft.overall_feedback ?? [],
         immediateFeedback: draft.immediate_feedback ?? false,
+        secondMarking: draft.second_marking ?? null,
       };
     },
     VERSION_TTL_MS,

@@ -42,6 +42,8 @@ export interface QuizDefinition extends QuizColumns {
   overallFeedback?: { min_percentage: number; text: Bilingual }[];
   /** Practice mode: each answer checked and locked on submit. */
   immediateFeedback?: boolean;
+  /** Two blind markers per essay, agreeing above this share of the mark (percent). */
+  secondMarking?: { threshold_percent: number };
   questions: QuestionDefinition[];
 }
 
@@ -78,6 +80,7 @@ function draftOf(definition: QuizDefinition, questionIds: number[]): CreateQuizR
     sections: [{ kind: 'fixed', title: { ar: '', en: '' }, ...(d.passage ? { passage: d.passage } : {}), questions: questionIds }],
     ...(d.overallFeedback ? { overall_feedback: d.overallFeedback } : {}),
     ...(d.immediateFeedback ? { immediate_feedback: true } : {}),
+    ...(d.secondMarking ? { second_marking: d.secondMarking } : {}),
   };
 }
 

@@ -18,6 +18,7 @@ import { ChartFigure } from './chart-figure';
 import { LoadFailed } from './load-failed';
 import { RangeFilter, useDayRange } from './range-filter';
 import { ResultsExport } from './results-export';
+import { MarkerAgreementFigures } from './marker-agreement';
 
 type Lang = 'ar' | 'en';
 const figure = (value: number | null, lang: Lang, digits = 2) => (value === null ? '—' : formatNumber(value, lang, digits));
@@ -249,6 +250,7 @@ function ItemCard({ item, index }: { item: ItemStatistics; index: number }) {
             </div>
           ))}
         </dl>
+        {item.marker_agreement && <MarkerAgreementFigures agreement={item.marker_agreement} />}
         {item.flags.length > 0 && (
           <ul className="flex flex-col gap-1" aria-label={t('statistics.flagsLabel')}>
             {item.flags.map((flag) => (

@@ -47,6 +47,8 @@ interface MarkFormProps {
   maxMark: number;
   /** A machine-marked question: a person's mark overrides the machine's and needs a reason. */
   override: boolean;
+  /** Second marking, both blind marks in: this mark is the agreed one and needs a reason. */
+  agreement?: boolean;
   mark: GivenMark | null;
   /** The question's rubric: the marker picks a level per criterion and the points follow. */
   rubric?: Rubric | null;
@@ -64,7 +66,7 @@ interface MarkFormProps {
  * becomes the points), a comment for the student, a reason when it overrides.
  */
 export function MarkForm(props: MarkFormProps) {
-  const { trialId, question, maxMark, override, mark, rubric, submitLabel, onSaved, extra, className, quiet } = props;
+  const { trialId, question, maxMark, override, agreement, mark, rubric, submitLabel, onSaved, extra, className, quiet } = props;
   const { t } = useTranslation('admin');
   const lang = currentLanguage();
   const idPrefix = useId();
@@ -110,6 +112,7 @@ export function MarkForm(props: MarkFormProps) {
           comment: values.comment.trim(),
           reason: values.reason.trim(),
           ...(selection ? { rubric: selection } : {}),
+          ...(agreement ? { agreement: true } : {}),
         },
       }).unwrap();
       setStatus(t('marking.saved'));
@@ -162,10 +165,10 @@ export function MarkForm(props: MarkFormProps) {
         error={errors.comment?.message}
         {...form.register('comment')}
       />
-      {override && (
+      {(override || agreement) && (
         <TextArea
           label={t('marking.reason')}
-          hint={t('marking.reasonHint')}
+          hint={agreement ? t('marking.second.reasonHint') : t('marking.reasonHint')}
           error={errors.reason?.message}
           rows={2}
           {...form.register('reason')}

@@ -21,8 +21,9 @@ import { errorText } from '../shell/error-text';
 import { useGetMarkingQueueQuery, useRevealTrialIdentityMutation } from './api';
 import { MarkerInfo, textIn, WrittenAnswer } from './answer-view';
 import { MarkForm } from './mark-form';
+import { agreementDue, NeedsAgreementBadge, SecondMarks } from './second-marks';
 
-const STATES = ['pending', 'marked', 'all'] as const;
+const STATES = ['pending', 'disagreement', 'marked', 'all'] as const;
 type State = MarkingQuery['state'];
 
 /** Keys typed into a field are the field's: j/k only move when focus is elsewhere. */
@@ -88,8 +89,8 @@ export default function MarkingPage() {
 
   const saved = () => {
     setStatus(t('marking.saved'));
-    // A pending answer leaves the queue (the refetch brings the next one here); elsewhere move on.
-    if (state !== 'pending' && position < count) set({ at: position + 1 });
+    // A pending answer (or an agreed disagreement) leaves the queue (the refetch brings the next one here); elsewhere move on.
+    if (state !== 'pending' && state !== 'disagreement' && position < count) set({ at: position + 1 });
   };
 
   const questionOptions = [
@@ -201,7 +202,10 @@ function AnswerCard({ item, position, count, busy, status, onSaved, onGo }: Answ
         <p className="text-sm font-semibold text-fg-muted">
           {t('marking.progress', { n: formatNumber(position, lang), total: formatNumber(count, lang) })}
         </p>
-        <Candidate item={item} />
+        <div className="flex flex-wrap items-center gap-2">
+          {item.second_marking?.state === 'disagreement' && <NeedsAgreementBadge />}
+          <Candidate item={item} />
+        </div>
       </div>
       <section aria-labelledby="marking-question" className="flex flex-col gap-3">
         <h2 id="marking-question" className="text-lg font-bold text-fg">
@@ -225,12 +229,14 @@ function AnswerCard({ item, position, count, busy, status, onSaved, onGo }: Answ
           <p className="text-sm text-fg-muted">{t('marking.currentMark', { points: formatNumber(item.mark.points, lang, 2) })}</p>
         )}
       </section>
+      {item.second_marking && <SecondMarks marking={item.second_marking} />}
       <MarkForm
         trialId={item.trial}
         question={item.question}
         maxMark={item.max_mark}
         override={false}
-        mark={item.mark}
+        agreement={agreementDue(item.second_marking)}
+        mark={item.second_marking ? null : item.mark}
         rubric={item.rubric}
         submitLabel={t('marking.saveNext')}
         quiet

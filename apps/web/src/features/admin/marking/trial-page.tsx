@@ -16,6 +16,7 @@ import { useGetAdminTrialQuery } from './api';
 import { MarkerInfo, StudentAnswer, textIn } from './answer-view';
 import { AttemptActions } from './attempt-actions';
 import { MarkForm } from './mark-form';
+import { agreementDue, SecondMarks } from './second-marks';
 import { MarkingStateBadge } from './marking-state-badge';
 import { PassedText, ScoreText, TrialStatusText } from './trial-text';
 
@@ -167,6 +168,7 @@ function QuestionCard({ trial, question }: { trial: AdminTrialDetail; question: 
           </p>
         </div>
       )}
+      {question.second_marking && <SecondMarks marking={question.second_marking} />}
       {trial.status === 'completed' &&
         (human ? (
           <section className="flex flex-col gap-2 rounded-xl border border-border p-3">
@@ -176,7 +178,8 @@ function QuestionCard({ trial, question }: { trial: AdminTrialDetail; question: 
               question={question.id}
               maxMark={question.max_mark}
               override={false}
-              mark={question.mark}
+              agreement={agreementDue(question.second_marking)}
+              mark={question.second_marking ? null : question.mark}
               rubric={question.rubric}
             />
           </section>

@@ -8,6 +8,7 @@ import { FormCard } from '../form/form-card';
 import { useFieldError } from '../form/use-field-error';
 import { numberOrNull } from '../form/values';
 import type { DraftValues } from './draft-defaults';
+import { SecondMarkingField } from './second-marking-field';
 
 const DEFAULT_MINUTES = 30;
 
@@ -69,6 +70,7 @@ export function SettingsCard() {
           hint={t('editor.hints.immediateFeedback')}
           {...register('immediate_feedback')}
         />
+        <SecondMarkingField />
         <Select
           label={t('editor.fields.access')}
           options={choices('access', ['free', 'coupon', 'paid', 'assigned'])}

@@ -1,0 +1,1 @@
+ALTER TABLE "trial_marks" ADD COLUMN "kind" text DEFAULT 'single' NOT NULL;
