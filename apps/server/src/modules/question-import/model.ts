@@ -191,7 +191,7 @@ export function blankQuestion(type: ImportedQuestionType, line: number, categori
 const MOODLE_GRADES = [
   1, 0.9, 0.8333333, 0.8, 0.75, 0.7, 0.6666667, 0.6, 0.5, 0.4, 0.3333333, 0.3, 0.25, 0.2, 0.1666667, 0.1428571, 0.125, 0.1111111, 0.1, 0.05,
 ].flatMap((g) => [g, -g]);
-const moodleGrade = (f: number) => f === 0 || MOODLE_GRADES.some((g) => Math.abs(f - g) < 0.00001);
+export const moodleGrade = (f: number) => f === 0 || MOODLE_GRADES.some((g) => Math.abs(f - g) < 0.00001);
 
 /** A question with no way to score full marks is a mangled import: skip it rather than store it. */
 function problem(q: ImportedQuestion): { key: ImportMessageKey; detail?: string } | null {

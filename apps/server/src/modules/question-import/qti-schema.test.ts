@@ -4,16 +4,7 @@ import { fileURLToPath } from 'node:url';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validateXML, type XMLFileInfo } from 'xmllint-wasm';
-import { QuestionInput } from '@mizan/contract/admin/questions';
-import { escapeToRichText } from '../../lib/rich-text.js';
-import { draftQuiz, quantitativeAptitudeQuiz, spatialReasoningQuiz, verbalAptitudeQuiz } from '../../seed/quizzes/access-quizzes.js';
-import { careerInterestsQuiz } from '../../seed/quizzes/career-interests.js';
-import type { QuizDefinition } from '../../seed/quizzes/insert-quiz.js';
-import { physicsMidtermQuiz } from '../../seed/quizzes/physics-midterm.js';
-import { questionTypesQuiz } from '../../seed/quizzes/question-types.js';
-import { readingAndWritingQuiz } from '../../seed/quizzes/reading-and-writing.js';
-import { reasoningQuiz } from '../../seed/quizzes/reasoning.js';
-import { arabicGrammarQuiz, generalKnowledgeQuiz, scienceQuiz } from '../../seed/quizzes/short-quizzes.js';
+import { DEMO_BANK, transferQuestion as q } from './test-demo-bank.js';
 import { readQti } from './qti.js';
 import { writeQti } from './qti-writer.js';
 import type { TransferQuestion } from './transfer.js';
@@ -48,12 +39,6 @@ async function documentsOf(name: string, zipped: Buffer): Promise<{ manifest: XM
   return { manifest: await file('imsmanifest.xml'), items: await Promise.all(items.map(file)) };
 }
 
-const at = { row: 0 };
-const q = (fields: Record<string, unknown>, categoryPath: string[] = []): TransferQuestion => ({
-  question: QuestionInput.parse({ category: null, ...fields }),
-  categoryPath,
-  at,
-});
 const both = (ar: string, en: string) => ({ ar, en });
 
 /** Every question type the bank has, with what an operator adds: names, feedback, profile points, both languages. */
@@ -166,43 +151,6 @@ const BROKEN_MANIFEST: XMLFileInfo = {
   contents: `<manifest xmlns="http://www.imsglobal.org/xsd/qti/qtiv3p0/imscp_v1p1" xmlns:x="urn:x" identifier="m"><metadata><schema>QTI Package</schema><schemaversion>3.0.0</schemaversion></metadata><organizations/><resources><resource identifier="q1" type="imsqti_item_xmlv3p0" href="q1.xml"><metadata><x:question/></metadata><file href="q1.xml"/></resource></resources></manifest>`,
 };
 
-const rich = (text: { ar: string; en: string }) => ({ ar: escapeToRichText(text.ar), en: escapeToRichText(text.en) });
-
-/** The demo bank: every seeded quiz's questions as the seed stores them (seed/quizzes/insert-quiz.ts), filed by quiz. */
-const DEMO: TransferQuestion[] = [
-  careerInterestsQuiz,
-  reasoningQuiz,
-  scienceQuiz,
-  arabicGrammarQuiz,
-  generalKnowledgeQuiz,
-  questionTypesQuiz,
-  verbalAptitudeQuiz,
-  quantitativeAptitudeQuiz,
-  spatialReasoningQuiz,
-  draftQuiz,
-  readingAndWritingQuiz,
-  physicsMidtermQuiz,
-].flatMap((quiz: Omit<QuizDefinition, 'categoryId'>) =>
-  quiz.questions.map((d) =>
-    q(
-      {
-        text: rich(d),
-        ...(d.generalFeedback ? { general_feedback: d.generalFeedback } : {}),
-        tags: d.tags ?? [],
-        difficulty: d.difficulty ?? 3,
-        mark: d.weight ?? 1,
-        ...(d.key
-          ? { type: d.key.type, key: d.key }
-          : {
-              type: 'single_choice',
-              options: d.answers.map((a) => ({ text: rich(a), correct: a.correct ?? false, points: a.points ?? null })),
-            }),
-      },
-      [quiz.titleAr],
-    ),
-  ),
-);
-
 const kept = (questions: TransferQuestion[]) => questions.map(({ question, categoryPath }) => ({ question, categoryPath }));
 
 /** A fixture folder zipped as a content package. */
@@ -229,7 +177,7 @@ describe('QTI export against the QTI 3.0 schemas', () => {
     const names = (await readdir(dir)).filter((name) => name.endsWith('.xsd'));
     schemas = await Promise.all(names.map(async (fileName) => ({ fileName, contents: await readFile(path.join(dir, fileName), 'utf8') })));
     bank = await writeQti(BANK);
-    demo = await writeQti(DEMO);
+    demo = await writeQti(DEMO_BANK);
     imported = (await readQti(await packageOf('qti-1edtech-items'))).questions;
     examples = await writeQti(imported);
     const documents = [await documentsOf('bank', bank), await documentsOf('demo', demo), await documentsOf('examples', examples)];
@@ -250,11 +198,11 @@ describe('QTI export against the QTI 3.0 schemas', () => {
   });
 
   it("validates the demo bank's export and reads it back equal", async () => {
-    expect(DEMO.length).toBeGreaterThan(50);
+    expect(DEMO_BANK.length).toBeGreaterThan(50);
     expect(errors.filter((e) => e.startsWith('demo_')).slice(0, 10)).toEqual([]);
     const back = await readQti(demo);
     expect(back.problems).toEqual([]);
-    expect(kept(back.questions)).toEqual(kept(DEMO));
+    expect(kept(back.questions)).toEqual(kept(DEMO_BANK));
   });
 
   it("validates the export of 1EdTech's example items once imported, and reads it back equal", async () => {
