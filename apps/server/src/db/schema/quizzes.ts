@@ -348,6 +348,11 @@ export const trials = pgTable(
     entitlementId: uuid('entitlement_id'),
     /** The assignment whose window let an `assigned` quiz start; no foreign key, like coupon_id (none is checked on the hot insert). */
     assignmentId: integer('assignment_id'),
+    /**
+     * A one-device quiz (#32): SHA-256 of the device id the trial started on; its requests must carry it. Null
+     * when the quiz has no such rule, or after an invigilator released the device (the next start binds anew).
+     */
+    deviceHash: text('device_hash'),
   },
   (t) => [
     // One unfinished trial per user and quiz: a double start resumes instead of creating a second. An

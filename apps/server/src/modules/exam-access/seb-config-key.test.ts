@@ -34,3 +34,14 @@ describe('Safe Exam Browser Config Key', () => {
     expect(sebRequestHash('https://mizan.example/api/v1/x/', key)).toMatch(/^[0-9a-f]{64}$/);
   });
 });
+
+describe('the configuration Mizan generates', () => {
+  it('reads back as the settings it was written from, so its Config Key is the one SEB computes from the file', async () => {
+    const { sebConfigFile, sebSettings } = await import('./seb-config-file.js');
+    const { xml, key } = sebConfigFile('https://exams.example.sa', 42);
+    expect(parsePlist(xml)).toEqual(sebSettings('https://exams.example.sa', 42));
+    expect(configKey(parsePlist(xml))).toBe(key);
+    expect(xml).toContain('<string>https://exams.example.sa/quizzes/42/instructions</string>');
+    expect(sebConfigFile('https://exams.example.sa', 43).key).not.toBe(key);
+  });
+});

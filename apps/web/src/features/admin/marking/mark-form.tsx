@@ -152,7 +152,12 @@ export function MarkForm(props: MarkFormProps) {
         />
       )}
       {activeRubric && (
-        <RubricPicker rubric={activeRubric} idPrefix={idPrefix} error={errors.rubric?.message} field={(i) => form.register(`levels.${i}`)} />
+        <RubricPicker
+          rubric={activeRubric}
+          idPrefix={idPrefix}
+          error={errors.rubric?.message}
+          field={(i) => form.register(`levels.${i}`)}
+        />
       )}
       <div className="sm:w-48">
         {activeRubric ? (
