@@ -9,8 +9,13 @@ export interface GateValues {
   ip: string;
   /** SHA-256 of the player's device id (`X-Mizan-Device`), null without one. */
   deviceHash: string | null;
-  /** The absolute URL SEB hashed: this request's, or the player page's when the hash came from SEB's JavaScript API. */
+  /** This request's absolute URL, which SEB's headers hash. */
   sebUrl: string;
+  /**
+   * The player page's URL (this site's only) when the hashes came from SEB's JavaScript API, which hashes the
+   * page; SEB for Windows may send both kinds, so either URL is tried.
+   */
+  sebPageUrl: string | null;
   sebConfigHash: string | null;
   sebRequestHash: string | null;
 }
@@ -38,7 +43,8 @@ export function gateValues(request: FastifyRequest): GateValues {
   return {
     ip: plainIp(request.ip),
     deviceHash: device && device.length <= 200 ? createHash('sha256').update(device).digest('hex') : null,
-    sebUrl: sameSite ? page : requestUrl,
+    sebUrl: requestUrl,
+    sebPageUrl: sameSite ? page : null,
     sebConfigHash: hex64(header(request, 'x-safeexambrowser-configkeyhash')),
     sebRequestHash: hex64(header(request, 'x-safeexambrowser-requesthash')),
   };
@@ -49,6 +55,7 @@ export interface GateSql {
   ip: SQL;
   device: SQL;
   url: SQL;
+  pageUrl: SQL;
   configHash: SQL;
   requestHash: SQL;
 }
@@ -57,6 +64,7 @@ export const gateParams = (v: GateValues): GateSql => ({
   ip: sql`${v.ip}`,
   device: sql`${v.deviceHash}`,
   url: sql`${v.sebUrl}`,
+  pageUrl: sql`${v.sebPageUrl}`,
   configHash: sql`${v.sebConfigHash}`,
   requestHash: sql`${v.sebRequestHash}`,
 });
@@ -65,6 +73,7 @@ export const gatePlaceholders: GateSql = {
   ip: sql`${sql.placeholder('gateIp')}`,
   device: sql`${sql.placeholder('gateDevice')}`,
   url: sql`${sql.placeholder('gateUrl')}`,
+  pageUrl: sql`${sql.placeholder('gatePageUrl')}`,
   configHash: sql`${sql.placeholder('gateConfigHash')}`,
   requestHash: sql`${sql.placeholder('gateRequestHash')}`,
 };
@@ -73,6 +82,7 @@ export const gatePlaceholderValues = (v: GateValues) => ({
   gateIp: v.ip,
   gateDevice: v.deviceHash,
   gateUrl: v.sebUrl,
+  gatePageUrl: v.sebPageUrl,
   gateConfigHash: v.sebConfigHash,
   gateRequestHash: v.sebRequestHash,
 });
@@ -83,8 +93,9 @@ export const gatePlaceholderValues = (v: GateValues) => ({
  * computes it (seb-config-key.ts), against each accepted Config Key or Browser Exam Key.
  */
 export function ruleChecks(r: SQL, g: GateSql) {
+  const hashOf = (url: SQL) => sql`encode(sha256(convert_to(${url}::text || k, 'UTF8')), 'hex')`;
   const sebHash = (keys: SQL, received: SQL) =>
-    sql`exists (select 1 from unnest(${keys}) k where encode(sha256(convert_to(${g.url}::text || k, 'UTF8')), 'hex') = ${received}::text)`;
+    sql`exists (select 1 from unnest(${keys}) k where ${hashOf(g.url)} = ${received}::text or ${hashOf(g.pageUrl)} = ${received}::text)`;
   return {
     ipOk: sql`(${r}.allowed_ip_ranges is null or coalesce(${g.ip}::inet <<= any(${r}.allowed_ip_ranges::cidr[]), false))`,
     sebOk: sql`(not coalesce(${r}.seb_required, false) or ${sebHash(sql`${r}.seb_config_keys`, g.configHash)}
