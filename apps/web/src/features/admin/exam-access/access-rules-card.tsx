@@ -47,7 +47,7 @@ export function AccessRulesCard({ quizId }: { quizId: number }) {
     <FormCard title={t('examAccess.title')} description={t('examAccess.description')}>
       {isLoading && <Skeleton className="h-40" />}
       {isError && <FormAlert message={t('examAccess.loadFailed')} />}
-      {rules && <RulesForm key={JSON.stringify(rules)} quizId={quizId} rules={rules} />}
+      {rules && <RulesForm quizId={quizId} rules={rules} />}
     </FormCard>
   );
 }
@@ -89,7 +89,7 @@ function RulesForm({ quizId, rules }: { quizId: number; rules: AccessRules }) {
     }
     if (invalid) return;
     try {
-      await saveRules({
+      const saved = await saveRules({
         id: quizId,
         body: {
           ...(values.remove_password ? { access_password: null } : password ? { access_password: password } : {}),
@@ -100,6 +100,7 @@ function RulesForm({ quizId, rules }: { quizId: number; rules: AccessRules }) {
           seb_browser_exam_keys: linesOf(values.seb_browser_exam_keys),
         },
       }).unwrap();
+      form.reset(valuesOf(saved));
       setStatus(t('examAccess.saved'));
     } catch (failure) {
       report(failure);
