@@ -95,6 +95,9 @@ export const apiPaths = {
     quizSebConfig: 'admin/quizzes/:id/seb-config/',
     /** Unbinds a one-device attempt: the student's next start, on any device, binds that one. */
     trialReleaseDevice: 'admin/trials/:trialId/release-device/',
+    /** Attempts with evidence (events) for a person's review, and one attempt's evidence and verdict. */
+    quizIntegrity: 'admin/quizzes/:id/integrity/',
+    trialIntegrity: 'admin/trials/:trialId/integrity/',
     marking: 'admin/marking/',
     announcements: 'admin/announcements/',
     groups: 'admin/groups/',

@@ -49,6 +49,7 @@ export const AUDIT_ACTIONS = [
   'second_mark',
   'agreed_mark',
   'release_device',
+  'integrity_verdict',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -17,3 +17,4 @@ export * from './notifications.js';
 export * from './groups.js';
 export * from './invitations.js';
 export * from './exam-access.js';
+export * from './integrity.js';
