@@ -29,6 +29,7 @@ import { useCountdown } from '../use-countdown';
 import { useEndTrial } from '../use-end-trial';
 import { useFurthestQuestion } from '../use-furthest-question';
 import { useImmediateCheck } from '../use-immediate-check';
+import { useTrialEvents } from '../use-trial-events';
 
 const isTrialOver = (code?: string) => code === 'trial_time_over' || code === 'trial_completed';
 
@@ -52,6 +53,7 @@ export default function PlayPage() {
 
   useLeaveGuard(`/quizzes/${quizId}/trials/${trialId}/play/`, data?.remaining_seconds != null);
   useEffect(() => rememberTrial(trialId, quizId), [trialId, quizId]);
+  useTrialEvents(trialId);
   // The modals' and the ordering answer's code load on first use; fetch them now, so leaving, time running out and
   // an ordering question further on still work offline. The ordering answer (drag and drop) waits until the
   // question has been drawn: fetched with it, it delayed the question's first paint on a phone.
