@@ -27,7 +27,7 @@ export function integrityService({ db, database }: { db: Db; database: Database 
   return {
     async list(operator: Operator, quizId: number, query: IntegrityQuery, limit: number, offset: number) {
       if (!(await mayManageQuiz(db, operator, quizId))) throw notFound();
-      const { rows, count } = await review.page(quizId, await studentScope(db, operator), query.state, limit, offset);
+      const { rows, count } = await review.page(quizId, await studentScope(db, operator), query.state, query.search, limit, offset);
       const results: IntegrityRow[] = rows.map((r) => ({
         trial: r.trial,
         candidate: candidateLabel(r.trial),

@@ -14,6 +14,7 @@ import { paths } from '@/lib/paths';
 import { formatDate, formatNumber } from '@/lib/quiz/format';
 import { useGetAdminTrialQuery } from './api';
 import { MarkerInfo, StudentAnswer, textIn } from './answer-view';
+import { EvidenceCard } from '../integrity/evidence-card';
 import { AttemptActions } from './attempt-actions';
 import { MarkForm } from './mark-form';
 import { agreementDue, SecondMarks } from './second-marks';
@@ -41,6 +42,7 @@ export default function TrialPage() {
         <>
           <Header trial={trial} />
           <AttemptActions trial={trial} />
+          {!trial.preview && <EvidenceCard trialId={trial.id} />}
           <ol className="flex flex-col gap-4" aria-label={t('marking.questions')}>
             {trial.questions.map((q) => (
               <li key={q.id}>
