@@ -26,6 +26,7 @@ import { registerPaymentGateway } from './modules/payment-gateway/plugin.js';
 import { sandboxGateway } from './modules/sandbox-gateway/plugin.js';
 import path from 'node:path';
 import { localDiskStorage } from './lib/storage.js';
+import { answerFileRoutes } from './modules/answer-files/routes.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { handleInvitationMails } from './modules/invitations/mail.js';
 import { invitationsRepo } from './modules/invitations/repo.js';
@@ -201,6 +202,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(catalogueRoutes);
       guardCouponStarts(api);
       await api.register(trialRoutes, { accessPolicy: startPolicy });
+      await api.register(answerFileRoutes, { storage });
       await api.register(personalInfoRoutes);
       await api.register(certificateRoutes, { service: certificates });
       await api.register(competitionRoutes, { accessPolicy: startPolicy });

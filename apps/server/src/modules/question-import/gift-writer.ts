@@ -36,6 +36,8 @@ function answers(q: QuestionInput): string[] | null {
     case 'short_text':
       return key.accepted.map((a) => choice('=', a.fraction, escape(a.text)));
     case 'essay':
+    case 'file_upload':
+      // A file answer has no GIFT form either: it is written as an essay, the closest a GIFT reader understands.
       // GIFT's essay is an empty answer block; its word limits and marker notes have no GIFT notation.
       return [];
     default:
