@@ -36,8 +36,6 @@ function answers(q: QuestionInput): string[] | null {
     case 'short_text':
       return key.accepted.map((a) => choice('=', a.fraction, escape(a.text)));
     case 'essay':
-    case 'file_upload':
-      // A file answer has no GIFT form either: it is written as an essay, the closest a GIFT reader understands.
       // GIFT's essay is an empty answer block; its word limits and marker notes have no GIFT notation.
       return [];
     default:
@@ -46,11 +44,13 @@ function answers(q: QuestionInput): string[] | null {
 }
 
 /**
- * What GIFT can't hold is left out of a GIFT export: ordering (no such GIFT type), and short text with an
- * accepted answer containing `->` (gift-pegjs reads it as a matching pair, and GIFT has no escape for it).
+ * What GIFT can't hold is left out of a GIFT export: ordering and file answers (no such GIFT types: a file answer
+ * written as an essay would come back as one), and short text with an accepted answer containing `->` (gift-pegjs
+ * reads it as a matching pair, and GIFT has no escape for it).
  */
 export const giftCanWrite = (q: QuestionInput) =>
-  q.type !== 'ordering' && !(q.key?.type === 'short_text' && q.key.accepted.some((a) => a.text.includes('->')));
+  q.type !== 'ordering' &&
+  q.type !== 'file_upload' && !(q.key?.type === 'short_text' && q.key.accepted.some((a) => a.text.includes('->')));
 
 /**
  * GIFT as Moodle writes it: `$CATEGORY:` whenever the path changes, tags as `// [tag:…]` comments, `::name::`,
