@@ -18,7 +18,7 @@ import { localized } from '../../lib/localized.js';
 import { recordAudit, type Operator } from '../audit/recorder.js';
 import { mayManageQuiz } from '../authoring/manage-scope.js';
 import { studentScope } from '../groups/scope.js';
-import { humanKeyOf, keyOfType, optionFraction } from '../question-bank/answer-key.js';
+import { humanKeyOf, optionFraction } from '../question-bank/answer-key.js';
 import type { ContentQuestion } from '../trials/content-repo.js';
 import type { CompletionService } from '../trials/completion.js';
 import type { QuizMaterialCache, VersionMaterial } from '../trials/quiz-material.js';
