@@ -59,7 +59,14 @@ export const FilesResponse = z.strictObject({ file_ids: z.array(z.uuid()).max(MA
  * The `response` body field for types other than single choice and true/false (those keep
  * `selected_answer_id`). Strict objects so each shape is told apart by its one key.
  */
-export const QuestionResponseBody = z.union([OptionIdsResponse, OrderResponse, PairsResponse, NumberResponse, EssayResponse, FilesResponse]);
+export const QuestionResponseBody = z.union([
+  OptionIdsResponse,
+  OrderResponse,
+  PairsResponse,
+  NumberResponse,
+  EssayResponse,
+  FilesResponse,
+]);
 export type QuestionResponseBody = z.infer<typeof QuestionResponseBody>;
 
 /** Which response shape each type submits; `null` for the types answered with `selected_answer_id`. */

@@ -21,9 +21,21 @@ describe('S3-compatible file storage', () => {
 
   beforeAll(async () => {
     directory = mkdtempSync(path.join(tmpdir(), 'mizan-s3-'));
-    server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: 'mizan-files', configs: [] }] });
+    server = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: 'mizan-files', configs: [] }],
+    });
     const { port } = (await server.run()) as AddressInfo;
-    settings = { endpoint: `http://127.0.0.1:${port}`, bucket: 'mizan-files', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', region: 'us-east-1' };
+    settings = {
+      endpoint: `http://127.0.0.1:${port}`,
+      bucket: 'mizan-files',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      region: 'us-east-1',
+    };
   });
   afterAll(async () => {
     await server.close();
@@ -70,9 +82,16 @@ describe('S3-compatible file storage', () => {
         ],
       });
       const question = quiz.questions.find((q) => q.type === 'file_upload')!;
-      const start = await t.app.inject({ method: 'POST', url: `/api/v1/quizzes/quizzes/${quiz.id}/start/`, headers: student.headers, payload: {} });
+      const start = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/quizzes/quizzes/${quiz.id}/start/`,
+        headers: student.headers,
+        payload: {},
+      });
       const trialId = start.json().id as string;
-      const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#008800' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#008800' } })
+        .png()
+        .toBuffer();
       const form = multipart([{ name: 'file', filename: 'صورة.png', type: 'image/png', data: png }]);
       const url = `/api/v1/quizzes/trials/${trialId}/question/${question.id}/files/`;
       const uploaded = await t.app.inject({ method: 'POST', url, payload: form.payload, headers: { ...student.headers, ...form.headers } });
@@ -87,7 +106,12 @@ describe('S3-compatible file storage', () => {
       expect(served.rawPayload.length).toBe(inStore!.size);
 
       const avatar = multipart([{ name: 'avatar', filename: 'me.png', type: 'image/png', data: png }]);
-      const profile = await t.app.inject({ method: 'PUT', url: '/api/v1/profile/me/update/', payload: avatar.payload, headers: { ...student.headers, ...avatar.headers } });
+      const profile = await t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/profile/me/update/',
+        payload: avatar.payload,
+        headers: { ...student.headers, ...avatar.headers },
+      });
       expect(profile.statusCode, profile.body).toBe(200);
       const pic = new URL(String(profile.json().avatar)).pathname;
       expect(await s3Storage(settings).read(pic.replace('/uploads/', ''))).not.toBeNull();

@@ -64,14 +64,21 @@ describe('file answers (file_upload)', () => {
       ],
     });
     trialId = (await api('POST', `quizzes/quizzes/${quiz.id}/start/`, student, {})).json().id;
-    png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } }).png().toBuffer();
-    jpeg = await sharp({ create: { width: 30, height: 40, channels: 3, background: '#cc6633' } }).jpeg().toBuffer();
+    png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
+    jpeg = await sharp({ create: { width: 30, height: 40, channels: 3, background: '#cc6633' } })
+      .jpeg()
+      .toBuffer();
   });
   afterAll(() => t.close());
 
   it('shows the limits in the player, never the marker notes', async () => {
     const res = await api('GET', `quizzes/trial/${trialId}/questions/${work().id}/`, student);
-    expect(res.json()).toMatchObject({ type: 'file_upload', file_upload: { max_files: 2, max_size_mb: 1, kinds: ['pdf', 'image'], files: [] } });
+    expect(res.json()).toMatchObject({
+      type: 'file_upload',
+      file_upload: { max_files: 2, max_size_mb: 1, kinds: ['pdf', 'image'], files: [] },
+    });
     expect(res.body).not.toContain('صورة الحل');
   });
 
@@ -146,7 +153,10 @@ describe('file answers (file_upload)', () => {
       response: { file_ids: [mine[0]!.id], note: 'x' },
     });
     expect(extra.statusCode).toBe(400);
-    const ok = await submit(work().id, mine.map((f) => f.id));
+    const ok = await submit(
+      work().id,
+      mine.map((f) => f.id),
+    );
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().response).toEqual({ file_ids: mine.map((f) => f.id) });
     expect((await submit(photo().id, [image.json().id])).statusCode).toBe(200);

@@ -66,7 +66,9 @@ export function answerFilesRepo(db: Db) {
             response: sql`jsonb_build_object('file_ids', coalesce((select jsonb_agg(e) from jsonb_array_elements(${trialAnswers.response} -> 'file_ids') e
               where e #>> '{}' <> ${fileId}), '[]'::jsonb))`,
           })
-          .where(and(eq(trialAnswers.trialId, trialId), eq(trialAnswers.questionId, questionId), sql`${trialAnswers.response} ? 'file_ids'`));
+          .where(
+            and(eq(trialAnswers.trialId, trialId), eq(trialAnswers.questionId, questionId), sql`${trialAnswers.response} ? 'file_ids'`),
+          );
       });
     },
   };

@@ -13,7 +13,10 @@ const path = (p: string) => `/${p}`;
 const MULTIPART_LIMIT = 20 * 1024 * 1024 + 1;
 
 const UploadBody = z.strictObject({
-  file: z.custom<{ data: Buffer; filename?: string }>((v) => typeof v === 'object' && v !== null && Buffer.isBuffer((v as { data?: unknown }).data), 'required'),
+  file: z.custom<{ data: Buffer; filename?: string }>(
+    (v) => typeof v === 'object' && v !== null && Buffer.isBuffer((v as { data?: unknown }).data),
+    'required',
+  ),
 });
 
 /**

@@ -20,7 +20,9 @@ const IMAGE_EDGE = 3000;
  */
 export async function sniffAnswerFile(data: Buffer, allowed: readonly AnswerFileKind[], id: string): Promise<StoredAnswerFile | null> {
   if (data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) {
-    return allowed.includes('pdf') ? { kind: 'pdf', contentType: 'application/pdf', extension: 'pdf', key: `answer-files/${id}.pdf`, data } : null;
+    return allowed.includes('pdf')
+      ? { kind: 'pdf', contentType: 'application/pdf', extension: 'pdf', key: `answer-files/${id}.pdf`, data }
+      : null;
   }
   if (!allowed.includes('image')) return null;
   const image = await reencodeImage(data, { folder: 'answer-files', width: IMAGE_EDGE, height: IMAGE_EDGE, fit: 'inside' });

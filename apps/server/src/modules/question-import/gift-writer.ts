@@ -49,8 +49,7 @@ function answers(q: QuestionInput): string[] | null {
  * reads it as a matching pair, and GIFT has no escape for it).
  */
 export const giftCanWrite = (q: QuestionInput) =>
-  q.type !== 'ordering' &&
-  q.type !== 'file_upload' && !(q.key?.type === 'short_text' && q.key.accepted.some((a) => a.text.includes('->')));
+  q.type !== 'ordering' && q.type !== 'file_upload' && !(q.key?.type === 'short_text' && q.key.accepted.some((a) => a.text.includes('->')));
 
 /**
  * GIFT as Moodle writes it: `$CATEGORY:` whenever the path changes, tags as `// [tag:…]` comments, `::name::`,

@@ -52,7 +52,14 @@ const kids = (node: unknown, kebab: string): Node[] => {
 const attr = (node: Node | undefined, kebab: string) => (node?.[`@_${kebab}`] ?? node?.[`@_${camel(kebab)}`]) as string | undefined;
 const textOf = (node: Node) => String(node['#text'] ?? '');
 
-const SUPPORTED = ['choice-interaction', 'order-interaction', 'match-interaction', 'text-entry-interaction', 'extended-text-interaction', 'upload-interaction'];
+const SUPPORTED = [
+  'choice-interaction',
+  'order-interaction',
+  'match-interaction',
+  'text-entry-interaction',
+  'extended-text-interaction',
+  'upload-interaction',
+];
 
 interface Declaration {
   cardinality: string;

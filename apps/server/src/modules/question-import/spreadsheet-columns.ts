@@ -156,7 +156,11 @@ function keyOf(type: string, cells: Cells, texts: Bilingual[]): AnswerKeyInput |
           .map((part): [string, string] => [part.split('=')[0]!.trim(), (part.split('=')[1] ?? '').trim()]),
       );
       const whole = (name: string) => (parts.get(name) ? Number(parts.get(name)) : undefined);
-      const kinds = parts.get('kinds')?.split(',').map((k) => k.trim()).filter(Boolean);
+      const kinds = parts
+        .get('kinds')
+        ?.split(',')
+        .map((k) => k.trim())
+        .filter(Boolean);
       return {
         type,
         max_files: whole('files') ?? 1,

@@ -120,7 +120,10 @@ export function playerService(repo: PlayerRepo, completion: CompletionService, m
  * What the type shows besides options: ordering items and matching answers in this trial's own shuffled order
  * (seeded by the trial, as the answer shuffle), matching prompts as authored, the numeric unit. Never the key.
  */
-function presentation(view: QuestionView, lang: Language): Pick<QuestionResponse, 'items' | 'prompts' | 'matches' | 'unit' | 'essay' | 'file_upload'> {
+function presentation(
+  view: QuestionView,
+  lang: Language,
+): Pick<QuestionResponse, 'items' | 'prompts' | 'matches' | 'unit' | 'essay' | 'file_upload'> {
   const shown = (i: { id: string; ar: string; en: string }) => ({ id: i.id, text: localized(lang, i.ar, i.en) });
   const seed = (what: string) => `${view.id}:${what}:${view.question_id}`;
   const ordering = keyOfType(view.key, 'ordering');
@@ -142,7 +145,10 @@ function essayOf(key: Extract<StoredKey, { type: 'essay' }> | undefined, lang: L
 }
 
 /** A file answer's limits and the files already uploaded (never where they are stored). */
-function fileUploadOf(key: Extract<StoredKey, { type: 'file_upload' }> | undefined, files: QuestionView['files']): QuestionResponse['file_upload'] {
+function fileUploadOf(
+  key: Extract<StoredKey, { type: 'file_upload' }> | undefined,
+  files: QuestionView['files'],
+): QuestionResponse['file_upload'] {
   if (!key) return null;
   const uploaded = (files ?? []).map((f) => ({ ...f, size: Number(f.size), created_at: new Date(f.created_at).toISOString() }));
   return { max_files: key.max_files, max_size_mb: key.max_size_mb, kinds: key.kinds, files: uploaded };
