@@ -50,6 +50,7 @@ export function FileAnswer({ trialId, questionId, settings, labelledBy, onAnswer
   const units = { kb: t('types.fileUpload.kb'), mb: t('types.fileUpload.mb') };
   const kinds = settings.kinds.map((k) => t(`types.fileUpload.kind.${k}`)).join(t('types.fileUpload.or'));
   const full = files.length + uploading.length >= settings.max_files;
+  const chooseLabel = t(settings.max_files > 1 ? 'types.fileUpload.chooseMany' : 'types.fileUpload.choose');
 
   const send = async (file: File): Promise<AnswerFile> => {
     const key = `${file.name}-${file.size}-${Math.random()}`;
@@ -138,19 +139,23 @@ export function FileAnswer({ trialId, questionId, settings, labelledBy, onAnswer
           ref={input}
           id={id}
           type="file"
-          className="sr-only"
-          tabIndex={-1}
+          // Out of the page: the button below is the one control people and assistive technology use.
+          hidden
           multiple={settings.max_files > 1}
           accept={settings.kinds.map((k) => ACCEPT[k]).join(',')}
-          aria-describedby={`${labelledBy} ${id}-limits`}
           onChange={(e) => {
             const chosen = [...(e.target.files ?? [])];
             e.target.value = '';
             void add(chosen);
           }}
         />
-        <Button variant="secondary" disabled={!trialId || full} aria-describedby={`${id}-limits`} onClick={() => input.current?.click()}>
-          {t(settings.max_files > 1 ? 'types.fileUpload.chooseMany' : 'types.fileUpload.choose')}
+        <Button
+          variant="secondary"
+          disabled={!trialId || full}
+          aria-describedby={`${labelledBy} ${id}-limits`}
+          onClick={() => input.current?.click()}
+        >
+          {chooseLabel}
         </Button>
         <p className="text-sm text-fg-muted">{t('types.fileUpload.drop')}</p>
         <p id={`${id}-limits`} className="text-sm text-fg-muted">
