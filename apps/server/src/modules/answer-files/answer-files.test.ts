@@ -201,4 +201,22 @@ describe('file answers (file_upload)', () => {
     // The student still reads their own files after the trial.
     expect((await api('GET', `${filesUrl(work().id)}${files[1]!.id}/`, student)).statusCode).toBe(200);
   });
+
+  it("keeps a practice trial's checked file answer locked: no upload or removal after it", async () => {
+    const practice = await insertQuiz(t.app.db, {
+      ...gradedQuiz({ immediateFeedback: true }, 1),
+      questions: [fileQuestion('تمرين', { max_files: 3, max_size_mb: 1, kinds: ['image'] })],
+    });
+    const question = practice.questions[0]!;
+    const trial = (await api('POST', `quizzes/quizzes/${practice.id}/start/`, student, {})).json().id as string;
+    const first = await upload(question.id, student, { name: 'a.png', type: 'image/png', data: png }, 'en', trial);
+    expect(first.statusCode, first.body).toBe(201);
+    const saved = await api('POST', `quizzes/trials/${trial}/question/${question.id}/submit-answer/`, student, {
+      response: { file_ids: [first.json().id] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().feedback).toMatchObject({ correct: 'pending' });
+    expect((await upload(question.id, student, { name: 'b.png', type: 'image/png', data: png }, 'en', trial)).statusCode).toBe(409);
+    expect((await api('DELETE', `${filesUrl(question.id, trial)}${first.json().id}/`, student)).statusCode).toBe(409);
+  });
 });

@@ -18,10 +18,20 @@ export function answerFilesRepo(db: Db) {
           deadline: trials.deadline,
           questionOrder: trials.questionOrder,
           preview: trials.preview,
+          immediateFeedback: trials.immediateFeedback,
         })
         .from(trials)
         .where(eq(trials.id, trialId));
       return row;
+    },
+
+    /** Whether the trial holds an answer to the question (a practice trial's answer is then locked). */
+    async answered(trialId: string, questionId: number) {
+      const [row] = await db
+        .select({ trialId: trialAnswers.trialId })
+        .from(trialAnswers)
+        .where(and(eq(trialAnswers.trialId, trialId), eq(trialAnswers.questionId, questionId)));
+      return row !== undefined;
     },
 
     list(trialId: string, questionId: number) {

@@ -7,7 +7,7 @@ import type { FileStorage } from '../../lib/storage.js';
 import { operatorTrial } from '../marking/operator-trial.js';
 import { keyOfType } from '../question-bank/answer-key.js';
 import type { CompletionService } from '../trials/completion.js';
-import { questionNotInTrial, timeOver, trialCompleted } from '../trials/errors.js';
+import { answerLocked, questionNotInTrial, timeOver, trialCompleted } from '../trials/errors.js';
 import type { QuizMaterialCache } from '../trials/quiz-material.js';
 import { sanitizeFileName } from './file-name.js';
 import { answerFilesRepo, type AnswerFileRow } from './repo.js';
@@ -46,6 +46,8 @@ export function answerFilesService({ db, storage, materials, completion }: Deps)
     if (trial.status === 'completed') throw trialCompleted();
     if (await completion.settle(trial, now)) throw timeOver();
     if (!trial.questionOrder.includes(questionId)) throw questionNotInTrial();
+    // A practice trial checked and locked the answer: its files are part of it and stay as they were.
+    if (trial.immediateFeedback && (await repo.answered(trialId, questionId))) throw answerLocked();
     const question = await materials.question(questionId);
     const key = keyOfType(question?.key ?? null, 'file_upload');
     if (!key) throw fieldError('file', 'quizzes-errors:files.not_file_question');
