@@ -45,7 +45,11 @@ function OneFile({ trialId, questionId, file }: { trialId: string; questionId: n
     return (
       <figure className="flex flex-col gap-1">
         {url.data ? (
-          <img src={url.data} alt={file.name} className="max-h-[70vh] w-auto max-w-full self-start rounded-lg border border-border object-contain" />
+          <img
+            src={url.data}
+            alt={file.name}
+            className="max-h-[70vh] w-auto max-w-full self-start rounded-lg border border-border object-contain"
+          />
         ) : (
           <Skeleton className="h-48 w-full rounded-lg" />
         )}
