@@ -114,6 +114,29 @@ describe('file answers (file_upload)', () => {
     expect(rows[0]?.n).toBe(2);
   });
 
+  it('answers a malformed upload with a 4xx, never a 500: no file, an extra field, JSON, two files', async () => {
+    const send = (payload: Buffer | object, headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: `/api/v1/${filesUrl(photo().id)}`, payload, headers: { ...student.headers, ...headers } });
+    const onlyField = multipart([{ name: 'note', value: 'x' }]);
+    const extra = multipart([
+      { name: 'file', filename: 'a.png', type: 'image/png', data: png },
+      { name: 'note', value: 'x' },
+    ]);
+    const two = multipart([
+      { name: 'file', filename: 'a.png', type: 'image/png', data: png },
+      { name: 'file', filename: 'b.png', type: 'image/png', data: png },
+    ]);
+    for (const res of [
+      await send(onlyField.payload, onlyField.headers),
+      await send(extra.payload, extra.headers),
+      await send(two.payload, two.headers),
+      await send({ file: 'x' }, {}),
+    ]) {
+      expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, res.body).toBeLessThan(500);
+    }
+  });
+
   it('serves the bytes only as sniffed, privately, with nosniff', async () => {
     const files = (await api('GET', filesUrl(work().id), student)).json() as AnswerFile[];
     const image = await api('GET', `${filesUrl(work().id)}${files[0]!.id}/`, student);
