@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,10 +9,12 @@ import type { Result } from '@mizan/contract/results';
 import { groupStaff, groups } from '../../db/schema/groups.js';
 import { insertQuiz, type InsertedQuiz } from '../../seed/quizzes/insert-quiz.js';
 import { createAccountsTestApp, type AccountsTestApp } from '../../test/accounts.js';
+import { localDiskStorage } from '../../lib/storage.js';
 import { multipart } from '../../test/multipart.js';
 import { createTestUser, type TestUser } from '../../test/users.js';
 import { gradedQuiz } from '../trials/test-quizzes.js';
 import { apiClient } from '../trials/test-api.js';
+import { discardUnsubmittedFiles } from './sweep.js';
 
 const fileQuestion = (ar: string, key: { max_files: number; max_size_mb: number; kinds: ('pdf' | 'image')[] }) => ({
   ar,
@@ -234,6 +238,8 @@ describe('file answers (file_upload)', () => {
     const trial = (await api('POST', `quizzes/quizzes/${practice.id}/start/`, student, {})).json().id as string;
     const first = await upload(question.id, student, { name: 'a.png', type: 'image/png', data: png }, 'en', trial);
     expect(first.statusCode, first.body).toBe(201);
+    const leftOut = await upload(question.id, student, { name: 'c.png', type: 'image/png', data: jpeg }, 'en', trial);
+    expect(leftOut.statusCode, leftOut.body).toBe(201);
     const saved = await api('POST', `quizzes/trials/${trial}/question/${question.id}/submit-answer/`, student, {
       response: { file_ids: [first.json().id] },
     });
@@ -241,5 +247,16 @@ describe('file answers (file_upload)', () => {
     expect(saved.json().feedback).toMatchObject({ correct: 'pending' });
     expect((await upload(question.id, student, { name: 'b.png', type: 'image/png', data: png }, 'en', trial)).statusCode).toBe(409);
     expect((await api('DELETE', `${filesUrl(question.id, trial)}${first.json().id}/`, student)).statusCode).toBe(409);
+
+    // Once the trial has ended, the sweep drops the file the answer left out, row and bytes; the submitted one stays.
+    const stored = (id: string) => existsSync(path.join(t.dataDir, 'uploads', 'answer-files', `${id}.webp`));
+    expect(await discardUnsubmittedFiles(t.app.db, localDiskStorage(path.join(t.dataDir, 'uploads')))).toBe(0);
+    expect((await api('POST', `quizzes/trials/${trial}/complete/`, student, {})).statusCode).toBe(200);
+    expect(stored(leftOut.json().id)).toBe(true);
+    expect(await discardUnsubmittedFiles(t.app.db, localDiskStorage(path.join(t.dataDir, 'uploads')))).toBe(1);
+    const kept = (await api('GET', filesUrl(question.id, trial), student)).json() as AnswerFile[];
+    expect(kept.map((f) => f.id)).toEqual([first.json().id]);
+    expect(stored(leftOut.json().id)).toBe(false);
+    expect(stored(first.json().id)).toBe(true);
   });
 });

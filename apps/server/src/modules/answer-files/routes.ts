@@ -6,6 +6,7 @@ import type { FileStorage } from '../../lib/storage.js';
 import { quizEngine } from '../trials/engine.js';
 import { contentDisposition, servedName } from './file-name.js';
 import { answerFilesService } from './service.js';
+import { startAnswerFileSweep } from './sweep.js';
 
 const tags = ['trials'];
 const path = (p: string) => `/${p}`;
@@ -35,6 +36,7 @@ export const answerFileRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> =
   });
   const { materials, completion } = quizEngine(app);
   const service = answerFilesService({ db: app.db, storage, materials, completion });
+  startAnswerFileSweep(app, storage);
 
   app.post(
     path(answerFilePaths.files),
