@@ -12,13 +12,13 @@ export const answerFiles = pgTable(
   'answer_files',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    trialId: uuid('trial_id')
-      .notNull()
-      .references(() => trials.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the trial (or its student) is deleted: the row then only says which bytes to remove, which the
+     * periodic sweep does (a cascade would lose the storage key and leave the bytes behind for good).
+     */
+    trialId: uuid('trial_id').references(() => trials.id, { onDelete: 'set null' }),
     questionId: integer('question_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     storageKey: text('storage_key').notNull(),
     kind: text('kind').$type<AnswerFileKind>().notNull(),
     contentType: text('content_type').notNull(),

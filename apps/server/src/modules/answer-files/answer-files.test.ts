@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnswerFile } from '@mizan/contract/answer-files';
 import type { MarkingResponse } from '@mizan/contract/admin/marking';
 import type { Result } from '@mizan/contract/results';
 import { groupStaff, groups } from '../../db/schema/groups.js';
+import { trials } from '../../db/schema/quizzes.js';
 import { insertQuiz, type InsertedQuiz } from '../../seed/quizzes/insert-quiz.js';
 import { createAccountsTestApp, type AccountsTestApp } from '../../test/accounts.js';
 import { localDiskStorage } from '../../lib/storage.js';
@@ -258,5 +259,10 @@ describe('file answers (file_upload)', () => {
     expect(kept.map((f) => f.id)).toEqual([first.json().id]);
     expect(stored(leftOut.json().id)).toBe(false);
     expect(stored(first.json().id)).toBe(true);
+
+    // Deleting the trial (a preview, a deleted account) leaves the bytes to the sweep, which removes them.
+    await t.app.db.delete(trials).where(eq(trials.id, trial));
+    expect(await discardUnsubmittedFiles(t.app.db, localDiskStorage(path.join(t.dataDir, 'uploads')))).toBe(1);
+    expect(stored(first.json().id)).toBe(false);
   });
 });

@@ -54,7 +54,10 @@ export function answerFilesRepo(db: Db) {
      * Adds the file unless the question already holds `maxFiles`: the count and the insert are one statement, so
      * two uploads at once can't both slip under the limit. Undefined when it is full.
      */
-    async insertWithin(row: typeof answerFiles.$inferInsert & { id: string }, maxFiles: number): Promise<AnswerFileRow | undefined> {
+    async insertWithin(
+      row: typeof answerFiles.$inferInsert & { id: string; trialId: string; userId: string },
+      maxFiles: number,
+    ): Promise<AnswerFileRow | undefined> {
       // Both drivers (PGlite, node-postgres) answer raw SQL with `rows`.
       const result = (await db.execute(sql`
         insert into answer_files (id, trial_id, question_id, user_id, storage_key, kind, content_type, size, file_name)
