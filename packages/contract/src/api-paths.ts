@@ -89,6 +89,15 @@ export const apiPaths = {
     trialReopen: 'admin/trials/:trialId/reopen/',
     trialExtraAttempt: 'admin/trials/:trialId/extra-attempt/',
     quizRegrade: 'admin/quizzes/:id/regrade/',
+    /** Sitting password, IP ranges, one device, Safe Exam Browser (#32); they apply at once, not per version. */
+    quizAccessRules: 'admin/quizzes/:id/access-rules/',
+    /** A Safe Exam Browser configuration (.seb) that opens the quiz; its Config Key is always accepted. */
+    quizSebConfig: 'admin/quizzes/:id/seb-config/',
+    /** Unbinds a one-device attempt: the student's next start, on any device, binds that one. */
+    trialReleaseDevice: 'admin/trials/:trialId/release-device/',
+    /** Attempts with evidence (events) for a person's review, and one attempt's evidence and verdict. */
+    quizIntegrity: 'admin/quizzes/:id/integrity/',
+    trialIntegrity: 'admin/trials/:trialId/integrity/',
     marking: 'admin/marking/',
     announcements: 'admin/announcements/',
     groups: 'admin/groups/',

@@ -14,6 +14,8 @@ export const quizPaths = {
   previousQuestion: 'quizzes/trials/:trialId/current/:questionId/previous-question/',
   questionIds: 'quizzes/quizzes/:quizId/trials/:trialId/questions/ids/',
   complete: 'quizzes/trials/:trialId/complete/',
+  /** The player's batches of what happened during the attempt (#32). */
+  trialEvents: 'quizzes/trials/:trialId/events/',
   results: 'quizzes/results/',
   publicResult: 'quizzes/results/public/:trialId/',
   myBestScores: 'quizzes/my-best-quiz-scores/',

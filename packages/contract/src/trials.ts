@@ -30,7 +30,11 @@ export const PresentedItem = z.object({ id: z.string(), text: z.string() });
 export type PresentedItem = z.infer<typeof PresentedItem>;
 
 export const StartTrialRequest = z
-  .strictObject({ coupon_code: z.string().trim().max(32).optional().nullable() })
+  .strictObject({
+    coupon_code: z.string().trim().max(32).optional().nullable(),
+    /** The sitting password, when the quiz has one (#32): the invigilator gives it to the room. */
+    access_password: z.string().max(100).optional().nullable(),
+  })
   .optional()
   .nullable();
 export type StartTrialRequest = z.infer<typeof StartTrialRequest>;

@@ -13,6 +13,8 @@ import { competitionAdminRoutes } from './competitions/admin-routes.js';
 import { couponAdminRoutes } from './coupons/admin-routes.js';
 import { schoolAdminRoutes } from './lookups/admin-routes.js';
 import { markingAdminRoutes } from './marking/admin-routes.js';
+import { examAccessAdminRoutes } from './exam-access/admin-routes.js';
+import { integrityAdminRoutes } from './integrity/admin-routes.js';
 import { settingsAdminRoutes } from './settings/admin-routes.js';
 import { planAdminRoutes } from './plans/admin-routes.js';
 import { privacyPolicyAdminRoutes } from './privacy-policy/admin-routes.js';
@@ -54,6 +56,8 @@ export const adminRoutes: FastifyPluginAsync<{ storage: FileStorage; accounts: A
   await api.register(schoolAdminRoutes);
   await api.register(questionImportTemplateRoutes);
   await api.register(markingAdminRoutes);
+  await api.register(examAccessAdminRoutes);
+  await api.register(integrityAdminRoutes);
   await api.register(announcementAdminRoutes);
   await api.register(groupAdminRoutes);
   await api.register(gradebookAdminRoutes);

@@ -48,6 +48,8 @@ export const AUDIT_ACTIONS = [
   'first_mark',
   'second_mark',
   'agreed_mark',
+  'release_device',
+  'integrity_verdict',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -73,6 +75,7 @@ export const AUDIT_ENTITIES = [
   'announcement',
   'group',
   'assignment',
+  'quiz_access_rules',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -357,6 +357,17 @@ export const trials = pgTable(
     entitlementId: uuid('entitlement_id'),
     /** The assignment whose window let an `assigned` quiz start; no foreign key, like coupon_id (none is checked on the hot insert). */
     assignmentId: integer('assignment_id'),
+    /**
+     * A one-device quiz (#32): SHA-256 of the device id the trial started on; its requests must carry it. Null
+     * when the quiz has no such rule, or after an invigilator released the device (the next start binds anew).
+     */
+    deviceHash: text('device_hash'),
+    /**
+     * Set when a person confirmed a breach of the exam's rules and voided the result (#32, integrity review): the
+     * student sees why; the result counts nowhere (certificate revoked, ranks, statistics, gradebook).
+     */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: text('void_reason'),
   },
   (t) => [
     // One unfinished trial per user and quiz: a double start resumes instead of creating a second. An
@@ -370,12 +381,13 @@ export const trials = pgTable(
       .where(sql`${t.status} = 'in_progress'`),
     // Statistics and percentile ranks read a version's counted trials, first attempts by user: their cache
     // fingerprint (count, latest completion) is an index-only scan of it.
+    // Voided results (#32) count nowhere: outside the indexes too, so the scans stay index-only.
     index('trials_version_completed_idx')
       .on(t.versionId, t.userId, t.completedAt)
-      .where(sql`${t.status} = 'completed' and not ${t.preview}`),
+      .where(sql`${t.status} = 'completed' and not ${t.preview} and ${t.voidedAt} is null`),
     index('trials_version_first_idx')
       .on(t.versionId, t.percentage)
-      .where(sql`${t.firstAttempt} and ${t.status} = 'completed' and not ${t.preview}`),
+      .where(sql`${t.firstAttempt} and ${t.status} = 'completed' and not ${t.preview} and ${t.voidedAt} is null`),
   ],
 );
 

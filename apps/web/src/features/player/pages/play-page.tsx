@@ -14,7 +14,7 @@ import { openModal, selectActiveModal } from '@/lib/modals/modal-slice';
 import { paths } from '@/lib/paths';
 import { answersQuestion, choiceBody, savedAnswer, toggleOption, usesChoiceId } from '@/lib/quiz/answer-body';
 import { flaggedQuestions, rememberTrial, toggleFlag } from '@/lib/quiz/answer-queue';
-import { apiError } from '@/lib/quiz/api-error';
+import { apiError, apiErrorText } from '@/lib/quiz/api-error';
 import { formatNumber } from '@/lib/quiz/format';
 import { useGetQuestionIdsQuery, useGetQuestionQuery, useStepQuestionMutation } from '../api';
 import { AnswerCheckPanel } from '../components/answer-check-panel';
@@ -31,6 +31,9 @@ import { useFurthestQuestion } from '../use-furthest-question';
 import { useImmediateCheck } from '../use-immediate-check';
 
 const isTrialOver = (code?: string) => code === 'trial_time_over' || code === 'trial_completed';
+
+/** The quiz's access rules refused this request (#32): the server's message says what to do, Retry tries again after. */
+const ACCESS_REFUSALS = new Set(['seb_required', 'ip_not_allowed', 'device_mismatch', 'device_required']);
 
 export default function PlayPage() {
   const { t } = useTranslation('player');
@@ -129,7 +132,7 @@ export default function PlayPage() {
     return (
       <Card className="p-6 text-center">
         <p role="alert" className="mb-4 text-fg">
-          {t('common:status.genericError')}
+          {(questionError && ACCESS_REFUSALS.has(questionError) && apiErrorText(question.error)) || t('common:status.genericError')}
         </p>
         <Button onClick={() => void question.refetch()}>{t('common:actions.retry')}</Button>
       </Card>
