@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnswerFile } from '@mizan/contract/answer-files';
 import type { MarkingResponse } from '@mizan/contract/admin/marking';
 import type { Result } from '@mizan/contract/results';
+import { quizAccessRules } from '../../db/schema/exam-access.js';
 import { groupStaff, groups } from '../../db/schema/groups.js';
 import { trials } from '../../db/schema/quizzes.js';
 import { insertQuiz, type InsertedQuiz } from '../../seed/quizzes/insert-quiz.js';
@@ -264,5 +265,21 @@ describe('file answers (file_upload)', () => {
     await t.app.db.delete(trials).where(eq(trials.id, trial));
     expect(await discardUnsubmittedFiles(t.app.db, localDiskStorage(path.join(t.dataDir, 'uploads')))).toBe(1);
     expect(stored(first.json().id)).toBe(false);
+  });
+
+  it("answers the sitting's access rules (#32): an upload from outside the exam room's network is refused", async () => {
+    const ruled = await insertQuiz(t.app.db, {
+      ...gradedQuiz({}, 1),
+      questions: [fileQuestion('قاعة', { max_files: 1, max_size_mb: 1, kinds: ['image'] })],
+    });
+    const question = ruled.questions[0]!;
+    const trial = (await api('POST', `quizzes/quizzes/${ruled.id}/start/`, student, {})).json().id as string;
+    await t.app.db.insert(quizAccessRules).values({ quizId: ruled.id, allowedIpRanges: ['10.20.0.0/16'] });
+    const refused = await upload(question.id, student, { name: 'a.png', type: 'image/png', data: png }, 'en', trial);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error_code: 'ip_not_allowed' });
+    expect((await api('GET', filesUrl(question.id, trial), student)).statusCode).toBe(403);
+    await t.app.db.delete(quizAccessRules).where(eq(quizAccessRules.quizId, ruled.id));
+    expect((await upload(question.id, student, { name: 'a.png', type: 'image/png', data: png }, 'en', trial)).statusCode).toBe(201);
   });
 });

@@ -1,27 +1,45 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { answerFiles } from '../../db/schema/answer-files.js';
+import { quizAccessRules } from '../../db/schema/exam-access.js';
 import { trialAnswers, trials } from '../../db/schema/quizzes.js';
+import { deviceOk, gateParams, ruleChecks, type GateValues } from '../exam-access/gate.js';
+
+/** Aliased as the gate's SQL names them. */
+const t = alias(trials, 't');
+const r = alias(quizAccessRules, 'r');
 
 export type AnswerFileRow = typeof answerFiles.$inferSelect;
 
 /** The answer_files table and the trial facts an upload checks. */
 export function answerFilesRepo(db: Db) {
   return {
-    async trial(trialId: string) {
+    /**
+     * The trial with the quiz's access rules checked against this request (#32), as the player's statements check
+     * them: an upload from outside the exam room's network, without SEB or from another device is refused alike.
+     */
+    async trial(trialId: string, gate: GateValues) {
+      const g = gateParams(gate);
+      const rules = ruleChecks(sql`r`, g);
       const [row] = await db
         .select({
-          id: trials.id,
-          userId: trials.userId,
-          versionId: trials.versionId,
-          status: trials.status,
-          deadline: trials.deadline,
-          questionOrder: trials.questionOrder,
-          preview: trials.preview,
-          immediateFeedback: trials.immediateFeedback,
+          id: t.id,
+          userId: t.userId,
+          versionId: t.versionId,
+          status: t.status,
+          deadline: t.deadline,
+          questionOrder: t.questionOrder,
+          preview: t.preview,
+          immediateFeedback: t.immediateFeedback,
+          // A preview answers no rule, as in the player.
+          ip_ok: sql<boolean>`(t.preview or ${rules.ipOk})`,
+          seb_ok: sql<boolean>`(t.preview or ${rules.sebOk})`,
+          device_ok: sql<boolean>`(t.preview or ${deviceOk(sql`t`, g)})`,
         })
-        .from(trials)
-        .where(eq(trials.id, trialId));
+        .from(t)
+        .leftJoin(r, eq(r.quizId, t.quizId))
+        .where(eq(t.id, trialId));
       return row;
     },
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AnswerFile, AnswerFileParams, answerFilePaths, AnswerFilesResponse, OneAnswerFileParams } from '@mizan/contract/answer-files';
 import type { FileStorage } from '../../lib/storage.js';
+import { gateValues } from '../exam-access/gate.js';
 import { quizEngine } from '../trials/engine.js';
 import { contentDisposition, servedName } from './file-name.js';
 import { answerFilesService } from './service.js';
@@ -42,7 +43,7 @@ export const answerFileRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> =
     path(answerFilePaths.files),
     { schema: { tags, consumes: ['multipart/form-data'], params: AnswerFileParams, body: UploadBody, response: { 201: AnswerFile } } },
     async (request, reply) => {
-      const viewer = await app.requireAuth(request);
+      const viewer = { ...(await app.requireAuth(request)), gate: gateValues(request) };
       const { trialId, questionId } = request.params;
       return reply.code(201).send(await service.upload(viewer, trialId, questionId, request.body.file, new Date()));
     },
@@ -52,13 +53,13 @@ export const answerFileRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> =
     path(answerFilePaths.files),
     { schema: { tags, params: AnswerFileParams, response: { 200: AnswerFilesResponse } } },
     async (request) => {
-      const viewer = await app.requireAuth(request);
+      const viewer = { ...(await app.requireAuth(request)), gate: gateValues(request) };
       return service.list(viewer, request.params.trialId, request.params.questionId);
     },
   );
 
   app.get(path(answerFilePaths.file), { schema: { tags, params: OneAnswerFileParams } }, async (request, reply) => {
-    const viewer = await app.requireAuth(request);
+    const viewer = { ...(await app.requireAuth(request)), gate: gateValues(request) };
     const { trialId, questionId, fileId } = request.params;
     const { row, bytes } = await service.read(viewer, trialId, questionId, fileId);
     const image = row.contentType === 'image/webp';
@@ -72,7 +73,7 @@ export const answerFileRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> =
   });
 
   app.delete(path(answerFilePaths.file), { schema: { tags, params: OneAnswerFileParams } }, async (request, reply) => {
-    const viewer = await app.requireAuth(request);
+    const viewer = { ...(await app.requireAuth(request)), gate: gateValues(request) };
     const { trialId, questionId, fileId } = request.params;
     await service.remove(viewer, trialId, questionId, fileId, new Date());
     return reply.code(204).send();

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import type { FileStorage } from '../../lib/storage.js';
+import { gateRefusal, type GateValues } from '../exam-access/gate.js';
 import { operatorTrial } from '../marking/operator-trial.js';
 import { keyOfType } from '../question-bank/answer-key.js';
 import type { CompletionService } from '../trials/completion.js';
@@ -20,7 +21,8 @@ interface Deps {
   completion: CompletionService;
 }
 
-export type Viewer = AuthContext;
+/** Who asks, with what the request brings for the quiz's access rules. */
+export type Viewer = AuthContext & { gate: GateValues };
 
 export const toAnswerFile = (row: AnswerFileRow): AnswerFile => ({
   id: row.id,
@@ -41,10 +43,12 @@ export function answerFilesService({ db, storage, materials, completion }: Deps)
 
   /** The student's own running trial and its file question, or the error the player would give. */
   const openQuestion = async (viewer: Viewer, trialId: string, questionId: number, now: Date) => {
-    const trial = await repo.trial(trialId);
+    const trial = await repo.trial(trialId, viewer.gate);
     if (!trial || trial.userId !== viewer.userId) throw notFound();
     if (trial.status === 'completed') throw trialCompleted();
     if (await completion.settle(trial, now)) throw timeOver();
+    const refused = gateRefusal(trial, viewer.gate);
+    if (refused) throw refused;
     if (!trial.questionOrder.includes(questionId)) throw questionNotInTrial();
     // A practice trial checked and locked the answer: its files are part of it and stay as they were.
     if (trial.immediateFeedback && (await repo.answered(trialId, questionId))) throw answerLocked();
@@ -56,9 +60,14 @@ export function answerFilesService({ db, storage, materials, completion }: Deps)
 
   /** Who may read: the trial's student, or an operator whom the marking module lets see the attempt. */
   const assertReader = async (viewer: Viewer, trialId: string) => {
-    const trial = await repo.trial(trialId);
+    const trial = await repo.trial(trialId, viewer.gate);
     if (!trial) throw notFound();
-    if (trial.userId === viewer.userId) return;
+    if (trial.userId === viewer.userId) {
+      // While the attempt runs, its files answer the sitting's rules as its questions do; afterwards, the review.
+      const refused = trial.status === 'in_progress' ? gateRefusal(trial, viewer.gate) : null;
+      if (refused) throw refused;
+      return;
+    }
     if (viewer.role === 'student') throw notFound();
     await operatorTrial(db, { userId: viewer.userId, role: viewer.role }, trialId, true);
   };
