@@ -1,5 +1,6 @@
 import type { AnswerFile } from '@mizan/contract/answer-files';
 import { API_BASE } from '@mizan/contract/api-paths';
+import { addExamHeaders } from '@/lib/exam/exam-headers';
 import { currentLanguage } from '@/lib/language';
 import { tokenStorage } from '@/lib/session/token-storage';
 
@@ -24,8 +25,8 @@ function messageOf(body: unknown): string {
 
 /**
  * One file to a file answer (multipart field `file`). XMLHttpRequest rather than fetch: only it reports upload
- * progress. The access token is read at send time; on a 401 the caller refreshes the session (any API call through
- * RTK Query does) and tries once more.
+ * progress. The access token and the exam headers are read at send time; on a 401 the caller refreshes the session
+ * (any API call through RTK Query does) and tries once more.
  */
 export function uploadAnswerFile(path: string, file: File, onProgress: (share: number) => void, signal?: AbortSignal): Promise<AnswerFile> {
   return new Promise((resolve, reject) => {
@@ -36,6 +37,10 @@ export function uploadAnswerFile(path: string, file: File, onProgress: (share: n
     xhr.setRequestHeader('Accept-Language', currentLanguage());
     const access = tokenStorage.access();
     if (access) xhr.setRequestHeader('Authorization', `Bearer ${access}`);
+    // The sitting's device id and SEB hashes, as every player request sends them (the server checks the rules).
+    const exam = new Headers();
+    addExamHeaders(exam, path);
+    exam.forEach((value, name) => xhr.setRequestHeader(name, value));
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(e.loaded / e.total);
     };
