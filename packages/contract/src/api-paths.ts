@@ -118,6 +118,11 @@ export const apiPaths = {
     read: 'notifications/read/',
     preferences: 'notifications/preferences/',
   },
+  /** A file answer's files (#28): `files` POST uploads and GET lists; `file` GET reads and DELETE removes. */
+  answerFiles: {
+    files: 'quizzes/trials/:trialId/question/:questionId/files/',
+    file: 'quizzes/trials/:trialId/question/:questionId/files/:fileId/',
+  },
   privacyPolicy: 'privacy-policy/',
   trackVisitor: 'visitors/track-visitor/',
 } as const;

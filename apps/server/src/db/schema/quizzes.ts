@@ -18,7 +18,7 @@ import {
 import type { MarkKind } from '@mizan/contract/admin/marking';
 import type { QuizDraft } from '@mizan/contract/admin/quizzes';
 import type { PersonalInfoConfig } from '@mizan/contract/personal-info';
-import type { NumericAccepted, QuestionKind, QuestionResponseBody } from '@mizan/contract/question-types';
+import type { AnswerFileKind, NumericAccepted, QuestionKind, QuestionResponseBody } from '@mizan/contract/question-types';
 import type { Rubric, RubricSelection } from '@mizan/contract/rubric';
 import { users } from './accounts.js';
 
@@ -62,6 +62,15 @@ export type StoredKey =
       template: { ar: string; en: string };
       marker_info: { ar: string; en: string };
       /** Absent when the essay has none. */
+      rubric?: Rubric;
+    }
+  /** Marked by a person: files uploaded to the trial (answer_files), within these limits. */
+  | {
+      type: 'file_upload';
+      max_files: number;
+      max_size_mb: number;
+      kinds: AnswerFileKind[];
+      marker_info: { ar: string; en: string };
       rubric?: Rubric;
     };
 

@@ -32,6 +32,8 @@ export interface QuestionView extends TrialState, GateFlags {
   answers: { id: number; ar: string; en: string }[] | null;
   selected_answer_id: number | null;
   response: QuestionResponseBody | null;
+  /** A file answer's files uploaded in this trial (null when none, or another type). */
+  files: { id: string; name: string; size: number; kind: 'pdf' | 'image'; created_at: string }[] | null;
   is_submitted: boolean;
   /** 1-based position of the furthest question reached: moved to (forward-only trials record it) or answered. */
   furthest: number;
@@ -54,6 +56,8 @@ interface SubmitChecks extends GateFlags {
   deadline: Date | null;
   in_trial: boolean;
   answer_ok: boolean;
+  /** Every id of a file answer's `file_ids` is a file uploaded to this trial for this question. */
+  files_ok: boolean;
   went_back: boolean;
   /** An immediate-feedback trial's question already answered: its answer is locked. */
   locked: boolean;
@@ -86,6 +90,13 @@ const withRules = sql`left join quiz_access_rules r on r.quiz_id = t.quiz_id`;
 const choiceOfQuestion = sql`exists (select 1 from answers a join questions q on q.id = a.question_id
   where a.id = ${p.answerId}::int and a.question_id = ${p.questionId}::int and q.type in ('single_choice', 'true_false'))`;
 
+/**
+ * A file answer names only files uploaded to the trial `t` for this question (other responses have no `file_ids`):
+ * checked inside the one statement, so submitting a file answer costs no extra round trip.
+ */
+const filesOfQuestion = sql`not exists (select 1 from jsonb_array_elements_text(coalesce(${p.response}::jsonb -> 'file_ids', '[]'::jsonb)) as f(id)
+  where not exists (select 1 from answer_files af where af.id::text = lower(f.id) and af.trial_id = t.id and af.question_id = ${p.questionId}::int))`;
+
 /** The trial `t` already holds an answer to the question (an immediate-feedback trial then refuses another). */
 const answeredAlready = sql`exists (select 1 from trial_answers x where x.trial_id = t.id and x.question_id = ${p.questionId}::int)`;
 
@@ -110,13 +121,14 @@ export function playerRepo(database: Database) {
     ), checks as (
       select t.*,
         (${p.answerId}::int is null or ${choiceOfQuestion}) as answer_ok,
+        ${filesOfQuestion} as files_ok,
         (t.navigation = 'forward_only' and (t.pos < t.furthest or exists (select 1 from trial_answers x where x.trial_id = t.id and array_position(t.question_order, x.question_id) > t.pos))) as went_back,
         (t.immediate_feedback and ${answeredAlready}) as locked
       from t
     ), saved as (
       insert into trial_answers (trial_id, question_id, selected_answer_id, response, submitted_at)
       select id, ${p.questionId}::int, ${p.answerId}::int, ${p.response}::jsonb, ${p.now}::timestamptz from checks
-      where status = 'in_progress' and pos is not null and answer_ok and not went_back and not locked
+      where status = 'in_progress' and pos is not null and answer_ok and files_ok and not went_back and not locked
         and ip_ok and seb_ok and device_ok and (deadline is null or deadline >= ${p.graceCutoff}::timestamptz)
       on conflict (trial_id, question_id)
         do update set selected_answer_id = excluded.selected_answer_id, response = excluded.response, submitted_at = excluded.submitted_at
@@ -124,7 +136,7 @@ export function playerRepo(database: Database) {
       returning 1
     )
     select exists (select 1 from saved) as saved, quiz_id, version_id, question_order, status, deadline,
-      pos is not null as in_trial, answer_ok, went_back, locked, immediate_feedback, ip_ok, seb_ok, device_ok from checks`,
+      pos is not null as in_trial, answer_ok, files_ok, went_back, locked, immediate_feedback, ip_ok, seb_ok, device_ok from checks`,
   );
 
   /**
@@ -143,6 +155,7 @@ export function playerRepo(database: Database) {
       and (t.deadline is null or t.deadline >= ${p.graceCutoff}::timestamptz)
       and ${p.questionId}::int = any(t.question_order)
       and (${p.answerId}::int is null or ${choiceOfQuestion})
+      and ${filesOfQuestion}
       and (t.navigation = 'free' or (array_position(t.question_order, ${p.questionId}::int) >= t.furthest
         and not exists (select 1 from trial_answers x where x.trial_id = t.id
           and array_position(t.question_order, x.question_id) > array_position(t.question_order, ${p.questionId}::int))))
@@ -182,7 +195,9 @@ export function playerRepo(database: Database) {
       q.id as question_id, q.text_ar, q.text_en, q.image_path, q.type, q.key,
       (select json_agg(json_build_object('id', a.id, 'ar', a.text_ar, 'en', a.text_en) order by a.position, a.id)
          from answers a where a.question_id = q.id) as answers,
-      ta.selected_answer_id, ta.response, ta.trial_id is not null as is_submitted
+      ta.selected_answer_id, ta.response, ta.trial_id is not null as is_submitted,
+      (select json_agg(json_build_object('id', f.id, 'name', f.file_name, 'size', f.size, 'kind', f.kind, 'created_at', f.created_at)
+         order by f.created_at, f.id) from answer_files f where f.trial_id = t.id and f.question_id = q.id) as files
     from t
     left join questions q on q.id = t.target_id
     left join trial_answers ta on ta.trial_id = t.id and ta.question_id = q.id`,

@@ -106,6 +106,7 @@ export function playerService(repo: PlayerRepo, completion: CompletionService, m
       if (await completion.settle(asCompletable({ ...outcome, id: params.trialId }), now)) throw timeOver();
       if (!outcome.in_trial) throw questionNotInTrial();
       if (!outcome.answer_ok) throw fieldError('selected_answer_id', 'quizzes-errors:player.answer_not_in_question');
+      if (!outcome.files_ok) throw fieldError('response', 'quizzes-errors:player.files_not_in_question');
       if (outcome.locked) throw answerLocked();
       throw forwardOnly();
     },
@@ -129,7 +130,10 @@ export function playerService(repo: PlayerRepo, completion: CompletionService, m
  * What the type shows besides options: ordering items and matching answers in this trial's own shuffled order
  * (seeded by the trial, as the answer shuffle), matching prompts as authored, the numeric unit. Never the key.
  */
-function presentation(view: QuestionView, lang: Language): Pick<QuestionResponse, 'items' | 'prompts' | 'matches' | 'unit' | 'essay'> {
+function presentation(
+  view: QuestionView,
+  lang: Language,
+): Pick<QuestionResponse, 'items' | 'prompts' | 'matches' | 'unit' | 'essay' | 'file_upload'> {
   const shown = (i: { id: string; ar: string; en: string }) => ({ id: i.id, text: localized(lang, i.ar, i.en) });
   const seed = (what: string) => `${view.id}:${what}:${view.question_id}`;
   const ordering = keyOfType(view.key, 'ordering');
@@ -140,6 +144,7 @@ function presentation(view: QuestionView, lang: Language): Pick<QuestionResponse
     matches: view.type === 'matching' ? seededShuffle(matching?.matches ?? [], seed('matches')).map(shown) : null,
     unit: view.type === 'numeric' ? (keyOfType(view.key, 'numeric')?.unit ?? null) : null,
     essay: essayOf(keyOfType(view.key, 'essay'), lang),
+    file_upload: fileUploadOf(keyOfType(view.key, 'file_upload'), view.files),
   };
 }
 
@@ -147,6 +152,16 @@ function presentation(view: QuestionView, lang: Language): Pick<QuestionResponse
 function essayOf(key: Extract<StoredKey, { type: 'essay' }> | undefined, lang: Language): QuestionResponse['essay'] {
   if (!key) return null;
   return { min_words: key.min_words, max_words: key.max_words, template: localized(lang, key.template.ar, key.template.en) };
+}
+
+/** A file answer's limits and the files already uploaded (never where they are stored). */
+function fileUploadOf(
+  key: Extract<StoredKey, { type: 'file_upload' }> | undefined,
+  files: QuestionView['files'],
+): QuestionResponse['file_upload'] {
+  if (!key) return null;
+  const uploaded = (files ?? []).map((f) => ({ ...f, size: Number(f.size), created_at: new Date(f.created_at).toISOString() }));
+  return { max_files: key.max_files, max_size_mb: key.max_size_mb, kinds: key.kinds, files: uploaded };
 }
 
 function toQuestion(view: QuestionView, order: number, lang: Language, now: Date): Omit<QuestionResponse, 'section_title' | 'passage'> {

@@ -127,7 +127,7 @@ function QuestionCard({ trial, question }: { trial: AdminTrialDetail; question: 
       <MarkerInfo info={question.marker_info} />
       <section className="flex flex-col gap-2">
         <h3 className="text-sm font-semibold text-fg-muted">{t('marking.answer')}</h3>
-        <StudentAnswer question={question} />
+        <StudentAnswer question={question} trialId={trial.id} />
       </section>
       <dl className="grid grid-cols-2 gap-3 rounded-xl bg-surface-muted/60 p-3 text-sm sm:grid-cols-4">
         <div>

@@ -218,6 +218,7 @@ export default function PlayPage() {
                 question={data}
                 body={body}
                 labelledBy="question-text"
+                trialId={trialId}
                 onAnswer={(answer) => locked || pick(data.id, answer)}
               />
             )}

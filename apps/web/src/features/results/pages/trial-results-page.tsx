@@ -93,7 +93,7 @@ export default function TrialResultsPage({ extra }: { extra?: ReactNode }) {
           {result.review && result.review.length > 0 && (
             <Card className="flex flex-col gap-4 p-6">
               <h2 className="text-lg font-bold text-fg">{t('review.title')}</h2>
-              <ReviewList items={result.review} />
+              <ReviewList items={result.review} trialId={result.trial} />
             </Card>
           )}
         </>
