@@ -44,6 +44,7 @@ import { lookupRoutes } from './modules/lookups/routes.js';
 import { resultRoutes } from './modules/results/routes.js';
 import { trialRoutes } from './modules/trials/routes.js';
 import { trialEventRoutes } from './modules/integrity/events-route.js';
+import { trialLiveRoutes } from './modules/live/player-route.js';
 import { couponRoutes } from './modules/coupons/routes.js';
 import { guardCouponStarts } from './modules/coupons/start-guard.js';
 import { paidAccessPolicy } from './modules/payments/access-policy.js';
@@ -207,6 +208,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(trialRoutes, { accessPolicy: startPolicy });
       await api.register(answerFileRoutes, { storage });
       await api.register(trialEventRoutes);
+      await api.register(trialLiveRoutes);
       await api.register(personalInfoRoutes);
       await api.register(certificateRoutes, { service: certificates });
       await api.register(competitionRoutes, { accessPolicy: startPolicy });

@@ -98,6 +98,12 @@ export const apiPaths = {
     /** Attempts with evidence (events) for a person's review, and one attempt's evidence and verdict. */
     quizIntegrity: 'admin/quizzes/:id/integrity/',
     trialIntegrity: 'admin/trials/:trialId/integrity/',
+    /** The live monitor of a sitting and its actions (#32). */
+    quizLive: 'admin/quizzes/:id/live/',
+    quizExtend: 'admin/quizzes/:id/extend/',
+    quizLiveAnnouncements: 'admin/quizzes/:id/announcements/',
+    trialExtend: 'admin/trials/:trialId/extend/',
+    trialEnd: 'admin/trials/:trialId/end/',
     marking: 'admin/marking/',
     announcements: 'admin/announcements/',
     groups: 'admin/groups/',

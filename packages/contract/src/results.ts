@@ -85,7 +85,8 @@ export const Result = z.object({
   time_taken_seconds: z.number().int(),
   started_at: z.string(),
   completed_at: z.string(),
-  completed_by: z.enum(['client', 'deadline', 'sweep']),
+  /** `invigilator`: ended from the live monitor (#32). */
+  completed_by: z.enum(['client', 'deadline', 'sweep', 'invigilator']),
   profile: z.record(z.string(), z.number()).nullable(),
   dimensions: z.array(DimensionResult).nullable(),
   top_dimensions: z.array(TopDimension),

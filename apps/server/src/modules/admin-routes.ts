@@ -15,6 +15,7 @@ import { schoolAdminRoutes } from './lookups/admin-routes.js';
 import { markingAdminRoutes } from './marking/admin-routes.js';
 import { examAccessAdminRoutes } from './exam-access/admin-routes.js';
 import { integrityAdminRoutes } from './integrity/admin-routes.js';
+import { liveAdminRoutes } from './live/admin-routes.js';
 import { settingsAdminRoutes } from './settings/admin-routes.js';
 import { planAdminRoutes } from './plans/admin-routes.js';
 import { privacyPolicyAdminRoutes } from './privacy-policy/admin-routes.js';
@@ -58,6 +59,7 @@ export const adminRoutes: FastifyPluginAsync<{ storage: FileStorage; accounts: A
   await api.register(markingAdminRoutes);
   await api.register(examAccessAdminRoutes);
   await api.register(integrityAdminRoutes);
+  await api.register(liveAdminRoutes);
   await api.register(announcementAdminRoutes);
   await api.register(groupAdminRoutes);
   await api.register(gradebookAdminRoutes);

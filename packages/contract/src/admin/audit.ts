@@ -50,6 +50,8 @@ export const AUDIT_ACTIONS = [
   'agreed_mark',
   'release_device',
   'integrity_verdict',
+  'extend_time',
+  'end_attempt',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -76,6 +78,7 @@ export const AUDIT_ENTITIES = [
   'group',
   'assignment',
   'quiz_access_rules',
+  'live_announcement',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

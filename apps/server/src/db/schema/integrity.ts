@@ -1,6 +1,6 @@
-import { bigserial, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { trials } from './quizzes.js';
+import { quizzes, trials } from './quizzes.js';
 
 /**
  * What the player reported during an attempt (#32): leaving and returning to the page, pastes, leaving full
@@ -42,3 +42,21 @@ export const trialVerdicts = pgTable('trial_verdicts', {
   decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
   decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A message an invigilator sends to everyone sitting a quiz (#32): every running player shows it within its next
+ * poll (quizzes/trials/{id}/live/). Kept as the record of what the room was told.
+ */
+export const liveAnnouncements = pgTable(
+  'live_announcements',
+  {
+    id: serial('id').primaryKey(),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('live_announcements_quiz_idx').on(t.quizId, t.id)],
+);

@@ -26,7 +26,7 @@ export const quizAccessModes = ['free', 'coupon', 'paid', 'assigned'] as const;
 export const quizNavigations = ['free', 'forward_only'] as const;
 export const quizScorings = ['graded', 'profile'] as const;
 export const trialStatuses = ['in_progress', 'completed'] as const;
-export const trialCompletedBy = ['client', 'deadline', 'sweep'] as const;
+export const trialCompletedBy = ['client', 'deadline', 'sweep', 'invigilator'] as const;
 export const trialAccessSources = ['free', 'coupon', 'entitlement', 'assignment'] as const;
 export const quizReviews = ['never', 'after_completion', 'after_close'] as const;
 /** A completed trial with questions a person marks: pending until each has a mark, then complete. */
@@ -368,6 +368,8 @@ export const trials = pgTable(
      */
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     voidReason: text('void_reason'),
+    /** The player's last poll of the live channel (#32), written at most every 30 s: the live monitor's "last seen". */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
   (t) => [
     // One unfinished trial per user and quiz: a double start resumes instead of creating a second. An
