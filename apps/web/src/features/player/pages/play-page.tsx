@@ -18,6 +18,7 @@ import { apiError, apiErrorText } from '@/lib/quiz/api-error';
 import { formatNumber } from '@/lib/quiz/format';
 import { useGetQuestionIdsQuery, useGetQuestionQuery, useStepQuestionMutation } from '../api';
 import { AnswerCheckPanel } from '../components/answer-check-panel';
+import { LiveAnnouncements } from '../components/live-announcements';
 import { QuestionMap } from '../components/question-map';
 import { ReviewDialog } from '../components/review-dialog';
 import { SaveStatus } from '../components/save-status';
@@ -29,6 +30,7 @@ import { useCountdown } from '../use-countdown';
 import { useEndTrial } from '../use-end-trial';
 import { useFurthestQuestion } from '../use-furthest-question';
 import { useImmediateCheck } from '../use-immediate-check';
+import { useLiveChannel } from '../use-live-channel';
 import { useTrialEvents } from '../use-trial-events';
 
 const isTrialOver = (code?: string) => code === 'trial_time_over' || code === 'trial_completed';
@@ -88,6 +90,7 @@ export default function PlayPage() {
     [data, question.fulfilledTimeStamp],
   );
   const { remaining, mark } = useCountdown(snapshot, expire);
+  const live = useLiveChannel({ trialId, remaining, resync: () => void question.refetch(), onEnded: toResults });
 
   const questionError = apiError(question.error).body.error_code;
   useEffect(() => {
@@ -163,6 +166,7 @@ export default function PlayPage() {
   return (
     <div className="flex flex-col gap-5">
       {data.preview && <PreviewBar quizId={quizId} />}
+      <LiveAnnouncements items={live.announcements} onDismiss={live.dismiss} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm font-medium text-fg-muted">
           {t('question.progress', { order: formatNumber(data.order, lang), total: formatNumber(data.total, lang) })}

@@ -52,7 +52,11 @@ export default function TrialResultsPage({ extra }: { extra?: ReactNode }) {
           </div>
         }
       />
-      {result.completed_by !== 'client' && <p className="rounded-lg bg-surface-muted px-4 py-3 text-sm text-fg-muted">{t('timeEnded')}</p>}
+      {result.completed_by !== 'client' && (
+        <p className="rounded-lg bg-surface-muted px-4 py-3 text-sm text-fg-muted">
+          {t(result.completed_by === 'invigilator' ? 'endedByInvigilator' : 'timeEnded')}
+        </p>
+      )}
       {result.void_reason !== null && (
         <div role="alert" className="flex items-start gap-3 rounded-xl border border-danger/40 bg-danger/10 p-4 text-fg">
           <Ban aria-hidden className="mt-0.5 size-5 shrink-0 text-danger" />
