@@ -40,6 +40,9 @@ test('access rules, the evidence queue and an attempt’s evidence in both langu
     },
   });
   await completeTrial(request, student, trialId);
+  // A second student still sitting, for the live monitor.
+  const sitting = await registerStudent(request, 'ar', 'ريم الحربي');
+  await startTrial(request, sitting, quiz.id);
   await api('PUT', `admin/quizzes/${quiz.id}/access-rules/`, {
     access_password: 'hall-7',
     allowed_ip_ranges: ['10.20.0.0/16', '2001:db8::/32'],
@@ -55,6 +58,10 @@ test('access rules, the evidence queue and an attempt’s evidence in both langu
     await rules.scrollIntoViewIfNeeded();
     await settled(page);
     await rules.screenshot({ path: `screenshots/integrity/access-rules-${look.name}.png` });
+    await page.goto(`/admin/quizzes/${quiz.id}/live`);
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await settled(page);
+    await page.screenshot({ path: `screenshots/integrity/live-${look.name}.png`, fullPage: true });
     await page.goto(`/admin/quizzes/${quiz.id}/integrity`);
     await expect(page.getByRole('row').nth(1)).toBeVisible();
     await settled(page);
