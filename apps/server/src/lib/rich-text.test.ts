@@ -36,9 +36,9 @@ describe('rich text sanitizer', () => {
     const math = '<p>المساحة <span data-type="inline-math" data-latex="\\pi r^2" dir="ltr">\\pi r^2</span></p>';
     expect(sanitizeRichText(math)).toBe(math);
     // Direction is forced, classes, styles and handlers go; KaTeX's own markup is never what is stored.
-    expect(sanitizeRichText('<span data-type="inline-math" data-latex="x&lt;1" class="katex" style="color:red" onclick="x()">x</span>')).toBe(
-      '<span data-type="inline-math" data-latex="x&lt;1" dir="ltr">x</span>',
-    );
+    expect(
+      sanitizeRichText('<span data-type="inline-math" data-latex="x&lt;1" class="katex" style="color:red" onclick="x()">x</span>'),
+    ).toBe('<span data-type="inline-math" data-latex="x&lt;1" dir="ltr">x</span>');
     expect(sanitizeRichText('<span data-type="inline-math" data-latex="&quot; onmouseover=&quot;alert(1)">x</span>')).toBe(
       '<span data-type="inline-math" data-latex="&quot; onmouseover=&quot;alert(1)" dir="ltr">x</span>',
     );

@@ -73,6 +73,7 @@ export const AUDIT_ENTITIES = [
   'announcement',
   'group',
   'assignment',
+  'media',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
