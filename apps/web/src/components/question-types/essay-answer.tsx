@@ -85,7 +85,7 @@ export function EssayAnswer({ value, limits, labelledBy, onAnswer }: EssayAnswer
         describedBy={describedBy}
         tools={TOOLS}
         maxLength={MAX_ESSAY_TEXT}
-        className="[&_.rich-editor-content]:min-h-60 [&_.rich-editor-content]:py-3 [&_.rich-editor-content]:text-lg [&_.rich-editor-content]:leading-relaxed"
+        size="essay"
       />
       <p id={`${id}-count`} aria-live="polite" className={cn('text-sm', state === 'ok' ? 'text-fg-muted' : 'font-medium text-danger')}>
         {t('types.essay.words', { count: words, formatted: count })}

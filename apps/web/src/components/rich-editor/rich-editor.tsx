@@ -12,6 +12,7 @@ import { ImageDialog } from './image-dialog';
 import { LinkDialog } from './link-dialog';
 import { InlineMath } from './math-node';
 import { MathDialog } from './math-dialog';
+import './rich-editor.css';
 
 export interface RichEditorProps {
   /** The HTML the server keeps ('' for none); the editor hands back the same shape. */
@@ -30,7 +31,8 @@ export interface RichEditorProps {
   uploadImage?: (file: File) => Promise<string>;
   /** The most characters the stored HTML may have (the server refuses more); typing stops there. */
   maxLength?: number;
-  className?: string;
+  /** `essay`: the taller box with larger text of a written answer. */
+  size?: 'field' | 'essay';
 }
 
 /** Refuses an edit that would make the HTML longer than the server takes; only measured near the limit. */
@@ -66,7 +68,7 @@ const DialogShortcuts = Extension.create<{ open: (kind: DialogKind) => void; too
  * formulas stored as TeX. Its own chunk: neither the student's first paint nor the console's lists load it.
  */
 export default function RichEditor(props: RichEditorProps) {
-  const { value, onChange, onBlur, dir, lang, labelledBy, describedBy, invalid, tools, uploadImage, maxLength, className } = props;
+  const { value, onChange, onBlur, dir, lang, labelledBy, describedBy, invalid, tools, uploadImage, maxLength, size = 'field' } = props;
   const { t } = useTranslation('editor');
   const [dialog, setDialog] = useState<DialogKind | null>(null);
   const callbacks = useRef({ onChange, onBlur, open: setDialog });
@@ -126,21 +128,15 @@ export default function RichEditor(props: RichEditorProps) {
           ...(invalid ? { 'aria-invalid': 'true' } : {}),
           dir,
           lang,
-          class: 'rich-text rich-editor-content min-h-24 px-3 py-2 text-fg outline-none',
+          class: cn('rich-text rich-editor-content min-h-24 px-3 py-2 text-fg outline-none', size === 'essay' && 'rich-editor-essay'),
         },
       },
     });
-  }, [editor, labelledBy, describedBy, invalid, dir, lang]);
+  }, [editor, labelledBy, describedBy, invalid, dir, lang, size]);
 
   const close = () => setDialog(null);
   return (
-    <div
-      className={cn(
-        'flex flex-col rounded-lg border border-border bg-surface focus-within:border-primary',
-        invalid && 'border-danger',
-        className,
-      )}
-    >
+    <div className={cn('flex flex-col rounded-lg border border-border bg-surface focus-within:border-primary', invalid && 'border-danger')}>
       <EditorToolbar editor={editor} tools={tools} dir={dir} label={t('toolbar')} onOpen={setDialog} />
       <EditorContent editor={editor} />
       {dialog === 'link' && (
