@@ -82,6 +82,7 @@ export function EssayAnswer({ value, limits, labelledBy, onAnswer }: EssayAnswer
         dir={dirOf(lang)}
         lang={lang}
         labelledBy={`${id}-label`}
+        label={t('types.essay.label')}
         describedBy={describedBy}
         tools={TOOLS}
         maxLength={MAX_ESSAY_TEXT}

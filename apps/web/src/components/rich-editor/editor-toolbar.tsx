@@ -47,10 +47,16 @@ const TOOLS: Tool[] = [
     active: (e) => e.isActive('orderedList'),
     run: (e) => e.chain().focus().toggleOrderedList().run(),
   },
-  { key: 'link', icon: Link2, shortcut: 'Control+K', active: (e) => e.isActive('link'), run: (_, open) => open('link') },
-  { key: 'image', icon: ImagePlus, run: (_, open) => open('image') },
-  { key: 'math', icon: Sigma, shortcut: 'Control+Shift+E', run: (_, open) => open('math') },
+  { key: 'link', icon: Link2, shortcut: 'Control+K', active: (e) => e.isActive('link'), run: (e, open) => openFromText(e, open, 'link') },
+  { key: 'image', icon: ImagePlus, run: (e, open) => openFromText(e, open, 'image') },
+  { key: 'math', icon: Sigma, shortcut: 'Control+Shift+E', run: (e, open) => openFromText(e, open, 'math') },
 ];
+
+/** A dialog gives the focus back to what had it: the text, so writing goes on where the insertion landed. */
+function openFromText(editor: Editor, open: (kind: DialogKind) => void, kind: DialogKind) {
+  editor.commands.focus();
+  open(kind);
+}
 
 interface EditorToolbarProps {
   editor: Editor;

@@ -23,6 +23,8 @@ export interface RichEditorProps {
   lang: string;
   /** The visible label's id: the editable area is a multi-line textbox named by it. */
   labelledBy: string;
+  /** The label's text, which also names the field's toolbar. */
+  label: string;
   describedBy?: string;
   invalid?: boolean;
   /** Tools offered; the console's field has them all, an essay answer no link or image. */
@@ -68,7 +70,21 @@ const DialogShortcuts = Extension.create<{ open: (kind: DialogKind) => void; too
  * formulas stored as TeX. Its own chunk: neither the student's first paint nor the console's lists load it.
  */
 export default function RichEditor(props: RichEditorProps) {
-  const { value, onChange, onBlur, dir, lang, labelledBy, describedBy, invalid, tools, uploadImage, maxLength, size = 'field' } = props;
+  const {
+    value,
+    onChange,
+    onBlur,
+    dir,
+    lang,
+    labelledBy,
+    label,
+    describedBy,
+    invalid,
+    tools,
+    uploadImage,
+    maxLength,
+    size = 'field',
+  } = props;
   const { t } = useTranslation('editor');
   const [dialog, setDialog] = useState<DialogKind | null>(null);
   const callbacks = useRef({ onChange, onBlur, open: setDialog });
@@ -137,7 +153,7 @@ export default function RichEditor(props: RichEditorProps) {
   const close = () => setDialog(null);
   return (
     <div className={cn('flex flex-col rounded-lg border border-border bg-surface focus-within:border-primary', invalid && 'border-danger')}>
-      <EditorToolbar editor={editor} tools={tools} dir={dir} label={t('toolbar')} onOpen={setDialog} />
+      <EditorToolbar editor={editor} tools={tools} dir={dir} label={t('toolbar', { label })} onOpen={setDialog} />
       <EditorContent editor={editor} />
       {dialog === 'link' && (
         <LinkDialog

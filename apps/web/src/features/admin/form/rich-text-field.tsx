@@ -18,7 +18,8 @@ const needsSource = (html: string) => /<(math|sub|sup)[\s>]/i.test(html);
 function RichTextArea({ name, label, dir, lang }: { name: string; label: string; dir: 'rtl' | 'ltr'; lang: string }) {
   const { t } = useTranslation('admin');
   const { control } = useFormContext();
-  const { field } = useController({ name, control });
+  // '' for a text the form's defaults leave out (optional feedback), as the text box it replaces registered.
+  const { field } = useController({ name, control, defaultValue: '' });
   const error = useFieldError()(name);
   const [upload] = useUploadMediaMutation();
   const value = String(field.value ?? '');
@@ -62,6 +63,7 @@ function RichTextArea({ name, label, dir, lang }: { name: string; label: string;
             dir={dir}
             lang={lang}
             labelledBy={labelId}
+            label={label}
             describedBy={describedBy}
             invalid={invalid}
             tools={TOOLS}
