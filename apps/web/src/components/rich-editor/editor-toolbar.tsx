@@ -63,24 +63,25 @@ interface EditorToolbarProps {
   /** Which tools this editor offers: students get no links or images. */
   tools: readonly string[];
   label: string;
-  dir: 'rtl' | 'ltr';
   onOpen: (kind: DialogKind) => void;
 }
 
 /**
- * A toolbar in the ARIA sense: one tab stop, arrow keys move between its buttons (mirrored in right-to-left),
+ * A toolbar in the ARIA sense: one tab stop, arrow keys move between its buttons (mirrored in a right-to-left page),
  * Home and End jump to the ends. Marks and lists are toggle buttons (aria-pressed follows the caret).
  */
-export function EditorToolbar({ editor, tools, label, dir, onOpen }: EditorToolbarProps) {
+export function EditorToolbar({ editor, tools, label, onOpen }: EditorToolbarProps) {
   const { t } = useTranslation('editor');
   const shown = TOOLS.filter((tool) => tools.includes(tool.key));
   const pressed = useEditorState({ editor, selector: ({ editor: e }) => shown.map((tool) => tool.active?.(e) ?? null) });
   const [current, setCurrent] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
-  const move = (event: KeyboardEvent) => {
-    const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
-    const back = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    // The toolbar is laid out in the page's direction (not the field's): the arrows follow what the eye sees.
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+    const back = rtl ? 'ArrowRight' : 'ArrowLeft';
     const last = shown.length - 1;
     const next =
       event.key === forward
@@ -108,7 +109,7 @@ export function EditorToolbar({ editor, tools, label, dir, onOpen }: EditorToolb
       aria-label={label}
       aria-orientation="horizontal"
       onKeyDown={move}
-      className="flex flex-wrap gap-1 border-b border-border p-1"
+      className="flex flex-wrap gap-0.5 border-b border-border p-1"
     >
       {shown.map((tool, i) => {
         const name = t(`tools.${tool.key}`);
@@ -130,7 +131,7 @@ export function EditorToolbar({ editor, tools, label, dir, onOpen }: EditorToolb
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => tool.run(editor, onOpen)}
             className={cn(
-              'flex size-9 items-center justify-center rounded-md text-fg-muted hover:bg-surface-muted hover:text-fg',
+              'flex size-8 items-center justify-center rounded-md text-fg-muted hover:bg-surface-muted hover:text-fg',
               'focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring',
               state && 'bg-primary-soft text-primary-soft-fg',
             )}

@@ -6,6 +6,9 @@ import { EditorDialog } from './editor-dialog';
 
 type Render = (tex: string) => string | null;
 
+/** TeX every author can start from, shown as code (left to right) beside the hint in either language. */
+const EXAMPLES = ['x^2', '\\frac{1}{2}', '\\sqrt{a+b}'];
+
 interface MathDialogProps {
   /** The selected formula's TeX when editing one, '' for a new formula. */
   current: string;
@@ -63,8 +66,13 @@ export function MathDialog({ current, onInsert, onClose }: MathDialogProps) {
             setError('');
           }}
         />
-        <p id={`${id}-hint`} className="text-xs text-fg-muted">
+        <p id={`${id}-hint`} className="flex flex-wrap items-center gap-x-2 text-xs text-fg-muted">
           {t('math.hint')}
+          {EXAMPLES.map((example) => (
+            <code key={example} dir="ltr" className="rounded bg-surface-muted px-1">
+              {example}
+            </code>
+          ))}
         </p>
         {error && (
           <p id={`${id}-error`} className="text-xs text-danger">
@@ -77,7 +85,7 @@ export function MathDialog({ current, onInsert, onClose }: MathDialogProps) {
         <div
           id={`${id}-preview`}
           aria-live="polite"
-          className="flex min-h-14 items-center justify-center overflow-x-auto rounded-lg border border-border bg-surface-muted p-3 text-lg text-fg"
+          className="flex min-h-16 items-center justify-center overflow-x-auto rounded-lg border border-border bg-surface-muted p-3 text-2xl text-fg"
         >
           {preview ? (
             // KaTeX's own output for TeX typed here; it escapes the source and runs nothing (trust is off).

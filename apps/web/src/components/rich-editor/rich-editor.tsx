@@ -153,7 +153,7 @@ export default function RichEditor(props: RichEditorProps) {
   const close = () => setDialog(null);
   return (
     <div className={cn('flex flex-col rounded-lg border border-border bg-surface focus-within:border-primary', invalid && 'border-danger')}>
-      <EditorToolbar editor={editor} tools={tools} dir={dir} label={t('toolbar', { label })} onOpen={setDialog} />
+      <EditorToolbar editor={editor} tools={tools} label={t('toolbar', { label })} onOpen={setDialog} />
       <EditorContent editor={editor} />
       {dialog === 'link' && (
         <LinkDialog
