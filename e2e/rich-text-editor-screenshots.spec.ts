@@ -1,5 +1,5 @@
 import { registerStudent, signInDemoAdmin } from './support/accounts.js';
-import { apiAs, publishEssayQuiz } from './support/essay-quiz.js';
+import { apiAs, publishEssayQuiz, writeEssay } from './support/essay-quiz.js';
 import { expect, test } from './support/fixtures.js';
 import { forEachLook, settled } from './support/looks.js';
 import { questionIds, startTrial } from './support/quiz-api.js';
@@ -40,6 +40,59 @@ test('the rich-text editor in the console and in an essay answer, in both langua
     response: {
       text: `<p>الماء سر الحياة، وصيغته ${math('H_2O')}؛ و<strong>يغلي</strong> عند ${math('100^\\circ C')}.</p><ul><li>الشرب</li><li>الزراعة</li></ul>`,
     },
+  });
+
+  // An essay marked by a rubric: the student's review lists each criterion's chosen level beside the typeset answer.
+  const bi = (ar: string, en: string) => ({ ar, en });
+  const rubricEssay = await api<{ id: number }>('POST', 'admin/questions/', {
+    type: 'essay',
+    text: bi(`اكتب عن الماء ${tag}`, `Write about water ${tag}`),
+    category: null,
+    mark: 4,
+    key: {
+      type: 'essay',
+      min_words: null,
+      max_words: null,
+      rubric: {
+        criteria: [
+          {
+            title: bi('الفكرة', 'Idea'),
+            levels: [
+              { points: 0, description: bi('غائبة', 'Missing') },
+              { points: 2.5, description: bi('واضحة ومدعومة بأمثلة', 'Clear, with examples') },
+            ],
+          },
+          {
+            title: bi('اللغة', 'Language'),
+            levels: [
+              { points: 0.5, description: bi('أخطاء كثيرة', 'Many errors') },
+              { points: 1.5, description: bi('سليمة', 'Sound') },
+            ],
+          },
+        ],
+      },
+    },
+  });
+  const rubricQuiz = await api<{ id: number }>('POST', 'admin/quizzes/', {
+    title: bi(`مقال ${tag}`, `Essay ${tag}`),
+    sections: [{ kind: 'fixed', title: bi('', ''), questions: [rubricEssay.id] }],
+  });
+  await api('POST', `admin/quizzes/${rubricQuiz.id}/publish/`, {});
+  const marked = await writeEssay(request, rubricQuiz.id, 'ar', `<p>الماء ${math('H_2O')} سر الحياة، و<strong>نحتاجه</strong> كل يوم.</p>`);
+  await api('POST', `admin/trials/${marked.trialId}/marks/`, {
+    question: rubricEssay.id,
+    points: 3,
+    comment: 'فكرة واضحة، راجع اللغة.',
+    rubric: [
+      { criterion: 0, level: 1 },
+      { criterion: 1, level: 0 },
+    ],
+  });
+  await forEachLook(browser, marked.student, async (page, look) => {
+    await page.goto(`/quizzes/${rubricQuiz.id}/trials/${marked.trialId}/results`);
+    await expect(page.getByRole('table').first()).toBeVisible();
+    await settled(page);
+    await page.screenshot({ path: `screenshots/rich-text-editor/review-${look.name}.png`, fullPage: true });
   });
 
   await forEachLook(browser, operator, async (page, look) => {

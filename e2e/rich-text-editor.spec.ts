@@ -133,11 +133,13 @@ for (const lang of ['ar', 'en'] as const) {
 
     const label = t('player:types.essay.label');
     const essay = await richEditor(page, lang, label);
+    // Empty, the box starts in the page's direction; Arabic text then sets its own.
     await expect(essay.box).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
     await expect(essay.tool('image')).toHaveCount(0);
     await expect(essay.tool('link')).toHaveCount(0);
     await essay.box.click();
     await page.keyboard.type('الماء سر الحياة ونحتاجه كل يوم، ');
+    await expect(essay.box).toHaveAttribute('dir', 'auto');
     await page.keyboard.press('ControlOrMeta+Shift+e');
     await insertEquation(page, lang, 'H_2O', essay.box);
     await page.keyboard.type(' هو صيغته.');

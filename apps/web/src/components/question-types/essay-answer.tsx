@@ -68,6 +68,9 @@ export function EssayAnswer({ value, limits, labelledBy, onAnswer }: EssayAnswer
   // Short of the minimum only says so once writing has started: an empty box is not yet a problem.
   const state = max !== null && words > max ? 'over' : min !== null && words > 0 && words < min ? 'under' : 'ok';
   const count = new Intl.NumberFormat(i18n.language).format(words);
+  // A student may write in either language: the text's first letter sets its direction (markers read it the same
+  // way); an empty box starts in the page's.
+  const dir = /\p{L}/u.test(essayText(draft)) ? 'auto' : dirOf(lang);
   const describedBy = `${labelledBy} ${id}-count ${id}-hint`;
   return (
     <div className="flex flex-col gap-2">
@@ -79,7 +82,7 @@ export function EssayAnswer({ value, limits, labelledBy, onAnswer }: EssayAnswer
         value={draft}
         onChange={change}
         onBlur={flush}
-        dir={dirOf(lang)}
+        dir={dir}
         lang={lang}
         labelledBy={`${id}-label`}
         label={t('types.essay.label')}

@@ -19,7 +19,8 @@ export interface RichEditorProps {
   value: string;
   onChange: (html: string) => void;
   onBlur?: () => void;
-  dir: 'rtl' | 'ltr';
+  /** The field's language's direction; `auto` (an essay) takes the first letter's, as markers will read it. */
+  dir: 'rtl' | 'ltr' | 'auto';
   lang: string;
   /** The visible label's id: the editable area is a multi-line textbox named by it. */
   labelledBy: string;
