@@ -88,9 +88,9 @@ export default function RichEditor(props: RichEditorProps) {
   } = props;
   const { t } = useTranslation('editor');
   const [dialog, setDialog] = useState<DialogKind | null>(null);
-  const callbacks = useRef({ onChange, onBlur, open: setDialog });
+  const callbacks = useRef({ onChange, onBlur });
   useLayoutEffect(() => {
-    callbacks.current = { onChange, onBlur, open: setDialog };
+    callbacks.current = { onChange, onBlur };
   });
   // What the editor last handed the form: a value from elsewhere (a reset, a loaded draft) replaces the content.
   const emitted = useRef(value);
@@ -118,7 +118,8 @@ export default function RichEditor(props: RichEditorProps) {
       ...(tools.includes('image') ? [Image.configure({ inline: true })] : []),
       InlineMath,
       HtmlLimit.configure({ max: maxLength ?? Infinity }),
-      DialogShortcuts.configure({ open: (kind) => callbacks.current.open(kind), tools }),
+      // setDialog is stable: the editor, made once, keeps the first one.
+      DialogShortcuts.configure({ open: setDialog, tools }),
     ],
     content: value,
     onUpdate: ({ editor: e }) => {
