@@ -38,19 +38,17 @@ export interface RichEditorProps {
   size?: 'field' | 'essay';
 }
 
-/** Refuses an edit that would make the HTML longer than the server takes; only measured near the limit. */
+/**
+ * Refuses an edit that would make the HTML longer than the server takes: measured as HTML, since a formula's
+ * markup is far longer than the one position it takes in the document.
+ */
 const HtmlLimit = Extension.create<{ max: number }>({
   name: 'htmlLimit',
   addOptions: () => ({ max: Infinity }),
   addProseMirrorPlugins() {
     const { max } = this.options;
     const schema = this.editor.schema;
-    return [
-      new Plugin({
-        filterTransaction: (tr) =>
-          !tr.docChanged || tr.doc.content.size < max * 0.8 || getHTMLFromFragment(tr.doc.content, schema).length <= max,
-      }),
-    ];
+    return [new Plugin({ filterTransaction: (tr) => !tr.docChanged || getHTMLFromFragment(tr.doc.content, schema).length <= max })];
   },
 });
 
@@ -117,7 +115,7 @@ export default function RichEditor(props: RichEditorProps) {
       // Inline, as imported questions already place images inside their paragraphs.
       ...(tools.includes('image') ? [Image.configure({ inline: true })] : []),
       InlineMath,
-      HtmlLimit.configure({ max: maxLength ?? Infinity }),
+      ...(maxLength ? [HtmlLimit.configure({ max: maxLength })] : []),
       // setDialog is stable: the editor, made once, keeps the first one.
       DialogShortcuts.configure({ open: setDialog, tools }),
     ],
