@@ -38,6 +38,13 @@ for (const lang of ['ar', 'en'] as const) {
     await insertEquation(page, lang, 'A = \\pi r^2', arabic.box);
     await expect(arabic.box.locator('strong')).toHaveText('مساحة الدائرة');
     await expect(arabic.box.locator('[data-type="inline-math"][dir="ltr"] .katex')).toBeVisible();
+    // A double click opens the formula again, its TeX in the box.
+    await arabic.box.locator('[data-type="inline-math"]').dblclick();
+    const again = page.getByRole('dialog', { name: arabic.e('math.editTitle') });
+    await expect(again.getByLabel(arabic.e('math.tex'))).toHaveValue('A = \\pi r^2');
+    await again.getByRole('button', { name: arabic.e('cancel') }).click();
+    await expect(arabic.box).toBeFocused();
+    await page.keyboard.press('End');
 
     // An image needs its description before it is inserted.
     await arabic.tool('image').click();

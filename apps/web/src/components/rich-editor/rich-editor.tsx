@@ -146,6 +146,8 @@ export default function RichEditor(props: RichEditorProps) {
           lang,
           class: cn('rich-text rich-editor-content min-h-24 px-3 py-2 text-fg outline-none', size === 'essay' && 'rich-editor-essay'),
         },
+        // A double click on a formula opens it in the equation dialog (the first click has selected it).
+        handleDoubleClickOn: (_view, _pos, node) => node.type.name === 'inlineMath' && (setDialog('math'), true),
       },
     });
   }, [editor, labelledBy, describedBy, invalid, dir, lang, size]);
