@@ -101,7 +101,8 @@ export const Result = z.object({
   time_taken_seconds: z.number().int(),
   started_at: z.string(),
   completed_at: z.string(),
-  completed_by: z.enum(['client', 'deadline', 'sweep']),
+  /** `invigilator`: ended from the live monitor (#32). */
+  completed_by: z.enum(['client', 'deadline', 'sweep', 'invigilator']),
   profile: z.record(z.string(), z.number()).nullable(),
   dimensions: z.array(DimensionResult).nullable(),
   top_dimensions: z.array(TopDimension),
@@ -121,6 +122,11 @@ export const Result = z.object({
   marking: z.enum(['pending', 'complete']).nullable(),
   /** The quiz's feedback for the band the percentage reached, in the student's language (null for none). */
   overall_feedback: z.string().nullable(),
+  /**
+   * Set when a person, reviewing the attempt's evidence, confirmed a breach of the exam's rules and voided the
+   * result (#32): why, as they wrote it. The result then counts nowhere and its certificate is revoked.
+   */
+  void_reason: z.string().nullable(),
   /** Present only when the quiz allows review. */
   review: z.array(ReviewItem).optional(),
 });

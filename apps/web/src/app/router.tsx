@@ -102,6 +102,7 @@ const consoleRoutes: RouteObject[] = [
   page('/admin/quizzes/:quizId/statistics', () => import('@/features/admin/analytics/statistics-page')),
   page('/admin/quizzes/:quizId/trials', () => import('@/features/admin/marking/trials-page')),
   page('/admin/quizzes/:quizId/marking', () => import('@/features/admin/marking/marking-page')),
+  page('/admin/quizzes/:quizId/integrity', () => import('@/features/admin/integrity/integrity-page')),
   page('/admin/trials/:trialId', () => import('@/features/admin/marking/trial-page')),
   page(paths.adminMarking, () => import('@/features/admin/marking/marking-home-page')),
   page(paths.adminAnalytics, () => import('@/features/admin/analytics/analytics-page')),

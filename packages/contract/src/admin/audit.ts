@@ -48,6 +48,10 @@ export const AUDIT_ACTIONS = [
   'first_mark',
   'second_mark',
   'agreed_mark',
+  'release_device',
+  'integrity_verdict',
+  'extend_time',
+  'end_attempt',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -73,6 +77,8 @@ export const AUDIT_ENTITIES = [
   'announcement',
   'group',
   'assignment',
+  'quiz_access_rules',
+  'live_announcement',
   'media',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

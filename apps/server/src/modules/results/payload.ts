@@ -75,6 +75,7 @@ export function toResult(
     ...norm,
     marking: trial.marking,
     overall_feedback: overall,
+    void_reason: trial.voidedAt ? (trial.voidReason ?? '') : null,
     ...(review ? { review } : {}),
   };
 }

@@ -14,7 +14,7 @@ import { openModal, selectActiveModal } from '@/lib/modals/modal-slice';
 import { paths } from '@/lib/paths';
 import { answersQuestion, choiceBody, savedAnswer, toggleOption, usesChoiceId } from '@/lib/quiz/answer-body';
 import { flaggedQuestions, rememberTrial, toggleFlag } from '@/lib/quiz/answer-queue';
-import { apiError } from '@/lib/quiz/api-error';
+import { apiError, apiErrorText } from '@/lib/quiz/api-error';
 import { formatNumber } from '@/lib/quiz/format';
 import { useGetQuestionIdsQuery, useGetQuestionQuery, useStepQuestionMutation } from '../api';
 import { AnswerCheckPanel } from '../components/answer-check-panel';
@@ -29,8 +29,12 @@ import { useCountdown } from '../use-countdown';
 import { useEndTrial } from '../use-end-trial';
 import { useFurthestQuestion } from '../use-furthest-question';
 import { useImmediateCheck } from '../use-immediate-check';
+import { useTrialEvents } from '../use-trial-events';
 
 const isTrialOver = (code?: string) => code === 'trial_time_over' || code === 'trial_completed';
+
+/** The quiz's access rules refused this request (#32): the server's message says what to do, Retry tries again after. */
+const ACCESS_REFUSALS = new Set(['seb_required', 'ip_not_allowed', 'device_mismatch', 'device_required']);
 
 export default function PlayPage() {
   const { t } = useTranslation('player');
@@ -49,6 +53,7 @@ export default function PlayPage() {
 
   useLeaveGuard(`/quizzes/${quizId}/trials/${trialId}/play/`, data?.remaining_seconds != null);
   useEffect(() => rememberTrial(trialId, quizId), [trialId, quizId]);
+  useTrialEvents(trialId);
   // The modals' and the ordering answer's code load on first use; fetch them now, so leaving, time running out and
   // an ordering question further on still work offline. The ordering answer (drag and drop) waits until the
   // question has been drawn: fetched with it, it delayed the question's first paint on a phone.
@@ -129,7 +134,7 @@ export default function PlayPage() {
     return (
       <Card className="p-6 text-center">
         <p role="alert" className="mb-4 text-fg">
-          {t('common:status.genericError')}
+          {(questionError && ACCESS_REFUSALS.has(questionError) && apiErrorText(question.error)) || t('common:status.genericError')}
         </p>
         <Button onClick={() => void question.refetch()}>{t('common:actions.retry')}</Button>
       </Card>
@@ -213,6 +218,7 @@ export default function PlayPage() {
                 question={data}
                 body={body}
                 labelledBy="question-text"
+                trialId={trialId}
                 onAnswer={(answer) => locked || pick(data.id, answer)}
               />
             )}

@@ -45,7 +45,7 @@ function Notes({ item, t }: { item: ReviewItem; t: ReturnType<typeof useTranslat
  * Each question with the student's answer beside the right one and the marks it earned. What is whose is said in
  * words (yours, correct); icons and colours are extra cues.
  */
-export function ReviewList({ items }: { items: ReviewItem[] }) {
+export function ReviewList({ items, trialId }: { items: ReviewItem[]; trialId?: string }) {
   const { t } = useTranslation('results');
   const lang = currentLanguage();
   // The first questions come with the result; the rest follow in a transition, which React renders in slices
@@ -89,7 +89,7 @@ export function ReviewList({ items }: { items: ReviewItem[] }) {
               </span>
             </div>
             {item.image && <img src={item.image} alt="" className="max-h-56 rounded-lg object-contain" />}
-            <ReviewAnswer item={item} t={t} />
+            <ReviewAnswer item={item} t={t} trialId={trialId} />
             <Notes item={item} t={t} />
           </li>
         );
