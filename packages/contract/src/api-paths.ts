@@ -30,6 +30,8 @@ export const apiPaths = {
     quizDuplicate: 'admin/quizzes/:id/duplicate/',
     quizPreview: 'admin/quizzes/:id/preview/',
     quizCover: 'admin/quizzes/:id/cover/',
+    /** An image uploaded from the rich-text editor (multipart `file`). */
+    media: 'admin/media/',
     quizzesBulk: 'admin/quizzes/bulk/',
     quizzesSupply: 'admin/quizzes/supply/',
     questions: 'admin/questions/',

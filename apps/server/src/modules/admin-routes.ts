@@ -9,6 +9,7 @@ import { statisticsAdminRoutes } from './analytics/admin-routes.js';
 import { auditRoutes } from './audit/admin-routes.js';
 import { quizAdminRoutes } from './authoring/admin-routes.js';
 import { quizCategoryAdminRoutes } from './catalogue/admin-routes.js';
+import { mediaAdminRoutes } from './catalogue/media-admin-routes.js';
 import { competitionAdminRoutes } from './competitions/admin-routes.js';
 import { couponAdminRoutes } from './coupons/admin-routes.js';
 import { schoolAdminRoutes } from './lookups/admin-routes.js';
@@ -39,6 +40,7 @@ export const adminRoutes: FastifyPluginAsync<{ storage: FileStorage; accounts: A
   operatorScope(api);
   await api.register(outboxRoutes);
   await api.register(quizAdminRoutes, { storage });
+  await api.register(mediaAdminRoutes, { storage });
   await api.register(questionAdminRoutes);
   await api.register(questionTransferAdminRoutes, { storage });
   await api.register(bankCategoryRoutes);

@@ -79,6 +79,7 @@ export const AUDIT_ENTITIES = [
   'assignment',
   'quiz_access_rules',
   'live_announcement',
+  'media',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -18,7 +18,11 @@ import type { QuestionValues } from './question-values';
 /** A bilingual text as the form holds it (English may be missing). */
 type Text = { ar: string; en?: string | undefined };
 
-const safeText = (html: string) => plainText(html).replace(/</g, '&lt;');
+/** An editor formula becomes inline TeX `\(…\)`, which RichText typesets: the preview shows it as students will. */
+const mathAsTex = (html: string) =>
+  html.replace(/<span\b[^>]*\bdata-latex="([^"]*)"[^>]*>.*?<\/span>/gs, (_, tex: string) => `\\(${tex}\\)`);
+
+const safeText = (html: string) => plainText(mathAsTex(html)).replace(/</g, '&lt;');
 
 const inLanguage = (text: Text | undefined, lang: Language) => safeText((lang === 'en' && text?.en?.trim() ? text.en : text?.ar) ?? '');
 
