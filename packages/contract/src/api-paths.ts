@@ -99,6 +99,8 @@ export const apiPaths = {
     trialReleaseDevice: 'admin/trials/:trialId/release-device/',
     /** Attempts with evidence (events) for a person's review, and one attempt's evidence and verdict. */
     quizIntegrity: 'admin/quizzes/:id/integrity/',
+    /** Pairs of a version's attempts with improbably similar answers (collusion analysis, after the exam). */
+    quizCollusion: 'admin/quizzes/:id/integrity/collusion/',
     trialIntegrity: 'admin/trials/:trialId/integrity/',
     /** The live monitor of a sitting and its actions (#32). */
     quizLive: 'admin/quizzes/:id/live/',

@@ -64,3 +64,28 @@ export const IntegrityVerdictRequest = z
   .refine((v) => v.verdict === 'cleared' || v.reason.trim().length > 0, { message: 'reason_required', path: ['reason'] })
   .refine((v) => v.verdict === 'confirmed' || !v.void_result, { message: 'void_needs_confirmed', path: ['void_result'] });
 export type IntegrityVerdictRequest = z.input<typeof IntegrityVerdictRequest>;
+
+/** `GET admin/quizzes/{id}/integrity/collusion/?version=`: pairs of attempts to look at together (#32). */
+export const CollusionQuery = z.object({ version: z.coerce.number().int().min(1).optional() });
+export type CollusionQuery = z.infer<typeof CollusionQuery>;
+
+export const CollusionPair = z.object({
+  a: z.object({ trial: z.string(), candidate: z.string() }),
+  b: z.object({ trial: z.string(), candidate: z.string() }),
+  /** Choice items both answered the same way; of them, wrongly; and what independent work would give. */
+  identical: z.number().int(),
+  identical_wrong: z.number().int(),
+  expected: z.number(),
+  p_value: z.number(),
+  /** Share of shared answers saved within 10 s of each other. */
+  lockstep: z.number(),
+});
+export const CollusionResponse = z.object({
+  version: z.number().int().nullable(),
+  attempts: z.number().int(),
+  items: z.number().int(),
+  /** Too few attempts or choice items to say anything (fewer than 3 attempts or 10 items). */
+  too_few: z.boolean(),
+  pairs: z.array(CollusionPair),
+});
+export type CollusionResponse = z.infer<typeof CollusionResponse>;

@@ -1,10 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '@mizan/contract/api-paths';
 import { AdminIdParams } from '@mizan/contract/admin/common';
-import { IntegrityQuery, IntegrityResponse, IntegrityVerdictRequest, TrialIntegrity } from '@mizan/contract/admin/integrity';
+import {
+  CollusionQuery,
+  CollusionResponse,
+  IntegrityQuery,
+  IntegrityResponse,
+  IntegrityVerdictRequest,
+  TrialIntegrity,
+} from '@mizan/contract/admin/integrity';
 import { TrialIdParams } from '@mizan/contract/admin/marking';
 import { actorOf } from '../../plugins/operator.js';
 import { pageOf, pageWindow } from '../../plugins/pagination.js';
+import { collusionService } from './collusion-service.js';
 import { integrityService } from './service.js';
 
 const tags = ['admin'];
@@ -17,6 +25,13 @@ const route = (path: string) => `/${path}`;
  */
 export const integrityAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = integrityService({ db: app.db, database: app.database });
+  const collusion = collusionService({ db: app.db, database: app.database });
+
+  app.get(
+    route(apiPaths.admin.quizCollusion),
+    { schema: { tags, security, params: AdminIdParams, querystring: CollusionQuery, response: { 200: CollusionResponse } } },
+    async (request) => collusion.analyse(actorOf(request), request.params.id, request.query.version),
+  );
 
   app.get(
     route(apiPaths.admin.quizIntegrity),

@@ -23,7 +23,9 @@ export function reviewRepo(database: Database) {
   return {
     async page(quizId: number, scope: StudentScope, state: State, search: string | undefined, limit: number, offset: number) {
       // The search finds an anonymous candidate by the label the queue shows (the trial id's first characters).
-      const label = search ? sql`and upper(replace(t.id::text, '-', '')) like ${`${search.toUpperCase().replace(/[^0-9A-F]/g, '')}%`}` : sql``;
+      const label = search
+        ? sql`and upper(replace(t.id::text, '-', '')) like ${`${search.toUpperCase().replace(/[^0-9A-F]/g, '')}%`}`
+        : sql``;
       const which = sql`select t.id from trials t where t.quiz_id = ${quizId} and not t.preview and ${inScope(scope, sql`t.user_id`)} ${label}`;
       const inState = state === 'open' ? sql`and v.trial_id is null` : state === 'all' ? sql`` : sql`and v.verdict = ${state}`;
       const from = sql`

@@ -1,5 +1,11 @@
 import { apiPaths } from '@mizan/contract/api-paths';
-import type { IntegrityQuery, IntegrityResponse, IntegrityVerdictRequest, TrialIntegrity } from '@mizan/contract/admin/integrity';
+import type {
+  CollusionResponse,
+  IntegrityQuery,
+  IntegrityResponse,
+  IntegrityVerdictRequest,
+  TrialIntegrity,
+} from '@mizan/contract/admin/integrity';
 import { adminApi, compact, withId } from '../shell/admin-api';
 
 const TAG = { type: 'AdminQuiz' as const, id: 'integrity' };
@@ -9,6 +15,10 @@ export const integrityApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     getIntegrityQueue: build.query<IntegrityResponse, { quizId: number; query: Partial<IntegrityQuery> }>({
       query: ({ quizId, query }) => ({ url: withId(apiPaths.admin.quizIntegrity, quizId), params: compact(query) }),
+      providesTags: [TAG],
+    }),
+    getCollusion: build.query<CollusionResponse, number>({
+      query: (quizId) => withId(apiPaths.admin.quizCollusion, quizId),
       providesTags: [TAG],
     }),
     getTrialIntegrity: build.query<TrialIntegrity, string>({
@@ -23,4 +33,4 @@ export const integrityApi = adminApi.injectEndpoints({
   }),
 });
 
-export const { useGetIntegrityQueueQuery, useGetTrialIntegrityQuery, useDecideIntegrityMutation } = integrityApi;
+export const { useGetIntegrityQueueQuery, useGetCollusionQuery, useGetTrialIntegrityQuery, useDecideIntegrityMutation } = integrityApi;

@@ -14,6 +14,7 @@ import { useGetAdminQuizQuery } from '../quizzes/api';
 import { DataTable } from '../table/data-table';
 import { useListParams, type ListParams } from '../table/use-list-params';
 import { useGetIntegrityQueueQuery } from './api';
+import { CollusionCard } from './collusion-card';
 import { SummaryText } from './evidence-text';
 import { VerdictBadge } from './verdict-badge';
 
@@ -93,6 +94,7 @@ export default function IntegrityPage() {
         emptyUnfiltered={t('integrity.none')}
         filters={<Filters list={list} />}
       />
+      {valid && <CollusionCard quizId={quizId} />}
     </div>
   );
 }
