@@ -20,6 +20,8 @@
 //                         reads it, JSON (budget < 1 s), CSV and XLSX.
 //   marking:              PostgreSQL only: BENCH_MARKING_ANSWERS (10000) essays awaiting a mark seeded in SQL, then the
 //                         marking queue: all pending, by question, a later page (budget < 300 ms).
+//   live:                 PostgreSQL only: BENCH_LIVE_TAKERS (5000) attempts in progress with answers and events, then
+//                         the live monitor's refresh as the console polls it (budget < 300 ms).
 //   import:               BENCH_IMPORT_QUESTIONS (5000) bilingual GIFT questions of every type imported as a dry run
 //                         and for real, each timed with the server's memory after.
 //   web:                  Lighthouse 13 (mobile, simulated throttling) per page in Arabic and English, over HTTP/1.1, or
@@ -34,6 +36,7 @@ import { mustRun, root } from '../lib.mjs';
 import { startServer } from './server.mjs';
 import { benchBurst } from './burst.mjs';
 import { benchGradebook } from './gradebook.mjs';
+import { benchLive } from './live.mjs';
 import { benchMarking } from './marking.mjs';
 import { lostAnswers, faultFor } from './faults.mjs';
 import { benchScenario } from './scenario.mjs';
@@ -208,6 +211,18 @@ for (const { label, databaseUrl } of targets) {
     } finally {
       await server.stop();
     }
+  } else if (mode === 'live') {
+    if (!databaseUrl) continue;
+    const takers = env('BENCH_LIVE_TAKERS', 5000);
+    const server = await startServer({ databaseUrl, takers });
+    try {
+      const rows = await benchLive(server);
+      console.log(`\n${label}: live monitor of ${takers} attempts in progress (load average ${os.loadavg()[0].toFixed(1)})`);
+      console.table(rows);
+      console.log('budget: < 300 ms');
+    } finally {
+      await server.stop();
+    }
   } else if (mode === 'import') {
     if (!databaseUrl) continue;
     const questions = env('BENCH_IMPORT_QUESTIONS', 5000);
@@ -234,7 +249,7 @@ for (const { label, databaseUrl } of targets) {
     }
   } else {
     console.error(
-      `unknown bench mode: ${mode} (throughput | scenario | burst | stats | results-export | reminders | gradebook | marking | import | web)`,
+      `unknown bench mode: ${mode} (throughput | scenario | burst | stats | results-export | reminders | gradebook | marking | live | import | web)`,
     );
     process.exit(2);
   }
