@@ -1,7 +1,7 @@
 import { registerStudent, signInAs, signInDemoAdmin } from './support/accounts.js';
 import { adminTexts } from './support/console.js';
-import { apiAs } from './support/essay-quiz.js';
 import { expect, expectAccessible, test, useLanguage } from './support/fixtures.js';
+import { publishSitting } from './support/sitting.js';
 import { textsFor } from './support/texts.js';
 
 for (const lang of ['ar', 'en'] as const) {
@@ -13,26 +13,12 @@ for (const lang of ['ar', 'en'] as const) {
     const a = adminTexts(lang);
     const t = textsFor(lang);
     const operator = await signInDemoAdmin(request);
-    const api = apiAs(request, operator);
-    const tag = Math.random().toString(36).slice(2, 7);
-    const question = await api<{ id: number }>('POST', 'admin/questions/', {
-      text: { ar: `هل الماء سائل؟ ${tag}`, en: `Is water a liquid? ${tag}` },
-      category: null,
-      options: [
-        { text: { ar: 'نعم', en: 'Yes' }, correct: true },
-        { text: { ar: 'لا', en: 'No' }, correct: false },
-      ],
-    });
-    const quiz = await api<{ id: number }>('POST', 'admin/quizzes/', {
-      title: { ar: `اختبار القاعة ${tag}`, en: `Hall exam ${tag}` },
-      sections: [{ kind: 'fixed', title: { ar: '', en: '' }, questions: [question.id] }],
-    });
-    await api('POST', `admin/quizzes/${quiz.id}/publish/`, {});
+    const { quizId } = await publishSitting(request, operator);
 
     // The console: the rules card under the editor, saved on its own.
     await useLanguage(page, lang);
     await signInAs(page, operator);
-    await page.goto(`/admin/quizzes/${quiz.id}`);
+    await page.goto(`/admin/quizzes/${quizId}`);
     const card = page.getByRole('region', { name: a('examAccess.title') });
     await card.getByLabel(a('examAccess.password'), { exact: true }).fill('hall-7');
     await card.getByLabel(a('examAccess.ranges')).fill('not-a-range');
@@ -51,7 +37,7 @@ for (const lang of ['ar', 'en'] as const) {
     const studentPage = await context.newPage();
     await useLanguage(studentPage, lang);
     await signInAs(studentPage, student);
-    await studentPage.goto(`/quizzes/${quiz.id}/instructions?step=0&show_instructions=false`);
+    await studentPage.goto(`/quizzes/${quizId}/instructions?step=0&show_instructions=false`);
     const start = studentPage.getByRole('dialog', { name: t('modals.startQuiz.title') });
     await start.getByRole('button', { name: t('modals.startQuiz.start') }).click();
     const password = start.getByLabel(t('modals.startQuiz.password'));

@@ -1,8 +1,8 @@
 import { registerStudent, signInAs, signInDemoAdmin } from './support/accounts.js';
 import { adminTexts } from './support/console.js';
-import { apiAs } from './support/essay-quiz.js';
 import { expect, expectAccessible, test, useLanguage } from './support/fixtures.js';
 import { startTrial } from './support/quiz-api.js';
+import { publishSitting } from './support/sitting.js';
 import { textsFor } from './support/texts.js';
 
 for (const lang of ['ar', 'en'] as const) {
@@ -15,25 +15,10 @@ for (const lang of ['ar', 'en'] as const) {
     const a = adminTexts(lang);
     const t = textsFor(lang);
     const operator = await signInDemoAdmin(request);
-    const api = apiAs(request, operator);
-    const tag = Math.random().toString(36).slice(2, 7);
-    const question = await api<{ id: number }>('POST', 'admin/questions/', {
-      text: { ar: `هل الماء سائل؟ ${tag}`, en: `Is water a liquid? ${tag}` },
-      category: null,
-      options: [
-        { text: { ar: 'نعم', en: 'Yes' }, correct: true },
-        { text: { ar: 'لا', en: 'No' }, correct: false },
-      ],
-    });
-    const quiz = await api<{ id: number }>('POST', 'admin/quizzes/', {
-      title: { ar: `جلسة مباشرة ${tag}`, en: `Live sitting ${tag}` },
-      duration_minutes: 20,
-      sections: [{ kind: 'fixed', title: { ar: '', en: '' }, questions: [question.id] }],
-    });
-    await api('POST', `admin/quizzes/${quiz.id}/publish/`, {});
+    const { quizId } = await publishSitting(request, operator, { duration_minutes: 20 });
 
     const student = await registerStudent(request, lang, lang === 'ar' ? 'ريم الحربي' : 'Reem Alharbi');
-    const { trialId, playPath } = await startTrial(request, student, quiz.id);
+    const { trialId, playPath } = await startTrial(request, student, quizId);
     const context = await browser.newContext();
     const studentPage = await context.newPage();
     await useLanguage(studentPage, lang);
@@ -50,7 +35,7 @@ for (const lang of ['ar', 'en'] as const) {
 
     await useLanguage(page, lang);
     await signInAs(page, operator);
-    await page.goto(`/admin/quizzes/${quiz.id}/live`);
+    await page.goto(`/admin/quizzes/${quizId}/live`);
     const row = page.getByRole('row').filter({ hasText: student.fullname });
     await expect(row.getByText(a('live.connections.away'))).toBeVisible({ timeout: 8_000 });
     await expectAccessible(page);
@@ -77,7 +62,7 @@ for (const lang of ['ar', 'en'] as const) {
       .toBeGreaterThan(before + 250);
 
     // An announcement to the room reaches the running player within its poll.
-    const text = lang === 'ar' ? `في السؤال الأول خطأ مطبعي ${tag}` : `Question 1 has a typo ${tag}`;
+    const text = lang === 'ar' ? 'في السؤال الأول خطأ مطبعي' : 'Question 1 has a typo';
     await page.getByLabel(a('live.announcement')).fill(text);
     await page.getByRole('button', { name: a('live.send') }).click();
     await expect(page.getByText(a('live.announced', { count: 1, n: 1 }))).toBeVisible();

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createTestUser, type TestUser } from '../../test/users.js';
 import { parsePlist, configKey } from './seb-config-key.js';
+import { publishSitting } from './test-sitting.js';
 
-const bilingual = (en: string) => ({ ar: `${en} (ar)`, en });
 const HOST = 'exam.test';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const PASTED_KEY = 'a1'.repeat(32);
@@ -61,32 +61,7 @@ describe('access rules (#32): password, IP ranges, one device, Safe Exam Browser
   beforeAll(async () => {
     t = await createTestApp();
     admin = await createTestUser(t.app, { role: 'admin' });
-    const q = await call(
-      'POST',
-      'admin/questions/',
-      { user: admin },
-      {
-        category: null,
-        text: bilingual('Capital of France?'),
-        options: [
-          { text: bilingual('Paris'), correct: true },
-          { text: bilingual('Lyon'), correct: false },
-        ],
-      },
-    );
-    questionId = q.json().id;
-    optionId = q.json().options[0].id;
-    const quiz = await call(
-      'POST',
-      'admin/quizzes/',
-      { user: admin },
-      {
-        title: bilingual('Sitting'),
-        sections: [{ kind: 'fixed', title: { ar: '', en: '' }, questions: [questionId] }],
-      },
-    );
-    quizId = quiz.json().id;
-    expect((await call('POST', `admin/quizzes/${quizId}/publish/`, { user: admin }, {})).statusCode).toBe(200);
+    ({ quizId, questionId, optionId } = await publishSitting(t.app, admin));
   });
   afterAll(() => t.close());
 

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createTestUser, type TestUser } from '../../test/users.js';
+import { publishSitting } from '../exam-access/test-sitting.js';
 
-const bilingual = (en: string) => ({ ar: `${en} (ar)`, en });
 const at = (seconds: number) => new Date(Date.UTC(2026, 10, 27, 9, 0, seconds)).toISOString();
 
 describe('attempt events and the evidence review (#32)', () => {
@@ -41,23 +41,7 @@ describe('attempt events and the evidence review (#32)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await createTestUser(t.app, { role: 'admin' });
-    const q = await call('POST', 'admin/questions/', admin, {
-      category: null,
-      text: bilingual('Capital of France?'),
-      options: [
-        { text: bilingual('Paris'), correct: true },
-        { text: bilingual('Lyon'), correct: false },
-      ],
-    });
-    questionId = q.json().id;
-    optionId = q.json().options[0].id;
-    const quiz = await call('POST', 'admin/quizzes/', admin, {
-      title: bilingual('Hall exam'),
-      certificate: { enabled: true, min_answered_percent: 80 },
-      sections: [{ kind: 'fixed', title: { ar: '', en: '' }, questions: [questionId] }],
-    });
-    quizId = quiz.json().id;
-    expect((await call('POST', `admin/quizzes/${quizId}/publish/`, admin, {})).statusCode).toBe(200);
+    ({ quizId, questionId, optionId } = await publishSitting(t.app, admin, { certificate: { enabled: true, min_answered_percent: 80 } }));
   });
   afterAll(() => t.close());
 

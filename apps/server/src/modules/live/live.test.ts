@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createTestUser, type TestUser } from '../../test/users.js';
-
-const bilingual = (en: string) => ({ ar: `${en} (ar)`, en });
+import { publishSitting } from '../exam-access/test-sitting.js';
 
 describe('the live monitor (#32)', () => {
   let t: TestApp;
@@ -32,23 +31,7 @@ describe('the live monitor (#32)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await createTestUser(t.app, { role: 'admin' });
-    const q = await call('POST', 'admin/questions/', admin, {
-      category: null,
-      text: bilingual('Capital of France?'),
-      options: [
-        { text: bilingual('Paris'), correct: true },
-        { text: bilingual('Lyon'), correct: false },
-      ],
-    });
-    questionId = q.json().id;
-    optionId = q.json().options[0].id;
-    const quiz = await call('POST', 'admin/quizzes/', admin, {
-      title: bilingual('Live sitting'),
-      duration_minutes: 30,
-      sections: [{ kind: 'fixed', title: { ar: '', en: '' }, questions: [questionId] }],
-    });
-    quizId = quiz.json().id;
-    expect((await call('POST', `admin/quizzes/${quizId}/publish/`, admin, {})).statusCode).toBe(200);
+    ({ quizId, questionId, optionId } = await publishSitting(t.app, admin, { duration_minutes: 30 }));
   });
   afterAll(() => t.close());
 
