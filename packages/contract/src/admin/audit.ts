@@ -48,6 +48,7 @@ export const AUDIT_ACTIONS = [
   'first_mark',
   'second_mark',
   'agreed_mark',
+  'cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -58,6 +59,7 @@ export const AUDIT_ENTITIES = [
   'question_category',
   'quiz_category',
   'question_import_template',
+  'question_import',
   'quiz_results',
   'competition',
   'plan',

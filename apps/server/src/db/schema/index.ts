@@ -16,3 +16,4 @@ export * from './settings.js';
 export * from './notifications.js';
 export * from './groups.js';
 export * from './invitations.js';
+export * from './question-imports.js';

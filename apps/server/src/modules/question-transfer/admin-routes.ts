@@ -15,7 +15,8 @@ const tags = ['admin'];
 const security = [{ bearer: [] }];
 const route = (path: string) => `/${path}`;
 
-const IMPORT_MAX_MB = 20;
+/** The upload limit of both the synchronous and the background import. */
+export const IMPORT_MAX_MB = 20;
 
 /** The multipart form: the `file` part arrives as a Buffer, the other parts as the strings ImportFields reads. */
 const ImportBody = ImportFields.extend({ file: z.custom<Buffer>((value) => Buffer.isBuffer(value), 'required') });
