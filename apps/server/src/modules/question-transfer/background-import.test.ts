@@ -29,7 +29,7 @@ function csvOf(rows: number): { file: Buffer; bad: number[] } {
 }
 
 // Thousands of questions stored one by one through the bank (as the editor stores them) take a while on PGlite.
-describe('background question imports (admin/questions/imports/)', { timeout: 180_000 }, () => {
+describe('background question imports (admin/questions/imports/)', { timeout: 90_000 }, () => {
   let t: TestApp;
   let staff: TestUser;
   let otherStaff: TestUser;
@@ -58,8 +58,8 @@ describe('background question imports (admin/questions/imports/)', { timeout: 18
   };
   const status = (id: string, user: TestUser = staff) =>
     t.app.inject({ method: 'GET', url: `/api/v1/admin/questions/imports/${id}/`, headers: { ...user.headers, 'accept-language': 'en' } });
-  const cancel = (id: string, user: TestUser = staff, payload?: object) =>
-    t.app.inject({ method: 'POST', url: `/api/v1/admin/questions/imports/${id}/cancel/`, headers: user.headers, ...(payload ? { payload } : {}) });
+  const cancel = (id: string, user: TestUser = staff) =>
+    t.app.inject({ method: 'POST', url: `/api/v1/admin/questions/imports/${id}/cancel/`, headers: user.headers });
   const report = async (id: string) => (await status(id)).json() as BackgroundImport;
   const newCategory = async (name: string) => (await t.app.db.insert(questionCategories).values({ nameAr: name }).returning())[0]!.id;
   const questionsIn = async (category: number) =>
@@ -74,9 +74,9 @@ describe('background question imports (admin/questions/imports/)', { timeout: 18
     while ((await t.app.jobs.runDue()) > 0);
   };
 
-  it('imports a CSV of 1,500 rows in batches, with progress visible on the way and every bad row named', async () => {
+  it('imports a CSV of 3,000 rows in batches, with progress visible on the way and every bad row named', async () => {
     const category = await newCategory('استيراد في الخلفية');
-    const { file, bad } = csvOf(1500);
+    const { file, bad } = csvOf(3000);
     const res = await start(file, { format: 'csv', category: String(category), dry_run: 'false' });
     expect(res.statusCode, res.body).toBe(202);
     const { id, status: queued } = res.json() as { id: string; status: string };
@@ -97,16 +97,16 @@ describe('background question imports (admin/questions/imports/)', { timeout: 18
     expect(midway.length).toBeGreaterThan(0);
     for (const r of midway) {
       expect(r.rows_read % IMPORT_BATCH).toBe(0);
-      expect(r.rows_read).toBeLessThan(1500);
+      expect(r.rows_read).toBeLessThan(3000);
       expect(await questionsIn(category)).toBeGreaterThanOrEqual(r.created);
     }
 
     const done = await report(id);
-    expect(done).toMatchObject({ status: 'done', rows_read: 1500, created: 1500 - bad.length, skipped: bad.length, errors_total: bad.length });
+    expect(done).toMatchObject({ status: 'done', rows_read: 3000, created: 3000 - bad.length, skipped: bad.length, errors_total: bad.length });
     expect(done.errors).toEqual(bad.map((row) => ({ row, message: expect.stringContaining('correct') })));
     expect(done.started_at).not.toBeNull();
     expect(done.finished_at).not.toBeNull();
-    expect(await questionsIn(category)).toBe(1500 - bad.length);
+    expect(await questionsIn(category)).toBe(3000 - bad.length);
     const audits = await t.app.db.select().from(auditLog).where(eq(auditLog.entityId, id));
     expect(audits.map((a) => a.action)).toEqual(['import']);
     expect(await t.app.db.select().from(jobs)).toEqual([]);
@@ -129,7 +129,7 @@ describe('background question imports (admin/questions/imports/)', { timeout: 18
 
   it('a cancel stops the run at the next batch and keeps the batches already stored', async () => {
     const category = await newCategory('استيراد ملغى');
-    const res = await start(csvOf(2000).file, { format: 'csv', category: String(category) });
+    const res = await start(csvOf(3000).file, { format: 'csv', category: String(category) });
     const { id } = res.json() as { id: string };
     const running = drain();
     let finished = false;
@@ -142,7 +142,7 @@ describe('background question imports (admin/questions/imports/)', { timeout: 18
     const end = await report(id);
     expect(end.status).toBe('cancelled');
     expect(end.rows_read).toBeGreaterThan(0);
-    expect(end.rows_read).toBeLessThan(2000);
+    expect(end.rows_read).toBeLessThan(3000);
     expect(end.created).toBe(await questionsIn(category));
     expect((await t.app.db.select().from(auditLog).where(eq(auditLog.entityId, id))).map((a) => a.action)).toEqual(['import', 'cancel']);
     // Cancelling again changes nothing; a finished import can't be cancelled.
@@ -151,13 +151,15 @@ describe('background question imports (admin/questions/imports/)', { timeout: 18
 
   it('a queued import is cancelled at once and never runs', async () => {
     const { id } = (await start(csvOf(10).file, { format: 'csv' })).json() as { id: string };
-    expect((await cancel(id, staff, {})).json()).toMatchObject({ status: 'cancelled', created: 0, rows_read: 0 });
+    expect((await cancel(id)).json()).toMatchObject({ status: 'cancelled', created: 0, rows_read: 0 });
     await drain();
     expect(await report(id)).toMatchObject({ status: 'cancelled', created: 0 });
   });
 
   it('only the operator who started it, or an admin, sees or cancels it', async () => {
-    const { id } = (await start(csvOf(5).file, { format: 'csv' })).json() as { id: string };
+    const started = await start(csvOf(5).file, { format: 'csv' });
+    expect(started.statusCode, started.body).toBe(202);
+    const { id } = started.json() as { id: string };
     expect((await status(id, otherStaff)).statusCode).toBe(404);
     expect((await cancel(id, otherStaff)).statusCode).toBe(404);
     expect((await status(id, admin)).statusCode).toBe(200);
@@ -185,8 +187,6 @@ describe('background question imports (admin/questions/imports/)', { timeout: 18
       payload: noFile.payload,
     });
     expect(res.statusCode).toBe(400);
-    const { id } = (await start(file, { format: 'csv' })).json() as { id: string };
-    expect((await cancel(id, staff, { force: true })).statusCode).toBe(400);
   });
 
   it('a run that dies mid-way is resumed after the last committed batch; one that keeps dying fails cleanly', async () => {
@@ -216,7 +216,7 @@ describe('background question imports (admin/questions/imports/)', { timeout: 18
     await drain();
     const done = await report(id);
     expect(done).toMatchObject({ status: 'done', created: 2, skipped: 1, errors_total: 1 });
-    expect(done.errors).toEqual([{ line: 3, message: expect.stringContaining(String(GIFT_QUESTION_MAX_CHARS)) }]);
+    expect(done.errors).toEqual([{ line: 3, message: expect.stringContaining(GIFT_QUESTION_MAX_CHARS.toLocaleString('en')) }]);
   });
 
   it('a file with no readable question fails with its problems listed', async () => {

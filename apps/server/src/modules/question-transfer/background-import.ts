@@ -83,6 +83,8 @@ export function backgroundImportService({ db, translate, storage, log, stopping 
 
   /** Ends the run under its lease; the stored upload goes once the import is finished. */
   const finish = async (row: Row, token: string, status: BackgroundImportStatus, failure: string | null = null) => {
+    // Looked up before the transaction: on PGlite's single connection a query beside it would wait for it forever.
+    const actor = await actorOf(row.actorId);
     const ended = await db.transaction(async (t) => {
       const tx = t as unknown as Db;
       const [done] = await tx
@@ -92,7 +94,7 @@ export function backgroundImportService({ db, translate, storage, log, stopping 
         .returning();
       // The import's summary, as the synchronous import records it.
       if (done && done.created > 0)
-        await recordAudit(tx, await actorOf(row.actorId), {
+        await recordAudit(tx, actor, {
           action: 'import',
           entity: 'question',
           entityId: null,

@@ -25,7 +25,6 @@ const Body = BackgroundImportFields.extend({
   file: z.custom<Upload>((value) => typeof (value as Upload | undefined)?.key === 'string', 'required'),
 });
 const Params = z.object({ id: z.uuid() });
-const NoBody = z.strictObject({}).optional();
 
 /**
  * admin/questions/imports/: question imports as background jobs (#29). The upload is streamed to storage as it
@@ -82,7 +81,7 @@ export const questionImportJobRoutes: FastifyPluginAsyncZod<{ storage: FileStora
 
   app.post(
     route(apiPaths.admin.questionImportCancel),
-    { schema: { tags, security, params: Params, body: NoBody, response: { 200: BackgroundImport } } },
+    { schema: { tags, security, params: Params, response: { 200: BackgroundImport } } },
     async (request) => service.cancel(actorOf(request), request.params.id, { lang: request.lang, digits: request.digits }),
   );
 };
