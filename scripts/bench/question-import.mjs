@@ -65,3 +65,81 @@ export async function benchQuestionImport(server, { questions }) {
   }
   return rows;
 }
+
+/** `rows` single-choice questions as the spreadsheet columns (CSV with a byte-order mark), Arabic and English. */
+function csvFile(rows) {
+  const lines = ['\uFEFFtype,text_ar,text_en,option_1_ar,option_1_en,option_2_ar,option_2_en,option_3_ar,option_3_en,correct,category'];
+  for (let i = 0; i < rows; i++) {
+    lines.push(`single_choice,"ما ناتج ${i} + ١؟","What is ${i} + 1?",${i + 1},${i + 1},${i},${i},${i + 2},${i + 2},1,قياس/${i % 20}`);
+  }
+  return Buffer.from(lines.join('\n'));
+}
+
+/**
+ * The issue #29 case: a `rows`-row CSV imported through the background job (admin/questions/imports/) while
+ * students list quizzes. Reports the import's time, the server's RSS sampled every 250 ms during it (and its
+ * VmHWM), and the quiz-list p99 of `connections` students in 10-s windows during the import against 10 s before it.
+ */
+export async function benchBackgroundImport(server, { rows, connections = 20 }) {
+  const { measure } = await import('./measure.mjs');
+  const { signAccessToken } = await dist('lib/tokens.js');
+  const { openDatabase } = await dist('db/client.js');
+  const database = await openDatabase({ databaseUrl: server.databaseUrl });
+  let token;
+  try {
+    const [admin] = await database.rows(sql`update users set role = 'admin' where email = 'taker1@bench.local' returning id`);
+    token = await signAccessToken(server.jwtSecret, { id: admin.id, role: 'admin' });
+  } finally {
+    await database.close();
+  }
+  const students = await Promise.all(server.userIds.slice(1).map((id) => server.sign(id)));
+  const asStudent = (i) => ({ headers: { authorization: `Bearer ${students[i % students.length]}` } });
+  const quizList = (name) =>
+    measure({ name, url: `${server.api}quizzes/quizzes/?limit=10&page=1`, pick: asStudent, connections, duration: 10 });
+
+  const table = [{ step: 'quiz list, no import', ...(await quizList('quiz list, no import')) }];
+  const file = csvFile(rows);
+  const idle = server.memoryMb();
+  const form = new FormData();
+  form.set('format', 'csv');
+  form.set('dry_run', 'false');
+  form.set('file', new Blob([file]), 'bench.csv');
+  const started = performance.now();
+  const res = await fetch(`${server.api}admin/questions/imports/`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const { id } = await res.json();
+  if (res.status !== 202) throw new Error(`${res.status} ${id}`);
+
+  let peakRss = idle.rss;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, server.memoryMb().rss)), 250);
+  let report;
+  const poll = async () => {
+    const answer = await fetch(`${server.api}admin/questions/imports/${id}/`, { headers: { authorization: `Bearer ${token}` } });
+    report = await answer.json();
+    return report.status === 'queued' || report.status === 'running';
+  };
+  let window = 0;
+  try {
+    // Students keep listing quizzes in 10-s windows for as long as the import runs.
+    while (await poll()) {
+      window++;
+      table.push({ step: `quiz list, import running (window ${window}, ${report.rows_read} rows read)`, ...(await quizList(`window ${window}`)) });
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const memory = server.memoryMb();
+  const summary = {
+    rows,
+    'file MB': +(file.length / 1e6).toFixed(1),
+    status: report.status,
+    created: report.created,
+    problems: report.errors_total,
+    'import s': Math.round(seconds),
+    'rows/s': Math.round(rows / seconds),
+    'idle RSS MB': idle.rss,
+    'peak RSS MB during import (sampled)': Math.max(peakRss, memory.rss),
+    'VmHWM MB': memory.peak,
+  };
+  return { summary, table };
+}
