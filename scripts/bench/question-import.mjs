@@ -105,7 +105,11 @@ export async function benchBackgroundImport(server, { rows, connections = 20 }) 
   form.set('dry_run', 'false');
   form.set('file', new Blob([file]), 'bench.csv');
   const started = performance.now();
-  const res = await fetch(`${server.api}admin/questions/imports/`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${server.api}admin/questions/imports/`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   const { id } = await res.json();
   if (res.status !== 202) throw new Error(`${res.status} ${id}`);
 
@@ -122,7 +126,10 @@ export async function benchBackgroundImport(server, { rows, connections = 20 }) 
     // Students keep listing quizzes in 10-s windows for as long as the import runs.
     while (await poll()) {
       window++;
-      table.push({ step: `quiz list, import running (window ${window}, ${report.rows_read} rows read)`, ...(await quizList(`window ${window}`)) });
+      table.push({
+        step: `quiz list, import running (window ${window}, ${report.rows_read} rows read)`,
+        ...(await quizList(`window ${window}`)),
+      });
     }
   } finally {
     clearInterval(sampler);

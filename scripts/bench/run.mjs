@@ -212,7 +212,9 @@ for (const { label, databaseUrl } of targets) {
     const students = env('BENCH_IMPORT_STUDENTS', 20);
     const background = await startServer({ databaseUrl, takers: students + 1 });
     try {
-      console.log(`\n${label}: background import of a ${csvRows}-row CSV, ${students} students listing quizzes (load average ${os.loadavg()[0].toFixed(1)})`);
+      console.log(
+        `\n${label}: background import of a ${csvRows}-row CSV, ${students} students listing quizzes (load average ${os.loadavg()[0].toFixed(1)})`,
+      );
       const { summary, table } = await benchBackgroundImport(background, { rows: csvRows, connections: students });
       console.table(table);
       console.table([summary]);

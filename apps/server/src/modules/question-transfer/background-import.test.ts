@@ -93,11 +93,11 @@ describe('background question imports (admin/questions/imports/)', { timeout: 90
       await letFilesBeRead();
     }
     await running;
-    const midway = seen.filter((r) => r.status === 'running' && r.rows_read > 0);
+    // Between the last batch and the end of the run, a read may see every row read and the run not yet done.
+    const midway = seen.filter((r) => r.status === 'running' && r.rows_read > 0 && r.rows_read < 3000);
     expect(midway.length).toBeGreaterThan(0);
     for (const r of midway) {
       expect(r.rows_read % IMPORT_BATCH).toBe(0);
-      expect(r.rows_read).toBeLessThan(3000);
       expect(await questionsIn(category)).toBeGreaterThanOrEqual(r.created);
     }
 
