@@ -71,6 +71,8 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: a('transfer.cancelConfirm') }).click();
 
+    // The dialog hides the page from assistive technology while open: the bar is looked for once it has closed.
+    await expect(dialog).toBeHidden();
     await expect(progress).toBeHidden({ timeout: 60_000 });
     const report = await request.get(`/api/v1/admin/questions/imports/${id}/`, { headers: { authorization: `Bearer ${admin.access}` } });
     const job = (await report.json()) as { status: string; created: number };

@@ -21,7 +21,7 @@
 //   import:               BENCH_IMPORT_QUESTIONS (5000) bilingual GIFT questions of every type imported as a dry run
 //                         and for real, each timed with the server's memory after; then (#29) a BENCH_IMPORT_ROWS
 //                         (100000) row CSV through the background import while BENCH_IMPORT_STUDENTS (20) students list
-//                         quizzes: time, the server's peak RSS, the quiz-list p99 during it against before it
+//                         quizzes, BENCH_IMPORT_RATE (100) requests a second in all: time, the server's peak RSS, the quiz-list p99 during it against before it
 //                         (BENCH_IMPORT_ROWS set: the background case only).
 //   web:                  Lighthouse 13 (mobile, simulated throttling) per page in Arabic and English, over HTTP/1.1, or
 //                         with BENCH_WEB_PROTOCOL=h2 through a TLS proxy speaking HTTP/2 as production does
@@ -210,12 +210,13 @@ for (const { label, databaseUrl } of targets) {
     }
     const csvRows = env('BENCH_IMPORT_ROWS', 100_000);
     const students = env('BENCH_IMPORT_STUDENTS', 20);
+    const rate = env('BENCH_IMPORT_RATE', 100);
     const background = await startServer({ databaseUrl, takers: students + 1 });
     try {
       console.log(
-        `\n${label}: background import of a ${csvRows}-row CSV, ${students} students listing quizzes (load average ${os.loadavg()[0].toFixed(1)})`,
+        `\n${label}: background import of a ${csvRows}-row CSV, ${students} students listing quizzes ${rate} times a second in all (load average ${os.loadavg()[0].toFixed(1)})`,
       );
-      const { summary, table } = await benchBackgroundImport(background, { rows: csvRows, connections: students });
+      const { summary, table } = await benchBackgroundImport(background, { rows: csvRows, connections: students, rate });
       console.table(table);
       console.table([summary]);
       console.log(`load average after: ${os.loadavg()[0].toFixed(1)}`);
