@@ -4,18 +4,7 @@ import autocannon from 'autocannon';
  * One autocannon run; returns the figures we report. `pick(i)` varies each request (another user's
  * token, another trial) — it gets a running counter shared by all connections.
  */
-export async function measure({
-  name,
-  url,
-  method = 'GET',
-  headers = {},
-  body,
-  pick,
-  connections = 50,
-  duration = 8,
-  amount,
-  overallRate,
-}) {
+export async function measure({ name, url, method = 'GET', headers = {}, body, pick, connections = 50, duration = 8, amount }) {
   let counter = 0;
   const samples = new Map();
   const base = {
@@ -27,8 +16,6 @@ export async function measure({
     url,
     connections,
     ...(amount ? { amount } : { duration }),
-    // Paced (requests per second over all connections) rather than flat out, as people browsing are.
-    ...(overallRate ? { overallRate } : {}),
     requests: [
       {
         ...base,
