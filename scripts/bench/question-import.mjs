@@ -136,7 +136,6 @@ export async function benchBackgroundImport(server, { rows, connections = 20, ra
   form.set('format', 'csv');
   form.set('dry_run', 'false');
   form.set('file', new Blob([file]), 'bench.csv');
-  const started = performance.now();
   const res = await fetch(`${server.api}admin/questions/imports/`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
@@ -166,7 +165,8 @@ export async function benchBackgroundImport(server, { rows, connections = 20, ra
   } finally {
     clearInterval(sampler);
   }
-  const seconds = (performance.now() - started) / 1000;
+  // The server's own start and end: the loop above only notices the end when its 30-s window is over.
+  const seconds = (Date.parse(report.finished_at) - Date.parse(report.created_at)) / 1000;
   const memory = server.memoryMb();
   const summary = {
     rows,
