@@ -137,6 +137,16 @@ describe('background question imports (admin/questions/imports/)', { timeout: 90
       skipped: 1,
       errors: [{ row: 12, message: expect.any(String) }],
     });
+
+    // Without a sheet named `questions`, the first sheet is read.
+    const plain = new ExcelJS.Workbook();
+    const first = plain.addWorksheet('Sheet1');
+    first.addRow(HEADER.split(','));
+    first.addRow(['true_false', 'الأرض كروية', '', '', 'صح']);
+    plain.addWorksheet('notes').addRow(['type', 'text_ar']);
+    const second = await start(Buffer.from(await plain.xlsx.writeBuffer()), { format: 'xlsx' }, staff, 'plain.xlsx');
+    await drain();
+    expect(await report(second.json().id)).toMatchObject({ status: 'done', rows_read: 1, created: 1 });
   });
 
   it('a cancel stops the run at the next batch and keeps the batches already stored', async () => {
