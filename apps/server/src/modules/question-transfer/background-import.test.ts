@@ -196,6 +196,33 @@ describe('background question imports (admin/questions/imports/)', { timeout: 90
     expect((await cancel(id)).statusCode).toBe(409);
   });
 
+  it('a real run of a file over the synchronous limit is sent to the background route; its dry run still answers', async () => {
+    const { file } = csvOf(40_000);
+    expect(file.length).toBeGreaterThan(2 * 1024 * 1024);
+    const form = (dryRun: string) =>
+      multipart([
+        { name: 'format', value: 'csv' },
+        { name: 'dry_run', value: dryRun },
+        { name: 'file', filename: 'big.csv', type: 'text/csv', data: file },
+      ]);
+    const sync = (dryRun: string) => {
+      const body = form(dryRun);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/questions/import/',
+        headers: { ...staff.headers, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const refused = await sync('false');
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toMatchObject({
+      error_code: 'use_background_import',
+      detail: expect.stringContaining('admin/questions/imports/'),
+    });
+    expect((await sync('true')).statusCode).toBe(200);
+  });
+
   it('bodies are strict: an unknown field, a dry run, no file, an unknown category are 400s', async () => {
     const file = csvOf(3).file;
     const unknown = await start(file, { format: 'csv', colour: 'red' });
