@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { signInAs, signInDemoAdmin } from './support/accounts.js';
 import { expect, expectAccessible, test, useLanguage } from './support/fixtures.js';
+import { richEditor } from './support/rich-editor.js';
 import { textsFor } from './support/texts.js';
 
 // Both languages publish versions on one server: each run's section has a title of its own.
@@ -34,13 +35,22 @@ for (const lang of ['ar', 'en'] as const) {
     const sections = page.getByRole('region', { name: a('privacy.sections') }).getByRole('listitem');
     const added = sections.last();
     await added.getByLabel(a('form.inArabic', { label: a('privacy.sectionTitle') }), { exact: true }).fill(title);
-    await added
-      .getByLabel(a('form.inArabic', { label: a('privacy.sectionContent') }), { exact: true })
-      .fill('<p>نحتفظ ببياناتك <b>سنتين</b>.</p><script>alert(1)</script>');
+    // Written in the editor: bold by shortcut; markup typed as text stays text.
+    const content = await richEditor(added, lang, a('form.inArabic', { label: a('privacy.sectionContent') }));
+    await content.box.click();
+    await page.keyboard.type('نحتفظ ببياناتك ');
+    await page.keyboard.press('ControlOrMeta+b');
+    await page.keyboard.type('سنتين');
+    await page.keyboard.press('ControlOrMeta+b');
+    await page.keyboard.type('.<script>alert(1)</script>');
     await added.getByLabel(a('form.inEnglish', { label: a('privacy.sectionTitle') }), { exact: true }).fill(title);
-    await added
-      .getByLabel(a('form.inEnglish', { label: a('privacy.sectionContent') }), { exact: true })
-      .fill('<p>We keep your data for <b>two years</b>.</p>');
+    const contentEn = await richEditor(added, lang, a('form.inEnglish', { label: a('privacy.sectionContent') }));
+    await contentEn.box.click();
+    await page.keyboard.type('We keep your data for ');
+    await contentEn.tool('bold').click();
+    await page.keyboard.type('two years');
+    await contentEn.tool('bold').click();
+    await page.keyboard.type('.');
     await expectAccessible(page);
     await page.getByRole('button', { name: a('privacy.publish') }).click();
     await expect(page.getByRole('heading', { level: 1, name: a('privacy.title') })).toBeVisible();
@@ -50,7 +60,7 @@ for (const lang of ['ar', 'en'] as const) {
     await reader.goto('/privacy-policy');
     const section = reader.getByRole('region', { name: title });
     await expect(section).toBeVisible();
-    await expect(section.locator('b')).toHaveText(lang === 'ar' ? 'سنتين' : 'two years');
+    await expect(section.locator('strong')).toHaveText(lang === 'ar' ? 'سنتين' : 'two years');
     await expect(section.locator('script')).toHaveCount(0);
 
     // Scheduled for tomorrow: listed as scheduled, not shown to students, withdrawn again.

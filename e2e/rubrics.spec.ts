@@ -88,6 +88,11 @@ for (const lang of ['ar', 'en'] as const) {
     await studentPage.goto(`/quizzes/${quiz.id}/trials/${trialId}/results`);
     await expect(studentPage.getByText(t('results:review.marks', { mark: 2.5, max: 4, count: 4 }))).toBeVisible();
     await expect(studentPage.getByText(comment)).toBeVisible();
+    // And how the levels made it: each criterion with the level the marker chose.
+    const rubric = studentPage.getByRole('table', { name: t('results:review.rubric.title') });
+    const side = lang === 'ar' ? 0 : 1;
+    await expect(rubric.getByRole('row', { name: new RegExp(criteria[0].title[side]) })).toContainText(criteria[0].description[side]);
+    await expect(rubric.getByRole('row', { name: new RegExp(criteria[1].title[side]) })).toBeVisible();
     await expectAccessible(studentPage);
     await context.close();
   });

@@ -2,6 +2,7 @@ import { registerStudent, signInAs, signInDemoAdmin } from './support/accounts.j
 import { adminTexts } from './support/console.js';
 import { expect, expectAccessible, test, useLanguage } from './support/fixtures.js';
 import { findQuiz, startTrial } from './support/quiz-api.js';
+import { richEditor } from './support/rich-editor.js';
 import { textsFor } from './support/texts.js';
 
 const ESSAY = {
@@ -79,14 +80,14 @@ for (const lang of ['ar', 'en'] as const) {
     await signInAs(page, admin);
     await page.goto(`/admin/quizzes/${quizId}`);
 
-    await page
-      .getByRole('textbox', { name: new RegExp(a('editor.fields.passage').replace(/[()]/g, '.')) })
-      .first()
-      .fill('<p>نص القراءة</p>');
+    // Written in the editor (once loaded; the plain box before it keeps the text without paragraphs).
+    const passage = await richEditor(page, lang, a('form.inArabic', { label: a('editor.fields.passage') }));
+    await passage.box.fill('نص القراءة');
     const card = page.getByRole('region', { name: a('editor.overallFeedback') });
     await card.getByRole('button', { name: a('editor.addBand') }).click();
     await card.getByRole('spinbutton', { name: a('editor.fields.bandFrom') }).fill('80');
-    await card.getByRole('textbox').first().fill('<p>ممتاز</p>');
+    const band = await richEditor(card, lang, a('form.inArabic', { label: a('editor.fields.bandText') }));
+    await band.box.fill('ممتاز');
     await expectAccessible(page);
     await page.getByRole('button', { name: a('actions.save'), exact: true }).click();
     await expect

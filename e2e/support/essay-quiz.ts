@@ -5,7 +5,7 @@ import type { Lang } from './fixtures.js';
 /** The API as a signed-in user. */
 export function apiAs(request: APIRequestContext, user: Pick<Student, 'access'>) {
   const headers = { authorization: `Bearer ${user.access}` };
-  return async <T = Record<string, unknown>>(method: 'GET' | 'POST' | 'PATCH', path: string, data?: object): Promise<T> => {
+  return async <T = Record<string, unknown>>(method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, data?: object): Promise<T> => {
     const response = await request.fetch(`/api/v1/${path}`, { method, headers, ...(data ? { data } : {}) });
     if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
     return (await response.json()) as T;

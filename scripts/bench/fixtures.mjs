@@ -41,7 +41,11 @@ export async function prepareDatabase({ dataDir, databaseUrl, takers, competitio
     // The demo quiz with every question type: its multiple-response and ordering submits are measured too.
     const [types] = await database.rows(sql`select id from quizzes where published and title_en = 'A tour of question types'`);
     if (!types) throw new Error('the demo question-types quiz is missing');
-    return { userIds: users.map((u) => u.id), quizId: quiz.id, competitionId: contest?.id ?? null, typesQuizId: types.id, ...sized };
+    // The demo quiz with a passage and an essay: essay submits are measured against short text.
+    const [written] = await database.rows(sql`select id from quizzes where published and title_en = 'Reading and writing: the date palm'`);
+    if (!written) throw new Error('the demo reading-and-writing quiz is missing');
+    const ids = { typesQuizId: types.id, writtenQuizId: written.id };
+    return { userIds: users.map((u) => u.id), quizId: quiz.id, competitionId: contest?.id ?? null, ...ids, ...sized };
   } finally {
     await database.close();
   }

@@ -18,6 +18,10 @@
 //   gradebook:            PostgreSQL only: a class of BENCH_GRADEBOOK_STUDENTS (500) students × BENCH_GRADEBOOK_ASSIGNMENTS
 //                         (50) assignments with their attempts seeded in SQL, then the class's gradebook as its teacher
 //                         reads it, JSON (budget < 1 s), CSV and XLSX.
+//   marking:              PostgreSQL only: BENCH_MARKING_ANSWERS (10000) essays awaiting a mark seeded in SQL, then the
+//                         marking queue: all pending, by question, a later page (budget < 300 ms).
+//   live:                 PostgreSQL only: BENCH_LIVE_TAKERS (5000) attempts in progress with answers and events, then
+//                         the live monitor's refresh as the console polls it (budget < 300 ms).
 //   import:               BENCH_IMPORT_QUESTIONS (5000) bilingual GIFT questions of every type imported as a dry run
 //                         and for real, each timed with the server's memory after; then (#29) a BENCH_IMPORT_ROWS
 //                         (100000) row CSV through the background import while BENCH_IMPORT_STUDENTS (20) students list
@@ -35,6 +39,8 @@ import { mustRun, root } from '../lib.mjs';
 import { startServer } from './server.mjs';
 import { benchBurst } from './burst.mjs';
 import { benchGradebook } from './gradebook.mjs';
+import { benchLive } from './live.mjs';
+import { benchMarking } from './marking.mjs';
 import { lostAnswers, faultFor } from './faults.mjs';
 import { benchScenario } from './scenario.mjs';
 import { benchBackgroundImport, benchQuestionImport } from './question-import.mjs';
@@ -66,12 +72,13 @@ for (const { label, databaseUrl } of targets) {
     const connections = env('BENCH_CONNECTIONS', 100);
     const server = await startServer({ databaseUrl, takers: 3001 });
     try {
-      const { rows, ratios } = await benchThroughput(server, { duration, connections });
+      const { rows, ratios, essayRatio } = await benchThroughput(server, { duration, connections });
       console.log(`\n${label}: throughput (${connections} connections, ${duration} s per path)`);
       console.table(rows);
       for (const [type, ratio] of Object.entries(ratios)) {
         console.log(`submit-answer (${type}) / baseline = ${ratio.toFixed(2)}${type === 'single choice' ? ' (budget ≥ 0.80)' : ''}`);
       }
+      console.log(`essay submit / short-text submit (time per request) = ${essayRatio.toFixed(2)} (budget ≤ 1.50)`);
     } finally {
       await server.stop();
     }
@@ -195,6 +202,30 @@ for (const { label, databaseUrl } of targets) {
     } finally {
       await server.stop();
     }
+  } else if (mode === 'marking') {
+    if (!databaseUrl) continue;
+    const answers = env('BENCH_MARKING_ANSWERS', 10_000);
+    const server = await startServer({ databaseUrl, takers: answers });
+    try {
+      const rows = await benchMarking(server, { answers });
+      console.log(`\n${label}: marking queue with ${answers} essays awaiting a mark (load average ${os.loadavg()[0].toFixed(1)})`);
+      console.table(rows);
+      console.log('budget: < 300 ms');
+    } finally {
+      await server.stop();
+    }
+  } else if (mode === 'live') {
+    if (!databaseUrl) continue;
+    const takers = env('BENCH_LIVE_TAKERS', 5000);
+    const server = await startServer({ databaseUrl, takers });
+    try {
+      const rows = await benchLive(server);
+      console.log(`\n${label}: live monitor of ${takers} attempts in progress (load average ${os.loadavg()[0].toFixed(1)})`);
+      console.table(rows);
+      console.log('budget: < 300 ms');
+    } finally {
+      await server.stop();
+    }
   } else if (mode === 'import') {
     if (!databaseUrl) continue;
     const questions = env('BENCH_IMPORT_QUESTIONS', 5000);
@@ -238,7 +269,7 @@ for (const { label, databaseUrl } of targets) {
     }
   } else {
     console.error(
-      `unknown bench mode: ${mode} (throughput | scenario | burst | stats | results-export | reminders | gradebook | import | web)`,
+      `unknown bench mode: ${mode} (throughput | scenario | burst | stats | results-export | reminders | gradebook | marking | live | import | web)`,
     );
     process.exit(2);
   }

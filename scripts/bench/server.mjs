@@ -62,7 +62,7 @@ export async function startServer({ databaseUrl, takers = 100, competition = fal
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mizan-bench-'));
   const database = databaseUrl ? await freshPostgres(databaseUrl) : null;
-  const { userIds, quizId, competitionId, fixed40Id, draw40Id, typesQuizId } = await prepareDatabase({
+  const { userIds, quizId, competitionId, fixed40Id, draw40Id, typesQuizId, writtenQuizId } = await prepareDatabase({
     dataDir,
     databaseUrl: database?.url,
     takers,
@@ -108,6 +108,7 @@ export async function startServer({ databaseUrl, takers = 100, competition = fal
     fixed40Id,
     draw40Id,
     typesQuizId,
+    writtenQuizId,
     sign: await tokenSigner(jwtSecret),
     /** The server's CPU time so far (the primary's only under WORKERS): per-request CPU stays comparable when other work shares the machine. */
     /** CPU time of the server: the primary and, under WORKERS > 1, its API processes. */

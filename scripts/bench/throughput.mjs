@@ -125,6 +125,30 @@ export async function benchThroughput(server, { duration, connections }) {
     rows.push(typedSubmits[type]);
   }
 
+  // Written answers (#28): an essay of about 1,000 Arabic characters (sanitized, words counted) against a short text
+  // answer of the question-types quiz; budget: an essay submit takes at most 1.5× a short text's (at the same
+  // connections, the inverse ratio of their rates).
+  const shortText = ofType('short_text');
+  const written = await call(0, 'POST', `quizzes/quizzes/${server.writtenQuizId}/start/`, {});
+  const writtenIds = await call(0, 'GET', `quizzes/quizzes/${server.writtenQuizId}/trials/${written.id}/questions/ids/`);
+  const writtenQuestions = await Promise.all(writtenIds.map((q) => call(0, 'GET', `quizzes/trial/${written.id}/questions/${q.id}/`)));
+  const essay = writtenQuestions.find((q) => q.type === 'essay');
+  const essayText = (i) => `<p>${'النخلة شجرة مباركة تصبر على <strong>الحر</strong> والعطش، وتعطي ثمرها كل عام. '.repeat(14)}${i}</p>`;
+  const writtenRows = {};
+  for (const [type, trialId, question, response] of [
+    ['short text', typed.id, shortText, (i) => ({ text: `النخلة ${i}` })],
+    ['essay', written.id, essay, (i) => ({ text: essayText(i) })],
+  ]) {
+    writtenRows[type] = await metered({
+      name: `POST …/submit-answer/ (${type})`,
+      url: `${api}quizzes/trials/${trialId}/question/${question.id}/submit-answer/`,
+      method: 'POST',
+      pick: (i) => ({ ...as(0), body: JSON.stringify({ response: response(i) }) }),
+    });
+    rows.push(writtenRows[type]);
+  }
+  const essayRatio = writtenRows['short text']['req/s'] / writtenRows.essay['req/s'];
+
   // Complete the trials the start run created, each once.
   const trialIds = [];
   for (let i = 1; i <= starters; i += 50) {
@@ -162,5 +186,5 @@ export async function benchThroughput(server, { duration, connections }) {
       baseline.stop();
     }
   }
-  return { rows, ratios };
+  return { rows, ratios, essayRatio };
 }

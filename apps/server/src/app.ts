@@ -25,7 +25,9 @@ import { moyasarFormCsp } from './modules/payment-gateway/moyasar.js';
 import { registerPaymentGateway } from './modules/payment-gateway/plugin.js';
 import { sandboxGateway } from './modules/sandbox-gateway/plugin.js';
 import path from 'node:path';
+import { s3Storage } from './lib/s3-storage.js';
 import { localDiskStorage } from './lib/storage.js';
+import { answerFileRoutes } from './modules/answer-files/routes.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { handleInvitationMails } from './modules/invitations/mail.js';
 import { invitationsRepo } from './modules/invitations/repo.js';
@@ -41,6 +43,8 @@ import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
 import { resultRoutes } from './modules/results/routes.js';
 import { trialRoutes } from './modules/trials/routes.js';
+import { trialEventRoutes } from './modules/integrity/events-route.js';
+import { trialLiveRoutes } from './modules/live/player-route.js';
 import { couponRoutes } from './modules/coupons/routes.js';
 import { guardCouponStarts } from './modules/coupons/start-guard.js';
 import { paidAccessPolicy } from './modules/payments/access-policy.js';
@@ -173,7 +177,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const accounts = attachAccounts(app);
   handleInvitationMails(app);
   const invitations = invitationService({ repo: invitationsRepo(app.db), sessions: accounts.sessions, publicUrl: config.publicUrl });
-  const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
+  // One store for every file (avatars, covers, question media, certificates, answer files), chosen once here.
+  const storage = config.s3 ? s3Storage(config.s3) : localDiskStorage(path.join(config.dataDir, 'uploads'));
   await app.register(imageFileRoutes, { storage });
   await app.register(certificateUploadRoutes, { storage });
 
@@ -201,6 +206,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(catalogueRoutes);
       guardCouponStarts(api);
       await api.register(trialRoutes, { accessPolicy: startPolicy });
+      await api.register(answerFileRoutes, { storage });
+      await api.register(trialEventRoutes);
+      await api.register(trialLiveRoutes);
       await api.register(personalInfoRoutes);
       await api.register(certificateRoutes, { service: certificates });
       await api.register(competitionRoutes, { accessPolicy: startPolicy });

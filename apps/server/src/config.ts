@@ -9,6 +9,7 @@ import {
   requireMoyasarKeys,
   type PaymentGatewayConfig,
 } from './modules/payment-gateway/config.js';
+import type { S3Settings } from './lib/s3-storage.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -51,8 +52,16 @@ const EnvSchema = z.object({
     .default('300000000000003'),
   /** VAT percent included in every plan price (Saudi consumer prices are VAT-inclusive). */
   VAT_RATE: z.coerce.number().min(0).max(100).default(15),
+  /** An S3-compatible object store for uploaded files (all four or none; path-style addressing); unset → DATA_DIR/uploads. */
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.preprocess(emptyToUndefined, z.string().min(3).max(63).optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().min(1).default('us-east-1')),
   ...PaymentGatewayEnv.shape,
 });
+
+const S3_KEYS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -78,6 +87,8 @@ export interface AppConfig {
   webDistDir: string;
   localesDir: string;
   paymentGateway: PaymentGatewayConfig;
+  /** Where uploaded files live: an S3-compatible store when configured, else DATA_DIR/uploads. */
+  s3: S3Settings | undefined;
   invoicing: InvoicingConfig;
   metricsToken: string | undefined;
   loadShedMaxEventLoopDelayMs: number;
@@ -105,6 +116,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           message: 'more than 1 needs DATABASE_URL (the embedded database serves one process)',
         });
       }
+    })
+    .superRefine((e, ctx) => {
+      // Half a store configuration would silently put files on one server's disk: all four or none.
+      const set = S3_KEYS.filter((k) => e[k] !== undefined);
+      if (set.length > 0 && set.length < S3_KEYS.length)
+        for (const k of S3_KEYS.filter((k) => e[k] === undefined))
+          ctx.addIssue({ code: 'custom', path: [k], message: `required with ${set.join(', ')} (all four S3 settings or none)` });
     })
     .safeParse(env);
   if (!parsed.success) {
@@ -135,6 +153,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR,
     localesDir: e.LOCALES_DIR,
     paymentGateway: paymentGatewayConfig(e, publicUrl, dataDir),
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            region: e.S3_REGION,
+          }
+        : undefined,
     invoicing: { sellerName: e.SELLER_NAME, sellerVatNumber: e.SELLER_VAT_NUMBER, vatRatePercent: e.VAT_RATE },
     metricsToken: e.METRICS_TOKEN,
     // On the embedded database the lag IS the database: its queries run on this thread, so a queue of completions

@@ -30,6 +30,8 @@ export const apiPaths = {
     quizDuplicate: 'admin/quizzes/:id/duplicate/',
     quizPreview: 'admin/quizzes/:id/preview/',
     quizCover: 'admin/quizzes/:id/cover/',
+    /** An image uploaded from the rich-text editor (multipart `file`). */
+    media: 'admin/media/',
     quizzesBulk: 'admin/quizzes/bulk/',
     quizzesSupply: 'admin/quizzes/supply/',
     questions: 'admin/questions/',
@@ -92,6 +94,23 @@ export const apiPaths = {
     trialReopen: 'admin/trials/:trialId/reopen/',
     trialExtraAttempt: 'admin/trials/:trialId/extra-attempt/',
     quizRegrade: 'admin/quizzes/:id/regrade/',
+    /** Sitting password, IP ranges, one device, Safe Exam Browser (#32); they apply at once, not per version. */
+    quizAccessRules: 'admin/quizzes/:id/access-rules/',
+    /** A Safe Exam Browser configuration (.seb) that opens the quiz; its Config Key is always accepted. */
+    quizSebConfig: 'admin/quizzes/:id/seb-config/',
+    /** Unbinds a one-device attempt: the student's next start, on any device, binds that one. */
+    trialReleaseDevice: 'admin/trials/:trialId/release-device/',
+    /** Attempts with evidence (events) for a person's review, and one attempt's evidence and verdict. */
+    quizIntegrity: 'admin/quizzes/:id/integrity/',
+    /** Pairs of a version's attempts with improbably similar answers (collusion analysis, after the exam). */
+    quizCollusion: 'admin/quizzes/:id/integrity/collusion/',
+    trialIntegrity: 'admin/trials/:trialId/integrity/',
+    /** The live monitor of a sitting and its actions (#32). */
+    quizLive: 'admin/quizzes/:id/live/',
+    quizExtend: 'admin/quizzes/:id/extend/',
+    quizLiveAnnouncements: 'admin/quizzes/:id/announcements/',
+    trialExtend: 'admin/trials/:trialId/extend/',
+    trialEnd: 'admin/trials/:trialId/end/',
     marking: 'admin/marking/',
     announcements: 'admin/announcements/',
     groups: 'admin/groups/',
@@ -111,6 +130,11 @@ export const apiPaths = {
     list: 'notifications/',
     read: 'notifications/read/',
     preferences: 'notifications/preferences/',
+  },
+  /** A file answer's files (#28): `files` POST uploads and GET lists; `file` GET reads and DELETE removes. */
+  answerFiles: {
+    files: 'quizzes/trials/:trialId/question/:questionId/files/',
+    file: 'quizzes/trials/:trialId/question/:questionId/files/:fileId/',
   },
   privacyPolicy: 'privacy-policy/',
   trackVisitor: 'visitors/track-visitor/',

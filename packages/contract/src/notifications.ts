@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'assignment_due',
   'attempt_reopened',
   'attempt_granted',
+  'result_voided',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;

@@ -115,3 +115,34 @@ describe('AnswerKeyInput', () => {
     expect(AnswerKeyInput.safeParse(key).success).toBe(false);
   });
 });
+
+describe('file answers', () => {
+  const id = '5b1f0a52-5f3e-4c55-a6a1-3d5e2c1f9a10';
+
+  it('answer with file ids only, at most ten, each a UUID', () => {
+    expect(RESPONSE_SHAPE.file_upload.safeParse({ file_ids: [id] }).success).toBe(true);
+    expect(RESPONSE_SHAPE.file_upload.safeParse({ file_ids: [id], text: 'x' }).success).toBe(false);
+    expect(RESPONSE_SHAPE.file_upload.safeParse({ file_ids: ['../etc/passwd'] }).success).toBe(false);
+    expect(RESPONSE_SHAPE.file_upload.safeParse({ file_ids: Array(11).fill(id) }).success).toBe(false);
+  });
+
+  it('key: one file of 10 MB, PDF or image, by default; limits 1–10 files, 1–20 MB, at least one kind', () => {
+    expect(AnswerKeyInput.parse({ type: 'file_upload' })).toEqual({
+      type: 'file_upload',
+      max_files: 1,
+      max_size_mb: 10,
+      kinds: ['pdf', 'image'],
+      marker_info: { ar: '', en: '' },
+    });
+    for (const bad of [
+      { max_files: 0 },
+      { max_files: 11 },
+      { max_size_mb: 21 },
+      { kinds: [] },
+      { kinds: ['exe'] },
+      { kinds: ['pdf', 'pdf'] },
+      { extra: 1 },
+    ])
+      expect(AnswerKeyInput.safeParse({ type: 'file_upload', ...bad }).success, JSON.stringify(bad)).toBe(false);
+  });
+});

@@ -13,11 +13,12 @@ export const QuestionKind = z.enum([
   'numeric',
   'short_text',
   'essay',
+  'file_upload',
 ]);
 export type QuestionKind = z.infer<typeof QuestionKind>;
 
 /** Types a person marks: a trial holding one completes as awaiting marking. */
-export const HUMAN_MARKED_TYPES: readonly QuestionKind[] = ['essay'];
+export const HUMAN_MARKED_TYPES: readonly QuestionKind[] = ['essay', 'file_upload'];
 export const isHumanMarked = (type: QuestionKind) => HUMAN_MARKED_TYPES.includes(type);
 
 /** Feedback a student may read about an option, an accepted answer or a pair (rich text, both languages). */
@@ -49,12 +50,23 @@ export const NumberResponse = z.strictObject({ number: z.number().finite() });
 export const TextResponse = z.strictObject({ text: z.string().max(MAX_RESPONSE_TEXT) });
 /** An essay: the same shape as short text, rich text (sanitized by the server) with its own, longer limit. */
 export const EssayResponse = z.strictObject({ text: z.string().max(MAX_ESSAY_TEXT) });
+/** The most files one file answer may hold (the key's `max_files` is at most this). */
+export const MAX_ANSWER_FILES = 10;
+/** A file answer: ids of files uploaded to this trial and question beforehand (the server checks each is). */
+export const FilesResponse = z.strictObject({ file_ids: z.array(z.uuid()).max(MAX_ANSWER_FILES) });
 
 /**
  * The `response` body field for types other than single choice and true/false (those keep
  * `selected_answer_id`). Strict objects so each shape is told apart by its one key.
  */
-export const QuestionResponseBody = z.union([OptionIdsResponse, OrderResponse, PairsResponse, NumberResponse, EssayResponse]);
+export const QuestionResponseBody = z.union([
+  OptionIdsResponse,
+  OrderResponse,
+  PairsResponse,
+  NumberResponse,
+  EssayResponse,
+  FilesResponse,
+]);
 export type QuestionResponseBody = z.infer<typeof QuestionResponseBody>;
 
 /** Which response shape each type submits; `null` for the types answered with `selected_answer_id`. */
@@ -67,6 +79,7 @@ export const RESPONSE_SHAPE = {
   numeric: NumberResponse,
   short_text: TextResponse,
   essay: EssayResponse,
+  file_upload: FilesResponse,
 } as const satisfies Record<QuestionKind, z.ZodType | null>;
 
 /** Moodle-style grade of an option or accepted answer: 1 is full marks, negatives penalise a wrong choice. */
@@ -152,6 +165,28 @@ export const EssayKey = z
     path: ['max_words'],
   });
 
+/** What a file answer may be: sniffed from the bytes on upload, never taken from the name or the client's type. */
+export const AnswerFileKind = z.enum(['pdf', 'image']);
+export type AnswerFileKind = z.infer<typeof AnswerFileKind>;
+
+/**
+ * A file answer: a person marks it. Up to `max_files` files of the allowed kinds, each at most `max_size_mb`;
+ * `marker_info` and the optional `rubric` are shown to markers only, as an essay's.
+ */
+export const FileUploadKey = z.strictObject({
+  type: z.literal('file_upload'),
+  max_files: z.number().int().min(1).max(MAX_ANSWER_FILES).default(1),
+  max_size_mb: z.number().int().min(1).max(20).default(10),
+  kinds: z
+    .array(AnswerFileKind)
+    .min(1)
+    .max(2)
+    .refine((k) => new Set(k).size === k.length, { message: 'duplicate' })
+    .default(['pdf', 'image']),
+  marker_info: richBilingual(20_000).default({ ar: '', en: '' }),
+  rubric: Rubric.optional(),
+});
+
 /** What the editor authors for each type: the correctness side, never sent to the player. */
 export const AnswerKeyInput = z.discriminatedUnion('type', [
   SingleChoiceKey,
@@ -162,5 +197,6 @@ export const AnswerKeyInput = z.discriminatedUnion('type', [
   NumericKey,
   ShortTextKey,
   EssayKey,
+  FileUploadKey,
 ]);
 export type AnswerKeyInput = z.infer<typeof AnswerKeyInput>;

@@ -14,6 +14,10 @@ export const quizPaths = {
   previousQuestion: 'quizzes/trials/:trialId/current/:questionId/previous-question/',
   questionIds: 'quizzes/quizzes/:quizId/trials/:trialId/questions/ids/',
   complete: 'quizzes/trials/:trialId/complete/',
+  /** The player's batches of what happened during the attempt (#32). */
+  trialEvents: 'quizzes/trials/:trialId/events/',
+  /** The running player's poll: announcements, the server's remaining time, whether an invigilator ended it (#32). */
+  trialLive: 'quizzes/trials/:trialId/live/',
   results: 'quizzes/results/',
   publicResult: 'quizzes/results/public/:trialId/',
   myBestScores: 'quizzes/my-best-quiz-scores/',

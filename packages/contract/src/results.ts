@@ -33,6 +33,20 @@ export type DimensionResult = z.infer<typeof DimensionResult>;
  * - numeric: `accepted_numbers` (value ± tolerance, or a min–max range, each with its fraction) and `unit`.
  * - short_text: `accepted_texts` with their fractions.
  */
+/** One rubric criterion of a marked essay, in the student's language: the level the marker chose and its points. */
+export const ReviewRubricRow = z.object({
+  criterion: z.string(),
+  /** The chosen level's description ('' when the rubric gave it none). */
+  level: z.string(),
+  /** The chosen level's place among the criterion's levels, from 1, and how many there are. */
+  level_number: z.number().int(),
+  levels_count: z.number().int(),
+  points: z.number(),
+  /** The criterion's highest level's points. */
+  max_points: z.number(),
+});
+export type ReviewRubricRow = z.infer<typeof ReviewRubricRow>;
+
 export const ReviewItem = z.object({
   id: z.number().int(),
   text: z.string(),
@@ -57,6 +71,8 @@ export const ReviewItem = z.object({
   pending: z.boolean(),
   /** The marker's comment to the student ('' for none). */
   comment: z.string(),
+  /** A mark given with the question's rubric: each criterion with the chosen level; null otherwise. */
+  rubric: z.array(ReviewRubricRow).nullable(),
   /** The question's general feedback in the student's language ('' for none). */
   general_feedback: z.string(),
   /** Feedback on what the student chose or typed (the option, accepted answer or pair it matched; '' for none). */
@@ -85,7 +101,8 @@ export const Result = z.object({
   time_taken_seconds: z.number().int(),
   started_at: z.string(),
   completed_at: z.string(),
-  completed_by: z.enum(['client', 'deadline', 'sweep']),
+  /** `invigilator`: ended from the live monitor (#32). */
+  completed_by: z.enum(['client', 'deadline', 'sweep', 'invigilator']),
   profile: z.record(z.string(), z.number()).nullable(),
   dimensions: z.array(DimensionResult).nullable(),
   top_dimensions: z.array(TopDimension),
@@ -105,6 +122,11 @@ export const Result = z.object({
   marking: z.enum(['pending', 'complete']).nullable(),
   /** The quiz's feedback for the band the percentage reached, in the student's language (null for none). */
   overall_feedback: z.string().nullable(),
+  /**
+   * Set when a person, reviewing the attempt's evidence, confirmed a breach of the exam's rules and voided the
+   * result (#32): why, as they wrote it. The result then counts nowhere and its certificate is revoked.
+   */
+  void_reason: z.string().nullable(),
   /** Present only when the quiz allows review. */
   review: z.array(ReviewItem).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FileUploadSettings } from './answer-files.js';
 import { QuestionKind, QuestionResponseBody } from './question-types.js';
 import { IntegerId, UuidId } from './quizzes.js';
 
@@ -15,6 +16,8 @@ import { IntegerId, UuidId } from './quizzes.js';
  * - short_text: `{response: {text}}` (at most 500 characters).
  * - essay: `essay` (word limits and the answer box's template); `{response: {text}}`, rich text of at most 50,000
  *   characters, sanitized by the server (what comes back is what was kept). A person marks it after the trial.
+ * - file_upload: `file_upload` (limits and the files already uploaded); each file is uploaded first (answer-files.ts),
+ *   then `{response: {file_ids}}` names this trial's files of this question (any other id is a 400). Marked by a person.
  * The saved answer of the other types comes back as `response` (null until saved); `{response: null}` saves
  * "no answer" like `{selected_answer_id: null}`. Ids in `response` are strings; ids that don't belong to the
  * question, or a shape of another type, are refused with a 400 field error on `response` and nothing is stored.
@@ -27,7 +30,11 @@ export const PresentedItem = z.object({ id: z.string(), text: z.string() });
 export type PresentedItem = z.infer<typeof PresentedItem>;
 
 export const StartTrialRequest = z
-  .strictObject({ coupon_code: z.string().trim().max(32).optional().nullable() })
+  .strictObject({
+    coupon_code: z.string().trim().max(32).optional().nullable(),
+    /** The sitting password, when the quiz has one (#32): the invigilator gives it to the room. */
+    access_password: z.string().max(100).optional().nullable(),
+  })
   .optional()
   .nullable();
 export type StartTrialRequest = z.infer<typeof StartTrialRequest>;
@@ -83,6 +90,8 @@ export const QuestionResponse = z.object({
   unit: z.string().nullable(),
   /** Essay: word limits (null for none) and the template that prefills an empty answer ('' for none). */
   essay: z.object({ min_words: z.number().int().nullable(), max_words: z.number().int().nullable(), template: z.string() }).nullable(),
+  /** File answer: the limits and the files this trial holds for the question (a reload shows them). */
+  file_upload: FileUploadSettings.nullable(),
   /** Single choice and true/false: the saved choice. */
   selected_answer_id: z.number().int().nullable(),
   /** Other types: the saved response, null until one is saved. */

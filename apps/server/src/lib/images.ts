@@ -7,7 +7,7 @@ const MAX_INPUT_PIXELS = 25_000_000;
 
 export interface ImageShape {
   /** Storage folder, also the URL segment under /uploads/. */
-  folder: 'avatars' | 'covers' | 'question-media';
+  folder: 'avatars' | 'covers' | 'question-media' | 'answer-files';
   width: number;
   height: number;
   /** `cover` crops to exactly width × height; `inside` keeps the aspect ratio within them. */

@@ -5,6 +5,7 @@ export const PERIODIC_LOCKS = {
   trialSweep: 727_101,
   paymentReconciliation: 727_102,
   rateLimitSweep: 727_103,
+  answerFileSweep: 727_104,
 } as const;
 
 export interface PeriodicTask {

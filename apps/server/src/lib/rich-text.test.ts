@@ -20,7 +20,34 @@ describe('rich text sanitizer', () => {
     expect(sanitizeRichText('<a href="https://mizan.sa">m</a>')).toBe(
       '<a href="https://mizan.sa" rel="noopener noreferrer" target="_blank">m</a>',
     );
-    expect(sanitizeRichText('<img src="https://x.sa/a.png" alt="مخطط">')).toBe('<img src="https://x.sa/a.png" alt="مخطط" />');
+    const own = '<img src="/uploads/question-media/0b6f1c1e-2a4b-4c1d-9e8f-1a2b3c4d5e6f.webp" alt="مخطط" />';
+    expect(sanitizeRichText(own)).toBe(own);
+  });
+
+  it('drops images from other hosts and images without alt text', () => {
+    expect(sanitizeRichText('<p>أ<img src="https://x.sa/a.png" alt="مخطط">ب</p>')).toBe('<p>أب</p>');
+    expect(sanitizeRichText('<img src="//x.sa/uploads/covers/a.webp" alt="x">')).toBe('');
+    expect(sanitizeRichText('<img src="/uploads/../etc/passwd" alt="x">')).toBe('');
+    expect(sanitizeRichText('<img src="/uploads/covers/a.webp">')).toBe('');
+    expect(sanitizeRichText('<img src="/uploads/covers/a.webp" alt="  ">')).toBe('');
+  });
+
+  it("keeps the editor's formulas as TeX source, left to right", () => {
+    const math = '<p>المساحة <span data-type="inline-math" data-latex="\\pi r^2" dir="ltr">\\pi r^2</span></p>';
+    expect(sanitizeRichText(math)).toBe(math);
+    // Direction is forced, classes, styles and handlers go; KaTeX's own markup is never what is stored.
+    expect(
+      sanitizeRichText('<span data-type="inline-math" data-latex="x&lt;1" class="katex" style="color:red" onclick="x()">x</span>'),
+    ).toBe('<span data-type="inline-math" data-latex="x&lt;1" dir="ltr">x</span>');
+    expect(sanitizeRichText('<span data-type="inline-math" data-latex="&quot; onmouseover=&quot;alert(1)">x</span>')).toBe(
+      '<span data-type="inline-math" data-latex="&quot; onmouseover=&quot;alert(1)" dir="ltr">x</span>',
+    );
+  });
+
+  it('keeps data attributes only on formulas', () => {
+    expect(sanitizeRichText('<span data-type="mention" data-latex="x">a</span>')).toBe('<span>a</span>');
+    expect(sanitizeRichText('<span data-type="inline-math" data-latex=" ">a</span>')).toBe('<span>a</span>');
+    expect(sanitizeRichText('<b data-latex="x">a</b>')).toBe('<b>a</b>');
   });
 
   it('reduces titles to plain text and escapes legacy text', () => {

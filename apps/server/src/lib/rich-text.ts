@@ -24,8 +24,19 @@ const MATHML_ATTRIBUTES: Record<string, string[]> = {
 };
 const MATHML_GLOBAL = ['dir', 'displaystyle', 'mathvariant', 'scriptlevel'];
 
+/**
+ * Mizan's editor stores a formula as its TeX source (`<span data-type="inline-math" data-latex="x^2">`), which
+ * clients typeset with KaTeX; KaTeX's own HTML is never stored. Always left-to-right, even inside Arabic text.
+ */
+function mathSpan(attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag | null {
+  if (attribs['data-type'] !== 'inline-math' || !attribs['data-latex']?.trim()) return null;
+  return { tagName: 'span', attribs: { 'data-type': 'inline-math', 'data-latex': attribs['data-latex'], dir: 'ltr' } };
+}
+
 /** Editors outside Mizan (Moodle's, Word's) write emphasis as styled spans: kept as the elements Mizan allows. */
 function styledSpan(_tag: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const math = mathSpan(attribs);
+  if (math) return math;
   const style = (attribs.style ?? '').toLowerCase().replace(/\s+/g, '');
   if (/font-style:(italic|oblique)/.test(style)) return { tagName: 'em', attribs: {} };
   if (/font-weight:(bold|bolder|[6-9]00)/.test(style)) return { tagName: 'strong', attribs: {} };
@@ -33,16 +44,24 @@ function styledSpan(_tag: string, attribs: sanitizeHtml.Attributes): sanitizeHtm
 }
 
 /**
+ * Images come only from Mizan's own uploads (the editor's upload, imported question media), so a question can't
+ * make every student's browser fetch from someone else's server. `@@PLUGINFILE@@/` is an import's reference to
+ * a file in the same package: the import points it at the stored upload or removes the image.
+ */
+const OWN_IMAGE = /^(\/uploads\/[a-z-]+\/[A-Za-z0-9-]+\.[a-z0-9]+|@@PLUGINFILE@@\/.+)$/;
+
+/**
  * The safe subset operators may write (bold, italic, underline, lists, line breaks, links, images with alt
- * text, a text direction, MathML formulas). Inline TeX stays text between `\\(` and `\\)` and is typeset by the
- * client. Everything else — scripts, event handlers, styles, `javascript:` URLs — is removed before storage.
+ * text from our own uploads, a text direction, MathML formulas, editor formulas as TeX). Inline TeX stays text
+ * between `\\(` and `\\)` or in a math span and is typeset by the client. Everything else (scripts, event
+ * handlers, styles, `javascript:` URLs, images from elsewhere) is removed before storage.
  */
 const RICH: sanitizeHtml.IOptions = {
   allowedTags: ['b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'br', 'p', 'div', 'a', 'img', 'sub', 'sup', 'span', ...MATHML_TAGS],
   allowedAttributes: {
     a: ['href', 'title', 'rel', 'target'],
     img: ['src', 'alt', 'width', 'height'],
-    span: ['dir'],
+    span: ['dir', 'data-type', 'data-latex'],
     p: ['dir'],
     div: ['dir'],
     ...Object.fromEntries(MATHML_TAGS.map((tag) => [tag, [...MATHML_GLOBAL, ...(MATHML_ATTRIBUTES[tag] ?? [])]])),
@@ -54,7 +73,7 @@ const RICH: sanitizeHtml.IOptions = {
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'annotation', 'annotation-xml'],
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }), span: styledSpan },
   // An image without a description is not accessible: it is dropped rather than kept silent.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs['alt']?.trim(),
+  exclusiveFilter: (frame) => frame.tag === 'img' && (!frame.attribs['alt']?.trim() || !OWN_IMAGE.test(frame.attribs['src'] ?? '')),
 };
 
 export function sanitizeRichText(html: string): string {

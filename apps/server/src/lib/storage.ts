@@ -19,14 +19,15 @@ export interface FileStorage {
 
 const SAFE_KEY = /^[a-z0-9-]+\/[A-Za-z0-9-]+\.[a-z0-9]+$/;
 
-function checked(key: string): string {
+/** The key when it has the server's shape; anything else (a path, `..`) is a bug, never a file. */
+export function checkedStorageKey(key: string): string {
   if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key: ${key}`);
   return key;
 }
 
 /** The default: files under DATA_DIR/uploads. */
 export function localDiskStorage(root: string): FileStorage {
-  const file = (key: string) => path.join(root, checked(key));
+  const file = (key: string) => path.join(root, checkedStorageKey(key));
   return {
     async put(key, data) {
       await mkdir(path.dirname(file(key)), { recursive: true });

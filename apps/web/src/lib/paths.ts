@@ -57,6 +57,8 @@ export const paths = {
   adminMarking: '/admin/marking',
   adminQuizTrials: (quizId: string | number) => `/admin/quizzes/${quizId}/trials`,
   adminQuizMarking: (quizId: string | number) => `/admin/quizzes/${quizId}/marking`,
+  adminQuizIntegrity: (quizId: string | number) => `/admin/quizzes/${quizId}/integrity`,
+  adminQuizLive: (quizId: string | number) => `/admin/quizzes/${quizId}/live`,
   adminTrial: (trialId: string) => `/admin/trials/${trialId}`,
   adminCompetition: (id: string | number) => `/admin/competitions/${id}`,
   quiz: (quizId: string | number) => `/quizzes/${quizId}`,

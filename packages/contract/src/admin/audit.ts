@@ -49,6 +49,10 @@ export const AUDIT_ACTIONS = [
   'second_mark',
   'agreed_mark',
   'cancel',
+  'release_device',
+  'integrity_verdict',
+  'extend_time',
+  'end_attempt',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -75,6 +79,9 @@ export const AUDIT_ENTITIES = [
   'announcement',
   'group',
   'assignment',
+  'quiz_access_rules',
+  'live_announcement',
+  'media',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

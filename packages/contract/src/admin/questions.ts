@@ -104,7 +104,7 @@ function checkTypeFields(
   } else {
     const path = keyWithoutEarning(input.key);
     if (path) ctx.addIssue({ code: 'custom', message: 'no_earning_option', path });
-    if (input.key.type === 'essay' && input.key.rubric && rubricMax(input.key.rubric) > input.mark)
+    if ((input.key.type === 'essay' || input.key.type === 'file_upload') && input.key.rubric && rubricMax(input.key.rubric) > input.mark)
       ctx.addIssue({ code: 'custom', message: 'rubric_over_mark', path: ['key', 'rubric'] });
   }
 }

@@ -18,7 +18,7 @@ import {
 import type { MarkKind } from '@mizan/contract/admin/marking';
 import type { QuizDraft } from '@mizan/contract/admin/quizzes';
 import type { PersonalInfoConfig } from '@mizan/contract/personal-info';
-import type { NumericAccepted, QuestionKind, QuestionResponseBody } from '@mizan/contract/question-types';
+import type { AnswerFileKind, NumericAccepted, QuestionKind, QuestionResponseBody } from '@mizan/contract/question-types';
 import type { Rubric, RubricSelection } from '@mizan/contract/rubric';
 import { users } from './accounts.js';
 
@@ -26,7 +26,7 @@ export const quizAccessModes = ['free', 'coupon', 'paid', 'assigned'] as const;
 export const quizNavigations = ['free', 'forward_only'] as const;
 export const quizScorings = ['graded', 'profile'] as const;
 export const trialStatuses = ['in_progress', 'completed'] as const;
-export const trialCompletedBy = ['client', 'deadline', 'sweep'] as const;
+export const trialCompletedBy = ['client', 'deadline', 'sweep', 'invigilator'] as const;
 export const trialAccessSources = ['free', 'coupon', 'entitlement', 'assignment'] as const;
 export const quizReviews = ['never', 'after_completion', 'after_close'] as const;
 /** A completed trial with questions a person marks: pending until each has a mark, then complete. */
@@ -62,6 +62,15 @@ export type StoredKey =
       template: { ar: string; en: string };
       marker_info: { ar: string; en: string };
       /** Absent when the essay has none. */
+      rubric?: Rubric;
+    }
+  /** Marked by a person: files uploaded to the trial (answer_files), within these limits. */
+  | {
+      type: 'file_upload';
+      max_files: number;
+      max_size_mb: number;
+      kinds: AnswerFileKind[];
+      marker_info: { ar: string; en: string };
       rubric?: Rubric;
     };
 
@@ -348,6 +357,19 @@ export const trials = pgTable(
     entitlementId: uuid('entitlement_id'),
     /** The assignment whose window let an `assigned` quiz start; no foreign key, like coupon_id (none is checked on the hot insert). */
     assignmentId: integer('assignment_id'),
+    /**
+     * A one-device quiz (#32): SHA-256 of the device id the trial started on; its requests must carry it. Null
+     * when the quiz has no such rule, or after an invigilator released the device (the next start binds anew).
+     */
+    deviceHash: text('device_hash'),
+    /**
+     * Set when a person confirmed a breach of the exam's rules and voided the result (#32, integrity review): the
+     * student sees why; the result counts nowhere (certificate revoked, ranks, statistics, gradebook).
+     */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: text('void_reason'),
+    /** The player's last poll of the live channel (#32), written at most every 30 s: the live monitor's "last seen". */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
   (t) => [
     // One unfinished trial per user and quiz: a double start resumes instead of creating a second. An
@@ -361,12 +383,13 @@ export const trials = pgTable(
       .where(sql`${t.status} = 'in_progress'`),
     // Statistics and percentile ranks read a version's counted trials, first attempts by user: their cache
     // fingerprint (count, latest completion) is an index-only scan of it.
+    // Voided results (#32) count nowhere: outside the indexes too, so the scans stay index-only.
     index('trials_version_completed_idx')
       .on(t.versionId, t.userId, t.completedAt)
-      .where(sql`${t.status} = 'completed' and not ${t.preview}`),
+      .where(sql`${t.status} = 'completed' and not ${t.preview} and ${t.voidedAt} is null`),
     index('trials_version_first_idx')
       .on(t.versionId, t.percentage)
-      .where(sql`${t.firstAttempt} and ${t.status} = 'completed' and not ${t.preview}`),
+      .where(sql`${t.firstAttempt} and ${t.status} = 'completed' and not ${t.preview} and ${t.voidedAt} is null`),
   ],
 );
 

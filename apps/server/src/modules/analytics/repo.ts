@@ -29,9 +29,9 @@ export interface TrialMarksRow {
   pairs: string | null;
 }
 
-/** Completed trials that count anywhere (previews never do), of `students` when given. */
+/** Completed trials that count anywhere (previews and voided results never do), of `students` when given. */
 const counted = (versionId: number, students?: SQL) =>
-  sql`version_id = ${versionId} and status = 'completed' and not preview ${students ? sql`and user_id in (${students})` : sql``}`;
+  sql`version_id = ${versionId} and status = 'completed' and not preview and voided_at is null ${students ? sql`and user_id in (${students})` : sql``}`;
 
 /** A trial's latest blind mark of one kind per question. */
 const blind = (kind: 'first' | 'second') =>

@@ -43,7 +43,7 @@ export const quizAdminRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = 
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: COVER_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
   const engine = quizEngine(app);
   const service = authoringService({ db: app.db, translate: app.translate, onPublished: (id) => engine.materials.forget(id) });
-  const starter = startService(app.db, engine.playerRepo, engine.completion, engine.materials, freeOnlyAccessPolicy);
+  const starter = startService(app.db, engine.playerRepo, engine.completion, engine.materials, freeOnlyAccessPolicy, app.config.jwtSecret);
 
   app.get(
     route(apiPaths.admin.quizzes),

@@ -95,7 +95,7 @@ export function competitionRepo(database: Database) {
                  floor(extract(epoch from t.completed_at - t.started_at))::int as seconds,
                  rank() over (order by t.score desc, floor(extract(epoch from t.completed_at - t.started_at)) asc)::int as rank
           from competition_participants p
-          join trials t on t.id = p.trial_id and t.status = 'completed' and t.marking is distinct from 'pending'
+          join trials t on t.id = p.trial_id and t.status = 'completed' and t.marking is distinct from 'pending' and t.voided_at is null
           join users u on u.id = p.user_id
           where p.competition_id = ${competitionId}
         )`;

@@ -1,3 +1,4 @@
+import { gateValues } from '../exam-access/gate.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CompetitionIdParams,
@@ -24,7 +25,7 @@ export const competitionRoutes: FastifyPluginAsyncZod<{ accessPolicy: AccessPoli
   const engine = quizEngine(app);
   const service = competitionService(
     competitionRepo(app.database),
-    startService(app.db, engine.playerRepo, engine.completion, engine.materials, accessPolicy),
+    startService(app.db, engine.playerRepo, engine.completion, engine.materials, accessPolicy, app.config.jwtSecret),
   );
 
   app.get(
@@ -55,7 +56,7 @@ export const competitionRoutes: FastifyPluginAsyncZod<{ accessPolicy: AccessPoli
     { schema: { tags, security, params: CompetitionIdParams, response: { 200: StartTrialResponse, 201: StartTrialResponse } } },
     async (request, reply) => {
       const { userId } = await app.requireAuth(request);
-      const outcome = await service.joinAndStart(userId, request.params.competitionId);
+      const outcome = await service.joinAndStart(userId, request.params.competitionId, new Date(), gateValues(request));
       return reply.code(outcome.resumed ? 200 : 201).send(outcome.body);
     },
   );

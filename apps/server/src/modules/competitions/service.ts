@@ -1,3 +1,4 @@
+import type { GateValues } from '../exam-access/gate.js';
 import type { Competition, LeaderboardEntry, LeaderboardResponse } from '@mizan/contract/competitions';
 import type { Language } from '@mizan/contract/i18n';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -70,7 +71,7 @@ export function competitionService(repo: CompetitionRepo, starter: Starter) {
      * included). For a participant who joined ahead this adds one read before the start; the link to the new
      * trial rides in the start's insert statement. A resumed trial is not linked, so one begun before the window never is.
      */
-    async joinAndStart(userId: string, id: number, now = new Date()): Promise<StartOutcome> {
+    async joinAndStart(userId: string, id: number, now = new Date(), gate?: GateValues): Promise<StartOutcome> {
       const found = await repo.withParticipant(id, userId);
       if (!found) throw notFound();
       const { competition, participant } = found;
@@ -82,6 +83,7 @@ export function competitionService(repo: CompetitionRepo, starter: Starter) {
         {
           userId,
           quizId: competition.quizId,
+          ...(gate ? { gate } : {}),
           ...(participant?.trialId ? {} : { alsoOnInsert: linkInsertedTrial(competition.id, userId) }),
         },
         now,

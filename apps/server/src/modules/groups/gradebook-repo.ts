@@ -119,7 +119,7 @@ export function gradebookRepo(database: Database) {
         from group_members m
         join users u on u.id = m.user_id
         left join w on w.user_id = m.user_id
-        left join trials t on t.user_id = w.user_id and t.quiz_id = w.quiz_id and not t.preview
+        left join trials t on t.user_id = w.user_id and t.quiz_id = w.quiz_id and not t.preview and t.voided_at is null
           ${options.allAttempts ? sql`` : sql`and t.started_at >= w.opens_at and t.started_at < w.closes_at`}
         where m.group_id = ${groupId} ${member}
         group by u.id

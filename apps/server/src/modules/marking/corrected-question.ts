@@ -64,6 +64,7 @@ export function correctedQuestion(sat: ContentQuestion, latest: ContentQuestion)
     case 'short_text':
       return { ...sat, key: latest.key };
     case 'essay':
+    case 'file_upload':
       return null;
   }
 }

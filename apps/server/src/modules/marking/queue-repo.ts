@@ -30,7 +30,7 @@ export function queueRepo(database: Database) {
   const shown = (quizId: number, scope: StudentScope) => sql`
     from trials t
     cross join lateral unnest(t.question_order) with ordinality as o(question_id, position)
-    join questions q on q.id = o.question_id and q.type = 'essay'
+    join questions q on q.id = o.question_id and q.type in ('essay', 'file_upload')
     left join trial_answers a on a.trial_id = t.id and a.question_id = o.question_id
     where t.quiz_id = ${quizId} and t.status = 'completed' and not t.preview and t.marking is not null
       and ${inScope(scope, sql`t.user_id`)}`;

@@ -1,7 +1,7 @@
 import { selectionPoints, selectionProblem, type RubricSelection } from '@mizan/contract/rubric';
 import type { StoredKey } from '../../db/schema/quizzes.js';
 import { fieldError } from '../../lib/app-error.js';
-import { keyOfType } from '../question-bank/answer-key.js';
+import { humanKeyOf } from '../question-bank/answer-key.js';
 
 /**
  * The rubric selection a mark stores, in criterion order: null for free points. A selection must name each of
@@ -11,7 +11,7 @@ import { keyOfType } from '../question-bank/answer-key.js';
  */
 export function checkedSelection(key: StoredKey | null, points: number, selection: RubricSelection | undefined): RubricSelection | null {
   if (!selection) return null;
-  const rubric = keyOfType(key, 'essay')?.rubric;
+  const rubric = humanKeyOf(key)?.rubric;
   if (!rubric) throw fieldError('rubric', 'admin-errors:marking.no_rubric');
   const wrong = selectionProblem(rubric, selection);
   if (wrong) throw fieldError('rubric', `admin-errors:marking.${wrong.problem}`, { criterion: wrong.criterion + 1 });

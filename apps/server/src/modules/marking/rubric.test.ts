@@ -191,12 +191,19 @@ describe('rubrics: an essay marked by criteria and levels', () => {
     expect(audit[0]?.changes.rubric).toEqual([null, selection]);
     const result = (await api('GET', `quizzes/results/?trial__id=${trialId}`, student)).json().results[0] as Result;
     expect(result.review?.[0]).toMatchObject({ mark: 3, comment: 'فكرة واضحة', pending: false });
+    // The student reads each criterion with the level chosen and its points, in the request's language.
+    expect(result.review?.[0]?.rubric?.map((row) => [row.criterion, row.level_number, row.points])).toEqual([
+      ['Idea', 3, 2.5],
+      ['Language', 1, 0.5],
+    ]);
   });
 
   it('still takes free points within the mark, and refuses a selection for a question without a rubric', async () => {
     const free = await mark({ points: 3.75 });
     expect(free.statusCode, free.body).toBe(200);
     expect((free.json() as AdminTrialDetail).questions[0]?.mark).toMatchObject({ points: 3.75, rubric: null });
+    const review = (await api('GET', `quizzes/results/?trial__id=${trialId}`, student)).json().results[0] as Result;
+    expect(review.review?.[0]?.rubric).toBeNull();
     const plain = await api('POST', 'admin/questions/', admin, { type: 'essay', text: bi('اكتب'), category: null, key: essayKey() });
     const quiz = await api('POST', 'admin/quizzes/', admin, {
       title: bi('مقال بلا سلم'),

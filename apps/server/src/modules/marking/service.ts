@@ -18,7 +18,7 @@ import { localized } from '../../lib/localized.js';
 import { recordAudit, type Operator } from '../audit/recorder.js';
 import { mayManageQuiz } from '../authoring/manage-scope.js';
 import { studentScope } from '../groups/scope.js';
-import { keyOfType, optionFraction } from '../question-bank/answer-key.js';
+import { humanKeyOf, optionFraction } from '../question-bank/answer-key.js';
 import type { ContentQuestion } from '../trials/content-repo.js';
 import type { CompletionService } from '../trials/completion.js';
 import type { QuizMaterialCache, VersionMaterial } from '../trials/quiz-material.js';
@@ -95,7 +95,7 @@ function questionOf(
 ): AdminTrialQuestion {
   const human = isHumanMarked(q.type);
   const auto = human ? null : roundTo2(q.weight * scoreQuestion(scoringKeyOf(q), answer));
-  const essay = keyOfType(q.key, 'essay');
+  const essay = humanKeyOf(q.key);
   return {
     id: q.id,
     position,
@@ -286,7 +286,7 @@ export function markingService({ db, database, materials, completion }: Deps) {
       const results = rows.flatMap((r) => {
         const q = byId.get(r.question);
         if (!q) return [];
-        const essay = keyOfType(q.key, 'essay');
+        const essay = humanKeyOf(q.key);
         return [
           {
             trial: r.trial,

@@ -102,6 +102,18 @@ export function storedKeyOf(input: TypedKeyInput): { key: StoredKey | null; opti
         },
         options: [],
       };
+    case 'file_upload':
+      return {
+        key: {
+          type: 'file_upload',
+          max_files: input.max_files,
+          max_size_mb: input.max_size_mb,
+          kinds: input.kinds,
+          marker_info: { ar: sanitizeRichText(input.marker_info.ar), en: sanitizeRichText(input.marker_info.en) },
+          ...(input.rubric ? { rubric: input.rubric } : {}),
+        },
+        options: [],
+      };
   }
 }
 
@@ -170,6 +182,17 @@ export function keyInputOf(type: QuestionKind, key: StoredKey | null, options: r
         ...(k?.rubric ? { rubric: k.rubric } : {}),
       };
     }
+    case 'file_upload': {
+      const k = keyOfType(key, type);
+      return {
+        type,
+        max_files: k?.max_files ?? 1,
+        max_size_mb: k?.max_size_mb ?? 10,
+        kinds: k?.kinds ?? ['pdf', 'image'],
+        marker_info: k?.marker_info ?? { ar: '', en: '' },
+        ...(k?.rubric ? { rubric: k.rubric } : {}),
+      };
+    }
   }
 }
 
@@ -199,4 +222,9 @@ export function fullMarksReachable(
     default:
       return true;
   }
+}
+
+/** The key of a question a person marks (essay, file answer): where its rubric and information for markers live. */
+export function humanKeyOf(key: StoredKey | null) {
+  return keyOfType(key, 'essay') ?? keyOfType(key, 'file_upload');
 }

@@ -60,6 +60,16 @@ function keyOf(q: ImportedQuestion): AnswerKeyInput | undefined {
         marker_info: rich(q.essay?.markerInfo),
       };
     }
+    case 'file_upload': {
+      const files = q.fileUpload;
+      return {
+        type: q.type,
+        max_files: Math.min(10, Math.max(1, files?.maxFiles ?? 1)),
+        max_size_mb: Math.min(20, Math.max(1, files?.maxSizeMb ?? 10)),
+        kinds: files?.kinds?.length ? files.kinds : ['pdf', 'image'],
+        marker_info: q.essay?.markerInfo ? richBilingual(q.essay.markerInfo) : { ar: '', en: '' },
+      };
+    }
     case 'short_text':
       return {
         type: q.type,

@@ -44,11 +44,12 @@ function answers(q: QuestionInput): string[] | null {
 }
 
 /**
- * What GIFT can't hold is left out of a GIFT export: ordering (no such GIFT type), and short text with an
- * accepted answer containing `->` (gift-pegjs reads it as a matching pair, and GIFT has no escape for it).
+ * What GIFT can't hold is left out of a GIFT export: ordering and file answers (no such GIFT types: a file answer
+ * written as an essay would come back as one), and short text with an accepted answer containing `->` (gift-pegjs
+ * reads it as a matching pair, and GIFT has no escape for it).
  */
 export const giftCanWrite = (q: QuestionInput) =>
-  q.type !== 'ordering' && !(q.key?.type === 'short_text' && q.key.accepted.some((a) => a.text.includes('->')));
+  q.type !== 'ordering' && q.type !== 'file_upload' && !(q.key?.type === 'short_text' && q.key.accepted.some((a) => a.text.includes('->')));
 
 /**
  * GIFT as Moodle writes it: `$CATEGORY:` whenever the path changes, tags as `// [tag:…]` comments, `::name::`,

@@ -3,7 +3,7 @@
  * Parsers are pure: they never touch the database, so a dry run and a real run see the same report.
  */
 export type ImportedQuestionType =
-  'single_choice' | 'multiple_response' | 'true_false' | 'ordering' | 'matching' | 'numeric' | 'short_text' | 'essay';
+  'single_choice' | 'multiple_response' | 'true_false' | 'ordering' | 'matching' | 'numeric' | 'short_text' | 'essay' | 'file_upload';
 
 export type TextFormat = 'html' | 'markdown' | 'plain' | 'moodle';
 
@@ -74,6 +74,8 @@ export interface ImportedQuestion {
   idnumber?: string;
   /** Essays: Moodle XML's word limits, response template and information for graders. */
   essay?: { minWords: number | null; maxWords: number | null; template: FormattedText | null; markerInfo: FormattedText | null };
+  /** File answers: how many files (Moodle's attachments; QTI's upload interaction is one). */
+  fileUpload?: { maxFiles: number; maxSizeMb?: number; kinds?: ('pdf' | 'image')[] };
 }
 
 /** Message keys, not sentences: the server localizes them (ar/en) when it answers. */
@@ -212,7 +214,7 @@ function problem(q: ImportedQuestion): { key: ImportMessageKey; detail?: string 
   if (q.type === 'matching') return q.pairs.length > 0 ? null : { key: 'import.missing_answers' };
   if (q.type === 'ordering') return q.options.length > 1 ? null : { key: 'import.missing_answers' };
   // A person marks an essay: it has no answer to score.
-  if (q.type === 'essay') return null;
+  if (q.type === 'essay' || q.type === 'file_upload') return null;
   return fractions.some((f) => f > 0) ? null : { key: 'import.no_correct_answer' };
 }
 

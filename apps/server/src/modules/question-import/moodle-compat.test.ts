@@ -1,6 +1,8 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
+import { fromImported } from './from-imported.js';
 import { moodleGrade } from './model.js';
+import { parseMoodleXml } from './moodle-xml.js';
 import { writeMoodleXml } from './moodle-xml-writer.js';
 import { DEMO_BANK } from './test-demo-bank.js';
 
@@ -49,5 +51,30 @@ describe('Moodle XML export of the demo bank, as Moodle reads it', () => {
       )
       .filter(({ fraction }) => !moodleGrade(fraction / 100));
     expect(offList).toEqual([]);
+  });
+});
+
+describe('a file answer in Moodle XML', () => {
+  const fileAnswer = {
+    categoryPath: ['ملفات'],
+    question: {
+      type: 'file_upload' as const,
+      text: { ar: '<p>ارفع حلّك</p>', en: '' },
+      mark: 4,
+      difficulty: 3,
+      tags: [],
+      key: { type: 'file_upload' as const, max_files: 3, max_size_mb: 5, kinds: ['pdf' as const], marker_info: { ar: '', en: '' } },
+    },
+  };
+
+  it('is written as an essay with attachments and no text box, and read back as a file answer', () => {
+    const xml = writeMoodleXml([fileAnswer as never]);
+    const written = (((parser.parse(xml) as Node)['quiz'] as Node)['question'] as Node[]).find((q) => q['@_type'] === 'essay')!;
+    expect(written).toMatchObject({ responseformat: 'noinline', attachments: 3, attachmentsrequired: 1, filetypeslist: '.pdf' });
+    const back = fromImported(parseMoodleXml(xml));
+    expect(back.questions[0]?.question).toMatchObject({
+      type: 'file_upload',
+      key: { type: 'file_upload', max_files: 3, max_size_mb: 5, kinds: ['pdf'] },
+    });
   });
 });

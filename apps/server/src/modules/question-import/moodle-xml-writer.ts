@@ -100,6 +100,24 @@ function typed(q: QuestionInput): { type: string; fields: Node } {
           responsetemplate: html(key.template),
         },
       };
+    case 'file_upload':
+      // Moodle has no file-only type: qtype_essay with no inline text, only attachments (the files must be given).
+      return {
+        type: 'essay',
+        fields: {
+          responseformat: 'noinline',
+          responserequired: '0',
+          responsefieldlines: '15',
+          minwordlimit: '',
+          maxwordlimit: '',
+          attachments: String(key.max_files),
+          attachmentsrequired: '1',
+          maxbytes: String(key.max_size_mb * 1024 * 1024),
+          filetypeslist: key.kinds.map((k) => (k === 'pdf' ? '.pdf' : 'image')).join(','),
+          graderinfo: html(key.marker_info),
+          responsetemplate: text(''),
+        },
+      };
     default:
       throw new Error(`no answer key for a ${q.type} question`);
   }

@@ -145,6 +145,19 @@ function convert(q: Node, line: number, category: string[]): ImportedQuestion {
       template: optional('responsetemplate'),
       markerInfo: optional('graderinfo'),
     };
+    // No text box, only attachments: what Mizan calls a file answer (its own export writes it so).
+    const attachments = Number(child(q, 'attachments'));
+    if (String(child(q, 'responseformat') ?? '') === 'noinline' && attachments !== 0 && Number.isFinite(attachments)) {
+      const types = String(child(q, 'filetypeslist') ?? '');
+      const kinds = (['pdf', 'image'] as const).filter((k) => (k === 'pdf' ? /\.?pdf/.test(types) : /image/.test(types)));
+      const bytes = Number(child(q, 'maxbytes'));
+      out.type = 'file_upload';
+      out.fileUpload = {
+        maxFiles: attachments < 0 ? 10 : attachments,
+        ...(bytes > 0 ? { maxSizeMb: Math.ceil(bytes / 1024 / 1024) } : {}),
+        ...(kinds.length ? { kinds: [...kinds] } : {}),
+      };
+    }
   } else if (kind === 'short_text') {
     out.shortTextAnswers = answers.map((a) => ({ text: text(a), fraction: fraction(a), feedback: feedback(a) }));
     out.exact = String(q.usecase ?? '0') === '1';

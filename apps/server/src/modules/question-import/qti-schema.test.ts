@@ -139,6 +139,19 @@ const BANK: TransferQuestion[] = [
       marker_info: both('<p>تُقيَّم اللغة والأفكار.</p>', '<p>Language and ideas are marked.</p>'),
     },
   }),
+  q({
+    type: 'file_upload',
+    name: 'صورة التجربة',
+    text: both('<p>ارفع صورة دفتر التجربة.</p>', '<p>Upload a photo of your lab notebook.</p>'),
+    mark: 5,
+    key: {
+      type: 'file_upload',
+      max_files: 3,
+      max_size_mb: 8,
+      kinds: ['image'],
+      marker_info: both('<p>الرسم والجدول.</p>', ''),
+    },
+  }),
 ];
 
 /** What the schemas must refuse (the export's faults before it was fixed), so a passing check means something. */

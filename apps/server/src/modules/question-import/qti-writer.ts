@@ -121,6 +121,13 @@ function parts(q: QuestionInput, lang: Language): ItemParts {
         interaction: `<qti-extended-text-interaction response-identifier="RESPONSE" format="xhtml">${prompt}</qti-extended-text-interaction>`,
         template: '',
       };
+    case 'file_upload':
+      // The student's files; a person marks them, so again no correct response and no scoring template.
+      return {
+        declaration: declare('single', 'file', ''),
+        interaction: `<qti-upload-interaction response-identifier="RESPONSE">${prompt}</qti-upload-interaction>`,
+        template: '',
+      };
   }
 }
 
@@ -204,6 +211,9 @@ function metadataOf({ question: q, categoryPath }: TransferQuestion, items: Miza
     ...(key?.type === 'numeric' ? { unit: key.unit, accepted: key.accepted } : {}),
     ...(key?.type === 'essay'
       ? { essay: { min_words: key.min_words, max_words: key.max_words, template: key.template, marker_info: key.marker_info } }
+      : {}),
+    ...(key?.type === 'file_upload'
+      ? { file_upload: { max_files: key.max_files, max_size_mb: key.max_size_mb, kinds: key.kinds, marker_info: key.marker_info } }
       : {}),
   };
 }

@@ -30,6 +30,9 @@ export const MizanMetadata = z.object({
   /** Feedback by position of the options, matching pairs or accepted short answers (numeric keeps it in `accepted`). */
   feedback: z.array(Text.nullable()).optional(),
   essay: z.object({ min_words: z.number().nullable(), max_words: z.number().nullable(), template: Text, marker_info: Text }).optional(),
+  file_upload: z
+    .object({ max_files: z.number(), max_size_mb: z.number(), kinds: z.array(z.enum(['pdf', 'image'])), marker_info: Text })
+    .optional(),
   all_or_nothing: z.boolean().optional(),
   exact: z.boolean().optional(),
   unit: z.string().nullable().optional(),

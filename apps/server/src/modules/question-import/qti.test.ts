@@ -183,8 +183,10 @@ describe("1EdTech's QTI examples", () => {
       { ar: "Yes, that's correct.", en: '' },
       { ar: "No, that's not correct.", en: '' },
     ]);
-    // Every item of the package is a question or a reason: 11 read (2 essays), 11 skipped, nothing else.
-    expect(report.questions).toHaveLength(11);
+    // The upload interaction is a file answer (#28): one file, marked by a person.
+    expect(item(report, 'id-90b59b73c8e4/upload-file.xml')?.question).toMatchObject({ type: 'file_upload', key: { type: 'file_upload' } });
+    // Every item of the package is a question or a reason: 12 read (2 essays, 1 file answer), 10 skipped, nothing else.
+    expect(report.questions).toHaveLength(12);
     expect(report.problems.map((p) => [p.at, p.message_key, p.detail])).toEqual(
       [
         ['id-992e8bd3c9ac/hotspot-maximum.xml', 'import.unsupported_type', 'select-point-interaction'],
@@ -192,7 +194,6 @@ describe("1EdTech's QTI examples", () => {
         ['id-377d71221b04/jumble-inlineChoice.xml', 'import.unsupported_type', 'inline-choice-interaction'],
         ['id-2a2cfb9f4dde/Likert-match-questionSet.xml', 'import.empty_stem', undefined],
         ['id-200e2c3f7d76/matching-associate-trigDeriv.xml', 'import.unsupported_type', 'associate-interaction'],
-        ['id-90b59b73c8e4/upload-file.xml', 'import.unsupported_type', 'upload-interaction'],
         ['id-8167235c360b/QuizBowl-multi-geometry.xml', 'import.unsupported_type', 'inline-choice-interaction'],
         ['id-bd44a757f562/SineRule-001.xml', 'import.unsupported_type', '2 interactions'],
         ['id-13b92f311fc0/SineRule-002-maths.xml', 'import.unsupported_type', '2 interactions'],

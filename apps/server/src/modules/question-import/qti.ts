@@ -52,7 +52,14 @@ const kids = (node: unknown, kebab: string): Node[] => {
 const attr = (node: Node | undefined, kebab: string) => (node?.[`@_${kebab}`] ?? node?.[`@_${camel(kebab)}`]) as string | undefined;
 const textOf = (node: Node) => String(node['#text'] ?? '');
 
-const SUPPORTED = ['choice-interaction', 'order-interaction', 'match-interaction', 'text-entry-interaction', 'extended-text-interaction'];
+const SUPPORTED = [
+  'choice-interaction',
+  'order-interaction',
+  'match-interaction',
+  'text-entry-interaction',
+  'extended-text-interaction',
+  'upload-interaction',
+];
 
 interface Declaration {
   cardinality: string;
@@ -144,6 +151,9 @@ function questionFields(item: Node, found: Found, stem: OrderedNode[], itemDir: 
     promptContent.pair ?? { ar: interaction.dir ? `<div dir="${interaction.dir}">${html}</div>` : html, en: '' };
   // An essay is marked by a person: nothing in the item scores it (Mizan's metadata adds its limits and template).
   if (interaction.name === 'extended-text-interaction') return { fields: { type: 'essay', text, key: { type: 'essay' } }, feedback: [] };
+  // A file answer likewise: QTI's upload takes one file; Mizan's metadata restores its own limits.
+  if (interaction.name === 'upload-interaction')
+    return { fields: { type: 'file_upload', text, key: { type: 'file_upload' } }, feedback: [] };
   const d = declaration(item, attrsOf(node)['response-identifier'] ?? attrsOf(node)['responseIdentifier']);
   // Mizan's own export is read as written: a profile question has no correct response by design.
   const problem = fromMizan ? null : scoringProblem(item, d);
@@ -273,6 +283,7 @@ function withMetadata(fields: Record<string, unknown>, item: Node, meta: MizanMe
       ...(meta.exact !== undefined ? { exact: meta.exact } : {}),
       ...(meta.accepted ? { accepted: meta.accepted, unit: meta.unit ?? null } : {}),
       ...meta.essay,
+      ...meta.file_upload,
     },
   };
 }

@@ -148,6 +148,27 @@ function keyOf(type: string, cells: Cells, texts: Bilingual[]): AnswerKeyInput |
         exact: bool(cell('exact'), 'exact', false),
       };
     }
+    case 'file_upload': {
+      // `files=2;mb=10;kinds=pdf,image` as the writer puts it; what is missing takes the defaults, the schema checks the rest.
+      const parts = new Map<string, string>(
+        cell('accepted')
+          .split(';')
+          .map((part): [string, string] => [part.split('=')[0]!.trim(), (part.split('=')[1] ?? '').trim()]),
+      );
+      const whole = (name: string) => (parts.get(name) ? Number(parts.get(name)) : undefined);
+      const kinds = parts
+        .get('kinds')
+        ?.split(',')
+        .map((k) => k.trim())
+        .filter(Boolean);
+      return {
+        type,
+        max_files: whole('files') ?? 1,
+        max_size_mb: whole('mb') ?? 10,
+        kinds: (kinds?.length ? kinds : ['pdf', 'image']) as ('pdf' | 'image')[],
+        marker_info: { ar: '', en: '' },
+      };
+    }
     default:
       return undefined;
   }
@@ -274,6 +295,9 @@ function keyCells(q: QuestionInput): { texts: Bilingual[]; cells: Cells } {
     case 'essay':
       // A person marks it: no key cells (its word limits and marker notes have no column yet).
       return { texts: [], cells: {} };
+    case 'file_upload':
+      // Its limits go in the `accepted` cell (`files=2;mb=10;kinds=pdf,image`), which the reader parses back.
+      return { texts: [], cells: { accepted: `files=${key.max_files};mb=${key.max_size_mb};kinds=${key.kinds.join(',')}` } };
   }
 }
 

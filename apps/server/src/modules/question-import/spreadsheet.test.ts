@@ -40,6 +40,27 @@ describe('spreadsheet questions (CSV, XLSX)', () => {
     expect(strip(readCsv(Buffer.from(csv)).questions)).toEqual(strip([question]));
   });
 
+  it("keeps a file answer's limits through CSV (its marker notes have no column, as an essay's)", () => {
+    const question = {
+      question: QuestionInput.parse({
+        type: 'file_upload',
+        key: { type: 'file_upload', max_files: 4, max_size_mb: 12, kinds: ['image', 'pdf'] },
+        text: { ar: 'ارفع صورة التجربة', en: 'Upload a photo of the experiment' },
+        mark: 3,
+        difficulty: 3,
+        tags: [],
+        category: null,
+      }),
+      categoryPath: [],
+      at: { row: 0 },
+    };
+    const csv = writeCsv([question]);
+    expect(csv).toContain('files=4;mb=12;kinds=image,pdf');
+    const report = readCsv(Buffer.from(csv));
+    expect(report.problems).toEqual([]);
+    expect(strip(report.questions)).toEqual(strip([question]));
+  });
+
   it('round-trips random bilingual questions of every type through XLSX', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(transferQuestion, { minLength: 1, maxLength: 5 }), async (questions) => {

@@ -65,7 +65,9 @@ export const questionTransferAdminRoutes: FastifyPluginAsyncZod<{ storage: FileS
       const written = questions.filter((q) => writer.canWrite?.(q.question) ?? true);
       // No format holds an essay's rubric (GIFT, Moodle XML without plugins, QTI items, the spreadsheets): the
       // essay is written without it, and the answer says how many lost one, as `x-skipped-count` says what was left out.
-      const rubrics = written.filter(({ question: { key } }) => key?.type === 'essay' && key.rubric).length;
+      const rubrics = written.filter(
+        ({ question: { key } }) => (key?.type === 'essay' || key?.type === 'file_upload') && key.rubric,
+      ).length;
       return reply
         .type(writer.contentType)
         .header('content-disposition', attachmentDisposition(name ?? 'questions', writer.extension, 'questions'))

@@ -6,6 +6,7 @@ import { localized } from '../../lib/localized.js';
 import { mediaUrl } from '../catalogue/media.js';
 import type { LatestMark } from '../marking/marks-repo.js';
 import { keyOfType, optionFraction } from '../question-bank/answer-key.js';
+import { rubricReview } from './rubric-review.js';
 import type { ContentQuestion, DimensionRow } from '../trials/content-repo.js';
 import { isFullMark, roundTo2 } from '../trials/scoring/graded.js';
 import { hollandCode, topDimensions } from '../trials/scoring/profile.js';
@@ -74,6 +75,7 @@ export function toResult(
     ...norm,
     marking: trial.marking,
     overall_feedback: overall,
+    void_reason: trial.voidedAt ? (trial.voidReason ?? '') : null,
     ...(review ? { review } : {}),
   };
 }
@@ -149,7 +151,7 @@ export function toReview(
   row: ResultRow,
   answers: TrialAnswers,
   lang: Language,
-  marks: ReadonlyMap<number, Pick<LatestMark, 'points' | 'comment'>> = new Map(),
+  marks: ReadonlyMap<number, Pick<LatestMark, 'points' | 'comment' | 'rubric'>> = new Map(),
 ): ReviewItem[] {
   const byId = new Map(questions.map((q) => [q.id, q]));
   return row.trial.questionOrder.flatMap((id) => {
@@ -187,6 +189,7 @@ export function toReview(
         correct: isFullMark(mark),
         pending: isHumanMarked(q.type) && !given,
         comment: given?.comment ?? '',
+        rubric: q.type === 'essay' ? rubricReview(keyOfType(q.key, 'essay')?.rubric, given?.rubric, lang) : null,
         general_feedback: localized(lang, q.generalFeedbackAr, q.generalFeedbackEn),
         feedback: answerFeedback(q, answer, lang),
       },

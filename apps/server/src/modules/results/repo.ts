@@ -113,7 +113,7 @@ export function resultRepo(db: Db) {
      */
     async normCounts(trial: TrialRow): Promise<NormCounts[]> {
       const firsts = sql`select percentage, profile from ${trials}
-        where version_id = ${trial.versionId} and first_attempt and status = 'completed' and not preview`;
+        where version_id = ${trial.versionId} and first_attempt and status = 'completed' and not preview and voided_at is null`;
       const query = trial.profile
         ? sql`with firsts as (${firsts}),
             mine as (select d->>'code' as code, (d->>'score')::float8 as score, position

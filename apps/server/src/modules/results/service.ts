@@ -92,7 +92,8 @@ export function resultService(
 
     async publicResult(trialId: string, lang: Language): Promise<PublicResult> {
       const row = await repo.publicResult(trialId);
-      if (!row) throw notFound();
+      // A voided result is nobody's to show (#32): the shared link stops working like a revoked certificate's.
+      if (!row || row.trial.voidedAt) throw notFound();
       return toPublicResult(row, await withDimensions([row]), lang);
     },
 

@@ -7,7 +7,7 @@ import { chosenOption } from './scoring/types/index.js';
 import { GRACE_MS, isExpired } from './timer.js';
 import type { TrialAnswers, TrialRepo, TrialRow } from './trial-repo.js';
 
-type CompletedBy = 'client' | 'deadline' | 'sweep';
+type CompletedBy = 'client' | 'deadline' | 'sweep' | 'invigilator';
 export interface Completable {
   id: string;
   versionId: number | null;

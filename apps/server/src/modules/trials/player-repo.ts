@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { QuestionKind, QuestionResponseBody } from '@mizan/contract/question-types';
 import type { Database } from '../../db/client.js';
+import { deviceOk, gatePlaceholders, gatePlaceholderValues, ruleChecks, type GateFlags, type GateValues } from '../exam-access/gate.js';
 import type { StoredKey } from '../../db/schema/quizzes.js';
 import { GRACE_MS } from './timer.js';
 
@@ -18,7 +19,7 @@ export interface TrialState {
   immediate_feedback: boolean;
 }
 
-export interface QuestionView extends TrialState {
+export interface QuestionView extends TrialState, GateFlags {
   /** 1-based position of the question the request names, null when it is not in this trial. */
   current_index: number | null;
   question_id: number | null;
@@ -31,6 +32,8 @@ export interface QuestionView extends TrialState {
   answers: { id: number; ar: string; en: string }[] | null;
   selected_answer_id: number | null;
   response: QuestionResponseBody | null;
+  /** A file answer's files uploaded in this trial (null when none, or another type). */
+  files: { id: string; name: string; size: number; kind: 'pdf' | 'image'; created_at: string }[] | null;
   is_submitted: boolean;
   /** 1-based position of the furthest question reached: moved to (forward-only trials record it) or answered. */
   furthest: number;
@@ -44,7 +47,7 @@ export interface SavedAnswer {
 }
 /** Why an answer was not saved (`saved: false`), or that it was. */
 export type SubmitOutcome = SavedAnswer | (SubmitChecks & { saved: false });
-interface SubmitChecks {
+interface SubmitChecks extends GateFlags {
   saved: boolean;
   quiz_id: number;
   version_id: number | null;
@@ -53,6 +56,8 @@ interface SubmitChecks {
   deadline: Date | null;
   in_trial: boolean;
   answer_ok: boolean;
+  /** Every id of a file answer's `file_ids` is a file uploaded to this trial for this question. */
+  files_ok: boolean;
   went_back: boolean;
   /** An immediate-feedback trial's question already answered: its answer is locked. */
   locked: boolean;
@@ -72,9 +77,25 @@ const p = {
   graceCutoff: sql.placeholder('graceCutoff'),
 };
 
+/**
+ * The quiz's access rules (#32) against this request, for the trial `t` joined with its rules row `r`: each
+ * statement enforces them itself (an operator's preview is exempt), so a rule adds no statement.
+ */
+const rules = ruleChecks(sql`r`, gatePlaceholders);
+const device = deviceOk(sql`t`, gatePlaceholders);
+const gateColumns = sql`(t.preview or ${rules.ipOk}) as ip_ok, (t.preview or ${rules.sebOk}) as seb_ok, (t.preview or ${device}) as device_ok`;
+const withRules = sql`left join quiz_access_rules r on r.quiz_id = t.quiz_id`;
+
 /** The chosen option is one of the question's, and the question is answered by a choice (single choice, true/false). */
 const choiceOfQuestion = sql`exists (select 1 from answers a join questions q on q.id = a.question_id
   where a.id = ${p.answerId}::int and a.question_id = ${p.questionId}::int and q.type in ('single_choice', 'true_false'))`;
+
+/**
+ * A file answer names only files uploaded to the trial `t` for this question (other responses have no `file_ids`):
+ * checked inside the one statement, so submitting a file answer costs no extra round trip.
+ */
+const filesOfQuestion = sql`not exists (select 1 from jsonb_array_elements_text(coalesce(${p.response}::jsonb -> 'file_ids', '[]'::jsonb)) as f(id)
+  where not exists (select 1 from answer_files af where af.id::text = lower(f.id) and af.trial_id = t.id and af.question_id = ${p.questionId}::int))`;
 
 /** The trial `t` already holds an answer to the question (an immediate-feedback trial then refuses another). */
 const answeredAlready = sql`exists (select 1 from trial_answers x where x.trial_id = t.id and x.question_id = ${p.questionId}::int)`;
@@ -94,27 +115,28 @@ export function playerRepo(database: Database) {
     sql`
     with t as (
       select t.id, t.quiz_id, t.version_id, t.status, t.deadline, t.question_order, t.navigation, t.furthest,
-        t.immediate_feedback, array_position(t.question_order, ${p.questionId}::int) as pos
-      from trials t
+        t.immediate_feedback, array_position(t.question_order, ${p.questionId}::int) as pos, ${gateColumns}
+      from trials t ${withRules}
       where t.id = ${p.trialId}::uuid and t.user_id = ${p.userId}::uuid
     ), checks as (
       select t.*,
         (${p.answerId}::int is null or ${choiceOfQuestion}) as answer_ok,
+        ${filesOfQuestion} as files_ok,
         (t.navigation = 'forward_only' and (t.pos < t.furthest or exists (select 1 from trial_answers x where x.trial_id = t.id and array_position(t.question_order, x.question_id) > t.pos))) as went_back,
         (t.immediate_feedback and ${answeredAlready}) as locked
       from t
     ), saved as (
       insert into trial_answers (trial_id, question_id, selected_answer_id, response, submitted_at)
       select id, ${p.questionId}::int, ${p.answerId}::int, ${p.response}::jsonb, ${p.now}::timestamptz from checks
-      where status = 'in_progress' and pos is not null and answer_ok and not went_back and not locked
-        and (deadline is null or deadline >= ${p.graceCutoff}::timestamptz)
+      where status = 'in_progress' and pos is not null and answer_ok and files_ok and not went_back and not locked
+        and ip_ok and seb_ok and device_ok and (deadline is null or deadline >= ${p.graceCutoff}::timestamptz)
       on conflict (trial_id, question_id)
         do update set selected_answer_id = excluded.selected_answer_id, response = excluded.response, submitted_at = excluded.submitted_at
         where not (select t.immediate_feedback from trials t where t.id = excluded.trial_id)
       returning 1
     )
     select exists (select 1 from saved) as saved, quiz_id, version_id, question_order, status, deadline,
-      pos is not null as in_trial, answer_ok, went_back, locked, immediate_feedback from checks`,
+      pos is not null as in_trial, answer_ok, files_ok, went_back, locked, immediate_feedback, ip_ok, seb_ok, device_ok from checks`,
   );
 
   /**
@@ -127,11 +149,13 @@ export function playerRepo(database: Database) {
     'player_submit',
     sql`
     insert into trial_answers (trial_id, question_id, selected_answer_id, response, submitted_at)
-    select t.id, ${p.questionId}::int, ${p.answerId}::int, ${p.response}::jsonb, ${p.now}::timestamptz from trials t
+    select t.id, ${p.questionId}::int, ${p.answerId}::int, ${p.response}::jsonb, ${p.now}::timestamptz from trials t ${withRules}
     where t.id = ${p.trialId}::uuid and t.user_id = ${p.userId}::uuid and t.status = 'in_progress'
+      and (t.preview or (${rules.ipOk} and ${rules.sebOk} and ${device}))
       and (t.deadline is null or t.deadline >= ${p.graceCutoff}::timestamptz)
       and ${p.questionId}::int = any(t.question_order)
       and (${p.answerId}::int is null or ${choiceOfQuestion})
+      and ${filesOfQuestion}
       and (t.navigation = 'free' or (array_position(t.question_order, ${p.questionId}::int) >= t.furthest
         and not exists (select 1 from trial_answers x where x.trial_id = t.id
           and array_position(t.question_order, x.question_id) > array_position(t.question_order, ${p.questionId}::int))))
@@ -154,35 +178,38 @@ export function playerRepo(database: Database) {
     with t as (
       select t.id, t.quiz_id, t.version_id, t.preview, t.status, t.started_at, t.deadline, t.question_order, t.answer_order,
         t.navigation, t.immediate_feedback, t.furthest, array_position(t.question_order, ${p.questionId}::int) as current_index,
-        t.question_order[array_position(t.question_order, ${p.questionId}::int) + ${p.delta}::int] as target_id
-      from trials t
+        t.question_order[array_position(t.question_order, ${p.questionId}::int) + ${p.delta}::int] as target_id, ${gateColumns}
+      from trials t ${withRules}
       where t.id = ${p.trialId}::uuid and t.user_id = ${p.userId}::uuid
     ), moved as (
       update trials set furthest = t.current_index + ${p.delta}::int
       from t
-      where trials.id = t.id and t.navigation = 'forward_only' and t.status = 'in_progress'
+      where trials.id = t.id and t.navigation = 'forward_only' and t.status = 'in_progress' and t.ip_ok and t.seb_ok and t.device_ok
         and t.target_id is not null and t.current_index + ${p.delta}::int > t.furthest
       returning trials.furthest
     )
     select t.id, t.quiz_id, t.version_id, t.preview, t.status, t.started_at, t.deadline, t.question_order, t.answer_order,
-      t.navigation, t.immediate_feedback, t.current_index,
+      t.navigation, t.immediate_feedback, t.current_index, t.ip_ok, t.seb_ok, t.device_ok,
       greatest(coalesce((select furthest from moved), t.furthest),
         (select max(array_position(t.question_order, x.question_id)) from trial_answers x where x.trial_id = t.id)) as furthest,
       q.id as question_id, q.text_ar, q.text_en, q.image_path, q.type, q.key,
       (select json_agg(json_build_object('id', a.id, 'ar', a.text_ar, 'en', a.text_en) order by a.position, a.id)
          from answers a where a.question_id = q.id) as answers,
-      ta.selected_answer_id, ta.response, ta.trial_id is not null as is_submitted
+      ta.selected_answer_id, ta.response, ta.trial_id is not null as is_submitted,
+      (select json_agg(json_build_object('id', f.id, 'name', f.file_name, 'size', f.size, 'kind', f.kind, 'created_at', f.created_at)
+         order by f.created_at, f.id) from answer_files f where f.trial_id = t.id and f.question_id = q.id) as files
     from t
     left join questions q on q.id = t.target_id
     left join trial_answers ta on ta.trial_id = t.id and ta.question_id = q.id`,
   );
 
-  const answeredIds = database.statement<TrialState & { answered: number[] }>(
+  const answeredIds = database.statement<TrialState & GateFlags & { answered: number[] }>(
     'player_answered_ids',
     sql`
     select t.id, t.quiz_id, t.version_id, t.preview, t.status, t.started_at, t.deadline, t.question_order, t.answer_order,
-      t.navigation, t.immediate_feedback, coalesce((select array_agg(x.question_id) from trial_answers x where x.trial_id = t.id), '{}') as answered
-    from trials t
+      t.navigation, t.immediate_feedback, coalesce((select array_agg(x.question_id) from trial_answers x where x.trial_id = t.id), '{}') as answered,
+      ${gateColumns}
+    from trials t ${withRules}
     where t.id = ${p.trialId}::uuid and t.user_id = ${p.userId}::uuid and t.quiz_id = ${p.quizId}::int`,
   );
 
@@ -193,8 +220,8 @@ export function playerRepo(database: Database) {
 
   return {
     /** The question `delta` places after `current` in the trial's order (0 = that question), with the trial's state. */
-    async view(trialId: string, userId: string, current: number, delta: -1 | 0 | 1): Promise<QuestionView | undefined> {
-      const [row] = await view({ trialId, userId, questionId: current, delta });
+    async view(trialId: string, userId: string, current: number, delta: -1 | 0 | 1, gate: GateValues): Promise<QuestionView | undefined> {
+      const [row] = await view({ trialId, userId, questionId: current, delta, ...gatePlaceholderValues(gate) });
       return withDates(row);
     },
 
@@ -209,8 +236,10 @@ export function playerRepo(database: Database) {
       questionId: number,
       answer: { answerId: number | null; response: QuestionResponseBody | null },
       at: Date,
+      gate: GateValues,
     ): Promise<SubmitOutcome | undefined> {
       const values = {
+        ...gatePlaceholderValues(gate),
         trialId,
         userId,
         questionId,
@@ -226,8 +255,8 @@ export function playerRepo(database: Database) {
       return row.saved ? { saved: true, immediate_feedback: row.immediate_feedback, version_id: row.version_id } : { ...row, saved: false };
     },
 
-    async answeredIds(trialId: string, userId: string, quizId: number) {
-      const [row] = await answeredIds({ trialId, userId, quizId });
+    async answeredIds(trialId: string, userId: string, quizId: number, gate: GateValues) {
+      const [row] = await answeredIds({ trialId, userId, quizId, ...gatePlaceholderValues(gate) });
       return withDates(row);
     },
 

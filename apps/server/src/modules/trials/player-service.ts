@@ -1,6 +1,7 @@
 import type { Language } from '@mizan/contract/i18n';
 import type { QuestionIdsResponse, QuestionResponse, SubmitAnswerRequest, SubmitAnswerResponse } from '@mizan/contract/trials';
 import { fieldError, notFound } from '../../lib/app-error.js';
+import { gateRefusal, type GateValues } from '../exam-access/gate.js';
 import { localized } from '../../lib/localized.js';
 import type { StoredKey } from '../../db/schema/quizzes.js';
 import { mediaUrl } from '../catalogue/media.js';
@@ -42,12 +43,14 @@ export function playerService(repo: PlayerRepo, completion: CompletionService, m
     (await materials.question(questionId));
 
   const question = async (
-    params: { trialId: string; userId: string; questionId: number; delta: -1 | 0 | 1 },
+    params: { trialId: string; userId: string; questionId: number; delta: -1 | 0 | 1; gate: GateValues },
     lang: Language,
     now: Date,
   ): Promise<QuestionResponse> => {
-    const view = await repo.view(params.trialId, params.userId, params.questionId, params.delta);
+    const view = await repo.view(params.trialId, params.userId, params.questionId, params.delta, params.gate);
     if (!view) throw notFound();
+    const refusal = gateRefusal(view, params.gate);
+    if (refusal) throw refusal;
     await assertOpen(view, now);
     if (view.current_index == null) throw questionNotInTrial();
     if (params.delta === -1 && view.navigation === 'forward_only') throw forwardOnly();
@@ -73,7 +76,7 @@ export function playerService(repo: PlayerRepo, completion: CompletionService, m
      * in process (its revision is cached); a question nobody knows is left to the statement, which refuses it.
      */
     async submit(
-      params: { trialId: string; userId: string; questionId: number; body: SubmitAnswerRequest },
+      params: { trialId: string; userId: string; questionId: number; body: SubmitAnswerRequest; gate: GateValues },
       lang: Language,
       now: Date,
     ): Promise<SubmitAnswerResponse> {
@@ -83,7 +86,7 @@ export function playerService(repo: PlayerRepo, completion: CompletionService, m
         answerId,
         response: question ? checkResponse(question, response ?? null) : (response ?? null),
       };
-      const outcome = await repo.submit(params.trialId, params.userId, params.questionId, answer, now);
+      const outcome = await repo.submit(params.trialId, params.userId, params.questionId, answer, now, params.gate);
       if (!outcome) throw notFound();
       if (outcome.saved) {
         const saved = {
@@ -97,17 +100,25 @@ export function playerService(repo: PlayerRepo, completion: CompletionService, m
         const check = q && answerCheck(q, answer.response ?? { selected_answer_id: answer.answerId }, lang);
         return check ? { ...saved, feedback: check } : saved;
       }
+      const refusal = gateRefusal(outcome, params.gate);
+      if (refusal) throw refusal;
       if (outcome.status === 'completed') throw trialCompleted();
       if (await completion.settle(asCompletable({ ...outcome, id: params.trialId }), now)) throw timeOver();
       if (!outcome.in_trial) throw questionNotInTrial();
       if (!outcome.answer_ok) throw fieldError('selected_answer_id', 'quizzes-errors:player.answer_not_in_question');
+      if (!outcome.files_ok) throw fieldError('response', 'quizzes-errors:player.files_not_in_question');
       if (outcome.locked) throw answerLocked();
       throw forwardOnly();
     },
 
-    async questionIds(params: { trialId: string; userId: string; quizId: number }, now: Date): Promise<QuestionIdsResponse> {
-      const trial = await repo.answeredIds(params.trialId, params.userId, params.quizId);
+    async questionIds(
+      params: { trialId: string; userId: string; quizId: number; gate: GateValues },
+      now: Date,
+    ): Promise<QuestionIdsResponse> {
+      const trial = await repo.answeredIds(params.trialId, params.userId, params.quizId, params.gate);
       if (!trial) throw notFound();
+      const refusal = gateRefusal(trial, params.gate);
+      if (refusal) throw refusal;
       await completion.settle(asCompletable(trial), now);
       const answered = new Set(trial.answered);
       return trial.question_order.map((id) => ({ id, is_submitted: answered.has(id) }));
@@ -119,7 +130,10 @@ export function playerService(repo: PlayerRepo, completion: CompletionService, m
  * What the type shows besides options: ordering items and matching answers in this trial's own shuffled order
  * (seeded by the trial, as the answer shuffle), matching prompts as authored, the numeric unit. Never the key.
  */
-function presentation(view: QuestionView, lang: Language): Pick<QuestionResponse, 'items' | 'prompts' | 'matches' | 'unit' | 'essay'> {
+function presentation(
+  view: QuestionView,
+  lang: Language,
+): Pick<QuestionResponse, 'items' | 'prompts' | 'matches' | 'unit' | 'essay' | 'file_upload'> {
   const shown = (i: { id: string; ar: string; en: string }) => ({ id: i.id, text: localized(lang, i.ar, i.en) });
   const seed = (what: string) => `${view.id}:${what}:${view.question_id}`;
   const ordering = keyOfType(view.key, 'ordering');
@@ -130,6 +144,7 @@ function presentation(view: QuestionView, lang: Language): Pick<QuestionResponse
     matches: view.type === 'matching' ? seededShuffle(matching?.matches ?? [], seed('matches')).map(shown) : null,
     unit: view.type === 'numeric' ? (keyOfType(view.key, 'numeric')?.unit ?? null) : null,
     essay: essayOf(keyOfType(view.key, 'essay'), lang),
+    file_upload: fileUploadOf(keyOfType(view.key, 'file_upload'), view.files),
   };
 }
 
@@ -137,6 +152,16 @@ function presentation(view: QuestionView, lang: Language): Pick<QuestionResponse
 function essayOf(key: Extract<StoredKey, { type: 'essay' }> | undefined, lang: Language): QuestionResponse['essay'] {
   if (!key) return null;
   return { min_words: key.min_words, max_words: key.max_words, template: localized(lang, key.template.ar, key.template.en) };
+}
+
+/** A file answer's limits and the files already uploaded (never where they are stored). */
+function fileUploadOf(
+  key: Extract<StoredKey, { type: 'file_upload' }> | undefined,
+  files: QuestionView['files'],
+): QuestionResponse['file_upload'] {
+  if (!key) return null;
+  const uploaded = (files ?? []).map((f) => ({ ...f, size: Number(f.size), created_at: new Date(f.created_at).toISOString() }));
+  return { max_files: key.max_files, max_size_mb: key.max_size_mb, kinds: key.kinds, files: uploaded };
 }
 
 function toQuestion(view: QuestionView, order: number, lang: Language, now: Date): Omit<QuestionResponse, 'section_title' | 'passage'> {

@@ -34,6 +34,7 @@ describe('the player', () => {
         expect(Object.keys(JSON.parse(body)).sort()).toEqual([
           'answers',
           'essay',
+          'file_upload',
           'id',
           'image',
           'immediate_feedback',

@@ -40,6 +40,12 @@ export function checkResponse(
         body.pairs.map((p) => p.prompt),
         ids(key?.prompts),
       ) && body.pairs.every((p) => matches.has(p.answer));
+  } else if ('file_ids' in body) {
+    // Each file once and no more than the question takes; that each is this trial's is the submit statement's check.
+    const max = keyOfType(question.key, 'file_upload')?.max_files ?? 1;
+    if (new Set(body.file_ids.map((id) => id.toLowerCase())).size !== body.file_ids.length) throw notInQuestion();
+    if (body.file_ids.length > max) throw fieldError('response', 'quizzes-errors:files.too_many', { max });
+    return { file_ids: body.file_ids.map((id) => id.toLowerCase()) };
   }
   if (!ok) throw notInQuestion();
   // An essay is rich text a marker's browser renders: only the sanitizer's subset is kept.

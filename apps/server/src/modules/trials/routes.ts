@@ -12,6 +12,7 @@ import {
   TrialParams,
   TrialQuestionParams,
 } from '@mizan/contract/trials';
+import { gateValues } from '../exam-access/gate.js';
 import { freeOnlyAccessPolicy, type AccessPolicy } from './access-policy.js';
 import { completeTrial } from './complete-service.js';
 import { quizEngine } from './engine.js';
@@ -34,6 +35,7 @@ export const trialRoutes: FastifyPluginAsyncZod<TrialRoutesOptions> = async (app
     engine.completion,
     engine.materials,
     options.accessPolicy ?? freeOnlyAccessPolicy,
+    app.config.jwtSecret,
   );
   startTrialSweep(app, engine.completion);
 
@@ -42,7 +44,13 @@ export const trialRoutes: FastifyPluginAsyncZod<TrialRoutesOptions> = async (app
     { schema: { tags, params: QuizIdParams, body: StartTrialRequest, response: { 200: StartTrialResponse, 201: StartTrialResponse } } },
     async (request, reply) => {
       const { userId } = await app.requireAuth(request);
-      const outcome = await starter.startTrial({ userId, quizId: request.params.quizId, couponCode: request.body?.coupon_code ?? null });
+      const outcome = await starter.startTrial({
+        userId,
+        quizId: request.params.quizId,
+        couponCode: request.body?.coupon_code ?? null,
+        accessPassword: request.body?.access_password ?? null,
+        gate: gateValues(request),
+      });
       return reply.code(outcome.resumed ? 200 : 201).send(outcome.body);
     },
   );
@@ -52,7 +60,7 @@ export const trialRoutes: FastifyPluginAsyncZod<TrialRoutesOptions> = async (app
     { schema: { tags, params: TrialQuestionParams, response: { 200: QuestionResponse } } },
     async (request) => {
       const { userId } = await app.requireAuth(request);
-      return engine.player.question({ ...request.params, userId, delta: 0 }, request.lang, new Date());
+      return engine.player.question({ ...request.params, userId, delta: 0, gate: gateValues(request) }, request.lang, new Date());
     },
   );
 
@@ -61,7 +69,7 @@ export const trialRoutes: FastifyPluginAsyncZod<TrialRoutesOptions> = async (app
     { schema: { tags, params: TrialQuestionParams, response: { 200: QuestionResponse } } },
     async (request) => {
       const { userId } = await app.requireAuth(request);
-      return engine.player.question({ ...request.params, userId, delta: 1 }, request.lang, new Date());
+      return engine.player.question({ ...request.params, userId, delta: 1, gate: gateValues(request) }, request.lang, new Date());
     },
   );
 
@@ -70,7 +78,7 @@ export const trialRoutes: FastifyPluginAsyncZod<TrialRoutesOptions> = async (app
     { schema: { tags, params: TrialQuestionParams, response: { 200: QuestionResponse } } },
     async (request) => {
       const { userId } = await app.requireAuth(request);
-      return engine.player.question({ ...request.params, userId, delta: -1 }, request.lang, new Date());
+      return engine.player.question({ ...request.params, userId, delta: -1, gate: gateValues(request) }, request.lang, new Date());
     },
   );
 
@@ -79,7 +87,7 @@ export const trialRoutes: FastifyPluginAsyncZod<TrialRoutesOptions> = async (app
     { schema: { tags, params: TrialQuestionParams, body: SubmitAnswerRequest, response: { 200: SubmitAnswerResponse } } },
     async (request) => {
       const { userId } = await app.requireAuth(request);
-      return engine.player.submit({ ...request.params, userId, body: request.body }, request.lang, new Date());
+      return engine.player.submit({ ...request.params, userId, body: request.body, gate: gateValues(request) }, request.lang, new Date());
     },
   );
 
@@ -88,7 +96,7 @@ export const trialRoutes: FastifyPluginAsyncZod<TrialRoutesOptions> = async (app
     { schema: { tags, params: QuizTrialParams, response: { 200: QuestionIdsResponse } } },
     async (request) => {
       const { userId } = await app.requireAuth(request);
-      return engine.player.questionIds({ ...request.params, userId }, new Date());
+      return engine.player.questionIds({ ...request.params, userId, gate: gateValues(request) }, new Date());
     },
   );
 

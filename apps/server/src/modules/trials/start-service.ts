@@ -4,6 +4,8 @@ import type { StartTrialResponse } from '@mizan/contract/trials';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { startRefusal } from '../assignments/refusal.js';
+import { gateParams, gateRefusal, type GateValues } from '../exam-access/gate.js';
+import { sittingPasswordHash } from '../exam-access/password.js';
 import type { AccessGrant, AccessPolicy } from './access-policy.js';
 import type { CompletionService } from './completion.js';
 import type { PlayerRepo } from './player-repo.js';
@@ -18,6 +20,10 @@ export interface StartInput {
   couponCode?: string | null;
   /** Runs with the insert of a new trial, in the same statement (see TrialRepo.insert): e.g. a competition's link. */
   alsoOnInsert?: SQL;
+  /** The request's side of the quiz's access rules (#32); absent for starts that no request makes (tests, seeds). */
+  gate?: GateValues;
+  /** The sitting password as typed, when the quiz asks for one. */
+  accessPassword?: string | null;
 }
 
 export interface StartOutcome {
@@ -29,6 +35,25 @@ export interface StartOutcome {
 class AlreadyStarted extends Error {}
 /** The cached version was no longer current (a publish on another process): reload and start again. */
 class StaleVersion extends Error {}
+/** The quiz's access rules refused the start; a running trial may still be resumed when only the password was missing. */
+class GateRefused extends Error {
+  constructor(
+    readonly refusal: AppError,
+    readonly passwordOnly: boolean,
+  ) {
+    super(refusal.errorCode);
+  }
+}
+
+const passwordRefusal = (typed: boolean) =>
+  new AppError(
+    403,
+    typed ? 'access_password_wrong' : 'access_password_required',
+    `quizzes-errors:access.${typed ? 'password_wrong' : 'password_required'}`,
+    {
+      field: 'access_password',
+    },
+  );
 
 /**
  * Starts a trial, or resumes the unfinished one. The access step runs in the same transaction as the
@@ -42,11 +67,17 @@ export function startService(
   completion: CompletionService,
   materials: QuizMaterialCache,
   access: AccessPolicy,
+  /** The server secret the sitting password's hash is keyed with (exam-access/password.ts). */
+  secret: string,
 ) {
   const repo = trialRepo(db);
   const assignmentRefusal = startRefusal(db);
 
-  const resume = async (trial: TrialRow): Promise<StartOutcome> => {
+  const resume = async (trial: TrialRow, gate: GateValues | undefined): Promise<StartOutcome> => {
+    if (gate) {
+      const refusal = gateRefusal(await repo.resumeGate(trial.id, gateParams(gate)), gate);
+      if (refusal) throw refusal;
+    }
     const first = await player.firstUnanswered(trial.id, trial.questionOrder);
     return { resumed: true, body: toStartBody(trial, first ?? trial.questionOrder[0] ?? 0) };
   };
@@ -80,7 +111,10 @@ export function startService(
     });
     // An assigned quiz costs nothing: its window, membership and attempts are checked by the insert itself.
     const assigned = !preview && quiz.access === 'assigned';
-    const options = { ...(preview ? {} : { currentVersion: version.versionId }), alsoOnInsert: input.alsoOnInsert, assigned };
+    const typed = input.accessPassword?.trim() || null;
+    const gate =
+      !preview && input.gate ? { sql: gateParams(input.gate), passwordHash: typed && sittingPasswordHash(secret, typed) } : undefined;
+    const options = { ...(preview ? {} : { currentVersion: version.versionId }), alsoOnInsert: input.alsoOnInsert, assigned, gate };
     const immediate = preview ? { source: 'free' as const } : assigned ? { source: 'assignment' as const } : access.grantNow?.(request);
     const outcome = immediate
       ? await repo.insert(row(immediate), options)
@@ -89,10 +123,16 @@ export function startService(
           const done = await trialRepo(tx as unknown as Db).insert(row(grant), options);
           // Rolls back what the access step consumed.
           if (!done.fresh) throw new StaleVersion();
+          const refused = input.gate && gateRefusal(done.gate, input.gate);
+          if (refused) throw new GateRefused(refused, false);
+          if (!done.gate.password_ok) throw new GateRefused(passwordRefusal(typed !== null), true);
           if (!done.inserted) throw new AlreadyStarted();
           return done;
         });
     if (!outcome.fresh) throw new StaleVersion();
+    const refusal = input.gate && gateRefusal(outcome.gate, input.gate);
+    if (refusal) throw new GateRefused(refusal, false);
+    if (!outcome.gate.password_ok) throw new GateRefused(passwordRefusal(typed !== null), true);
     if (assigned && !outcome.open) throw await assignmentRefusal(input.userId, quiz.id, now);
     if (assigned && !outcome.room) throw new AppError(403, 'attempts_exhausted', 'quizzes-errors:start.attempts_left_none');
     if (!outcome.inserted) throw new AlreadyStarted();
@@ -103,7 +143,7 @@ export function startService(
   const checkedStart = async (version: VersionMaterial, input: StartInput, now: Date): Promise<StartOutcome> => {
     const { quiz } = version;
     const running = await repo.inProgress(input.userId, quiz.id);
-    if (running && !isExpired(running.deadline, now)) return resume(running);
+    if (running && !isExpired(running.deadline, now)) return resume(running, input.gate);
     if (running) await completion.complete(running, 'deadline', now);
 
     // An assigned quiz's limit may be the assignment's: its insert counts the attempts.
@@ -118,11 +158,12 @@ export function startService(
       return await begin(version, input, now);
     } catch (err) {
       if (err instanceof StaleVersion) throw err;
+      if (err instanceof GateRefused && !err.passwordOnly) throw err.refusal;
       // A concurrent start of the same user won (double click, two tabs): its trial is resumed, whether this
       // start lost at the insert or earlier, at an access step the winner already used (a single-use coupon).
       const winner = await repo.inProgress(input.userId, quiz.id);
-      if (!winner) throw err;
-      return resume(winner);
+      if (!winner) throw err instanceof GateRefused ? err.refusal : err;
+      return resume(winner, input.gate);
     }
   };
 
@@ -143,9 +184,10 @@ export function startService(
       return await begin(version, input, now);
     } catch (err) {
       if (err instanceof StaleVersion) throw err;
+      if (err instanceof GateRefused && !err.passwordOnly) throw err.refusal;
       const running = await repo.inProgress(input.userId, input.quizId);
-      if (!running) throw err;
-      if (!isExpired(running.deadline, now)) return resume(running);
+      if (!running) throw err instanceof GateRefused ? err.refusal : err;
+      if (!isExpired(running.deadline, now)) return resume(running, input.gate);
       return checkedStart(version, input, now);
     }
   };

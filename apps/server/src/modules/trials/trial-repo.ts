@@ -1,3 +1,4 @@
+import { ruleChecks, type GateFlags, type GateSql } from '../exam-access/gate.js';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { QuestionResponseBody } from '@mizan/contract/question-types';
 import type { Db } from '../../db/client.js';
@@ -90,8 +91,8 @@ export function trialRepo(db: Db) {
      */
     async insert(
       values: NewTrial,
-      options: { currentVersion?: number; alsoOnInsert?: SQL; assigned?: boolean } = {},
-    ): Promise<{ inserted: boolean; fresh: boolean; deadline: Date | null; open: boolean; room: boolean }> {
+      options: { currentVersion?: number; alsoOnInsert?: SQL; assigned?: boolean; gate?: StartGate } = {},
+    ): Promise<{ inserted: boolean; fresh: boolean; deadline: Date | null; open: boolean; room: boolean; gate: StartGateFlags }> {
       const fresh =
         options.currentVersion == null
           ? sql`select true as ok`
@@ -109,24 +110,30 @@ export function trialRepo(db: Db) {
         ? sql`coalesce(win.duration_minutes, ${values.durationMinutes}::int)`
         : sql`${values.durationMinutes}::int`;
       const deadline = accommodatedDeadline(user, quiz, startedAt, duration);
+      const gate = options.gate
+        ? startGate(quiz, options.gate)
+        : sql`select true as ip_ok, true as seb_ok, true as password_ok, true as device_ok, false as one_device`;
       const insert = sql`insert into ${trials} (id, user_id, quiz_id, version_id, navigation, immediate_feedback, preview, started_at, deadline,
-          question_order, answer_order, access_source, coupon_id, entitlement_id, assignment_id)
+          question_order, answer_order, access_source, coupon_id, entitlement_id, assignment_id, device_hash)
         select ${values.id}::uuid, ${user}, ${quiz}, ${values.versionId}::int, ${values.navigation}, ${values.immediateFeedback},
           ${values.preview ?? false}, ${startedAt}, ${deadline},
           string_to_array(${values.questionOrder.join(',')}, ',')::int[],
           ${values.answerOrder ? JSON.stringify(values.answerOrder) : null}::jsonb, ${values.accessSource}, ${values.couponId ?? null}::int,
-          ${values.entitlementId ?? null}::uuid, win.id
-        from fresh, win where fresh.ok and win.room
+          ${values.entitlementId ?? null}::uuid, win.id, case when gate.one_device then ${options.gate?.sql.device ?? null}::text end
+        from fresh, win, gate where fresh.ok and win.room and gate.ip_ok and gate.seb_ok and gate.password_ok and gate.device_ok
         on conflict (user_id, quiz_id) where status = 'in_progress' and not preview do nothing
         returning id, deadline`;
       const also = options.alsoOnInsert ? sql`, also as (${options.alsoOnInsert})` : sql``;
       const result = await db.execute(
-        sql`with fresh as (${fresh}), win as (${window}), inserted as (${insert})${also}
+        sql`with fresh as (${fresh}), win as (${window}), gate as (${gate}), inserted as (${insert})${also}
           select (select ok from fresh) as fresh, (select count(*)::int from inserted) as n, (select deadline from inserted) as deadline,
-            (select count(*)::int from win) as open, coalesce((select room from win), false) as room`,
+            (select count(*)::int from win) as open, coalesce((select room from win), false) as room,
+            gate.ip_ok, gate.seb_ok, gate.password_ok, gate.device_ok from gate`,
       );
       const row = (
-        result as unknown as { rows: { fresh: boolean; n: number; deadline: Date | string | null; open: number; room: boolean }[] }
+        result as unknown as {
+          rows: ({ fresh: boolean; n: number; deadline: Date | string | null; open: number; room: boolean } & StartGateFlags)[];
+        }
       ).rows[0];
       return {
         inserted: Number(row?.n ?? 0) > 0,
@@ -134,7 +141,35 @@ export function trialRepo(db: Db) {
         deadline: row?.deadline == null ? null : new Date(row.deadline),
         open: Number(row?.open ?? 0) > 0,
         room: row?.room === true,
+        gate: {
+          ip_ok: row?.ip_ok !== false,
+          seb_ok: row?.seb_ok !== false,
+          password_ok: row?.password_ok !== false,
+          device_ok: row?.device_ok !== false,
+        },
       };
+    },
+
+    /**
+     * A running trial taken up again (the start page opened once more): checks the quiz's rules as the player's
+     * statements do and, when an invigilator released its device, binds the device this request comes from.
+     */
+    async resumeGate(trialId: string, gate: GateSql): Promise<GateFlags> {
+      const { ipOk, sebOk } = ruleChecks(sql`r`, gate);
+      const result = await db.execute(sql`
+        with t as (select id, quiz_id, device_hash, preview from ${trials} where id = ${trialId}::uuid),
+        checked as (
+          select t.id, t.preview, coalesce(r.one_device, false) as one_device, t.device_hash, ${ipOk} as ip_ok, ${sebOk} as seb_ok
+          from t left join quiz_access_rules r on r.quiz_id = t.quiz_id),
+        bound as (
+          update ${trials} set device_hash = ${gate.device}::text from checked
+          where ${trials.id} = checked.id and checked.one_device and checked.device_hash is null and ${gate.device}::text is not null
+          returning ${trials.deviceHash} as device_hash)
+        select preview or ip_ok as ip_ok, preview or seb_ok as seb_ok,
+          preview or not one_device or coalesce((select device_hash from bound), device_hash) = ${gate.device}::text as device_ok
+        from checked`);
+      const row = (result as unknown as { rows: Partial<GateFlags>[] }).rows[0];
+      return { ip_ok: row?.ip_ok !== false, seb_ok: row?.seb_ok !== false, device_ok: row?.device_ok !== false };
     },
 
     /** An operator's earlier previews of the quiz, finished or not (nothing else refers to them). */
@@ -227,3 +262,20 @@ export function trialRepo(db: Db) {
 }
 
 export type TrialRepo = ReturnType<typeof trialRepo>;
+
+/** What a start brings for the quiz's access rules: the request's values and the typed sitting password's hash. */
+export interface StartGate {
+  sql: GateSql;
+  passwordHash: string | null;
+}
+export type StartGateFlags = GateFlags & { password_ok: boolean };
+
+/** The quiz's rules against a start: one row whether or not the quiz has rules (a left join of its key). */
+function startGate(quiz: SQL, gate: StartGate): SQL {
+  const { ipOk, sebOk } = ruleChecks(sql`r`, gate.sql);
+  return sql`select ${ipOk} as ip_ok, ${sebOk} as seb_ok,
+      (r.password_hash is null or coalesce(r.password_hash = ${gate.passwordHash}::text, false)) as password_ok,
+      (not coalesce(r.one_device, false) or ${gate.sql.device}::text is not null) as device_ok,
+      coalesce(r.one_device, false) as one_device
+    from (select 1) one left join quiz_access_rules r on r.quiz_id = ${quiz}`;
+}

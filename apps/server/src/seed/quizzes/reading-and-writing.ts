@@ -4,7 +4,7 @@ import type { QuizDefinition } from './insert-quiz.js';
 export const READING_AND_WRITING_TITLE = 'القراءة والكتابة: النخلة';
 
 /**
- * A reading passage with questions on it and an essay a teacher marks: the demo of passages, written answers,
+ * A reading passage with questions on it and an essay and a file answer a teacher marks: the demo of passages, written answers,
  * feedback and the marking queue (the demo student has an attempt awaiting marking; see seed/written-answers.ts).
  */
 export const readingAndWritingQuiz: Omit<QuizDefinition, 'categoryId'> = {
@@ -62,6 +62,23 @@ export const readingAndWritingQuiz: Omit<QuizDefinition, 'categoryId'> = {
       ],
       1,
     ),
+    // A file answer before the essay (the essay stays last): a drawing on paper, photographed or scanned.
+    {
+      ar: 'ارسم مخططًا لأجزاء النخلة (الجذع والسعف والثمر) واكتب على كل جزء استعمالًا واحدًا له من النص، ثم ارفع صورة الرسم أو ملف PDF.',
+      en: 'Draw the parts of the palm (trunk, fronds, dates), label each with one use from the passage, then upload a photo of the drawing or a PDF.',
+      weight: 2,
+      answers: [],
+      key: {
+        type: 'file_upload',
+        max_files: 2,
+        max_size_mb: 10,
+        kinds: ['image', 'pdf'],
+        marker_info: {
+          ar: '<p>درجة للأجزاء الثلاثة، ودرجة لاستعمال صحيح من النص لكل جزء.</p>',
+          en: '<p>One mark for the three parts, one for a correct use from the passage on each.</p>',
+        },
+      },
+    },
     {
       ar: 'اكتب فقرة (من ٣٠ إلى ١٥٠ كلمة) تشرح فيها لماذا قيل إن النخلة «لا يضيع منها شيء».',
       en: 'Write a paragraph (30–150 words) explaining why it is said that “nothing of the palm goes to waste”.',

@@ -8,6 +8,7 @@ import {
   currentOrder,
   currentPairs,
   currentText,
+  filesBody,
   numberBody,
   orderBody,
   pairsBody,
@@ -18,6 +19,7 @@ import {
 } from '@/lib/quiz/answer-body';
 import { ChoiceOptions } from './choice-options';
 import { EssayAnswer } from './essay-answer';
+import { FileAnswer } from './file-answer';
 import { MatchingAnswer } from './matching-answer';
 import { NumericAnswer } from './numeric-answer';
 import { ShortTextAnswer } from './short-text-answer';
@@ -33,6 +35,8 @@ interface QuestionAnswerProps {
   /** The id of the question's text, which names the answer group. */
   labelledBy: string;
   onAnswer: (body: AnswerBody) => void;
+  /** The trial a file answer uploads to; absent in the console's preview. */
+  trialId?: string;
 }
 
 /**
@@ -40,7 +44,7 @@ interface QuestionAnswerProps {
  * by the console's live preview. Each type's input is keyed by the question, so moving to another question
  * starts from that question's answer (and a half-typed one is saved on the way out).
  */
-export function QuestionAnswer({ question, body, labelledBy, onAnswer }: QuestionAnswerProps) {
+export function QuestionAnswer({ question, body, labelledBy, onAnswer, trialId }: QuestionAnswerProps) {
   const name = `question-${question.id}`;
   switch (question.type) {
     case 'single_choice':
@@ -125,5 +129,16 @@ export function QuestionAnswer({ question, body, labelledBy, onAnswer }: Questio
           onAnswer={(html) => onAnswer(textBody(html))}
         />
       );
+    case 'file_upload':
+      return question.file_upload ? (
+        <FileAnswer
+          key={question.id}
+          trialId={trialId ?? null}
+          questionId={question.id}
+          settings={question.file_upload}
+          labelledBy={labelledBy}
+          onAnswer={(ids) => onAnswer(filesBody(ids))}
+        />
+      ) : null;
   }
 }

@@ -1,3 +1,5 @@
+import { quizPaths } from '@mizan/contract/quizzes';
+import type { TrialLive } from '@mizan/contract/trial-live';
 import type { QuestionIdsResponse, QuestionResponse, SubmitAnswerResponse } from '@mizan/contract/trials';
 import { useCallback } from 'react';
 import { api } from '@/lib/api/api';
@@ -22,6 +24,10 @@ export const playerApi = api.injectEndpoints({
     getQuestion: build.query<QuestionResponse, TrialQuestion>({
       query: ({ trialId, questionId }) => `quizzes/trial/${trialId}/questions/${questionId}/`,
       providesTags: [LOCALIZED],
+    }),
+    /** The running player's poll (#32): announcements, the server's time left, whether an invigilator ended it. */
+    getTrialLive: build.query<TrialLive, string>({
+      query: (trialId) => quizPaths.trialLive.replace(':trialId', trialId),
     }),
     getQuestionIds: build.query<QuestionIdsResponse, { quizId: string; trialId: string }>({
       query: ({ quizId, trialId }) => `quizzes/quizzes/${quizId}/trials/${trialId}/questions/ids/`,
@@ -67,8 +73,14 @@ export const playerApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetQuestionQuery, useGetQuestionIdsQuery, useStepQuestionMutation, useSubmitAnswerMutation, useCompleteTrialMutation } =
-  playerApi;
+export const {
+  useGetQuestionQuery,
+  useGetQuestionIdsQuery,
+  useGetTrialLiveQuery,
+  useStepQuestionMutation,
+  useSubmitAnswerMutation,
+  useCompleteTrialMutation,
+} = playerApi;
 
 /** The trial's submit-answer call as a plain function that rejects with the RTK Query error (for the answer queue). */
 export function useSendAnswer(quizId: string, trialId: string): SendAnswer {

@@ -52,11 +52,11 @@ export const quizzesApi = api.injectEndpoints({
       query: (quizId) => `quizzes/${quizId}/instructions/`,
       providesTags: [LOCALIZED],
     }),
-    startTrial: build.mutation<StartTrialResponse, { quizId: string | number; couponCode?: string }>({
-      query: ({ quizId, couponCode }) => ({
+    startTrial: build.mutation<StartTrialResponse, { quizId: string | number; couponCode?: string; accessPassword?: string }>({
+      query: ({ quizId, couponCode, accessPassword }) => ({
         url: `quizzes/quizzes/${quizId}/start/`,
         method: 'POST',
-        body: couponCode ? { coupon_code: couponCode } : {},
+        body: { ...(couponCode ? { coupon_code: couponCode } : {}), ...(accessPassword ? { access_password: accessPassword } : {}) },
       }),
     }),
   }),

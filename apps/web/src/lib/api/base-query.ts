@@ -7,6 +7,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { apiPaths } from '@mizan/contract/api-paths';
 import { defaultDigits } from '@mizan/contract/i18n';
+import { addExamHeaders } from '@/lib/exam/exam-headers';
 import { currentLanguage } from '@/lib/language';
 import { readNumberPreferences } from '@/lib/number-preferences';
 import { sessionCleared } from '@/lib/session/session-slice';
@@ -37,8 +38,9 @@ export function createBaseQuery({ baseUrl, fetchFn }: BaseQueryOptions): ApiBase
   const raw = fetchBaseQuery({
     baseUrl,
     fetchFn,
-    prepareHeaders(headers) {
+    prepareHeaders(headers, { arg }) {
       headers.set('Accept', 'application/json');
+      addExamHeaders(headers, urlOf(arg as string | FetchArgs));
       headers.set('Accept-Language', acceptLanguage());
       const access = tokenStorage.access();
       if (access && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${access}`);

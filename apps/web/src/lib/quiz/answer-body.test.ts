@@ -4,10 +4,12 @@ import {
   answersQuestion,
   choiceBody,
   chosenOptions,
+  currentFileIds,
   currentNumber,
   currentOrder,
   currentPairs,
   currentText,
+  filesBody,
   numberBody,
   orderBody,
   pairsBody,
@@ -108,6 +110,16 @@ describe('answer bodies per question type', () => {
     expect(answersQuestion({ response: { pairs: [] } })).toBe(false);
     expect(answersQuestion(orderBody(['1']))).toBe(true);
     expect(answersQuestion({ response: { text: '  ' } })).toBe(false);
+    expect(answersQuestion({ response: { file_ids: [] } })).toBe(false);
+    expect(answersQuestion(filesBody(['5b1f0a52-5f3e-4c55-a6a1-3d5e2c1f9a10']))).toBe(true);
+  });
+
+  it('saves a file answer as its uploaded ids; none left clears it', () => {
+    const id = '5b1f0a52-5f3e-4c55-a6a1-3d5e2c1f9a10';
+    expect(filesBody([id])).toEqual({ response: { file_ids: [id] } });
+    expect(filesBody([])).toEqual({ response: null });
+    expect(currentFileIds(filesBody([id]))).toEqual([id]);
+    expect(currentFileIds({ response: { text: 'x' } })).toEqual([]);
   });
 
   it('reads what the queue stored, including bare ids from before question types, and refuses junk', () => {

@@ -37,6 +37,7 @@ export function answersQuestion(body: AnswerBody): boolean {
   if ('order' in response) return response.order.length > 0;
   if ('pairs' in response) return response.pairs.length > 0;
   if ('text' in response) return response.text.trim() !== '';
+  if ('file_ids' in response) return response.file_ids.length > 0;
   return true;
 }
 
@@ -46,7 +47,10 @@ export function sameAnswer(a: AnswerBody | undefined, b: AnswerBody | undefined)
 }
 
 /** What a question offers to answer, as the player and the editor's preview show it. */
-export type PresentedQuestion = Pick<QuestionResponse, 'id' | 'type' | 'answers' | 'items' | 'prompts' | 'matches' | 'unit' | 'essay'>;
+export type PresentedQuestion = Pick<
+  QuestionResponse,
+  'id' | 'type' | 'answers' | 'items' | 'prompts' | 'matches' | 'unit' | 'essay' | 'file_upload'
+>;
 
 /** The saved answer as a body of the question's own kind (`selected_answer_id` or `response`). */
 export function savedAnswer(question: Pick<QuestionResponse, 'type' | 'selected_answer_id' | 'response'>): AnswerBody {
@@ -116,3 +120,11 @@ export function currentText(body: AnswerBody): string {
 
 /** Spaces alone are no answer. */
 export const textBody = (text: string): AnswerBody => ({ response: text.trim() === '' ? null : { text } });
+
+export function currentFileIds(body: AnswerBody): string[] {
+  const response = responseOf(body);
+  return response && 'file_ids' in response ? response.file_ids : [];
+}
+
+/** A file answer: the uploaded files' ids; none left clears the answer. */
+export const filesBody = (ids: readonly string[]): AnswerBody => ({ response: ids.length ? { file_ids: [...ids] } : null });

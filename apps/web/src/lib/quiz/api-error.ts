@@ -4,6 +4,8 @@ export interface ApiErrorBody {
   error?: string;
   error_code?: string;
   coupon_code?: string[] | string;
+  /** A quiz's sitting password (#32), missing or wrong. */
+  access_password?: string[] | string;
 }
 
 export function apiError(failure: unknown): { status?: number | string; body: ApiErrorBody } {
@@ -11,11 +13,12 @@ export function apiError(failure: unknown): { status?: number | string; body: Ap
   return { status, body: data && typeof data === 'object' ? (data as ApiErrorBody) : {} };
 }
 
-/** The server's own localized message: a coupon field message, `error` or `detail`. */
+const first = (field: string[] | string | undefined) => (Array.isArray(field) ? field[0] : field);
+
+/** The server's own localized message: a coupon or sitting-password field message, `error` or `detail`. */
 export function apiErrorText(failure: unknown): string | undefined {
   const { body } = apiError(failure);
-  const coupon = Array.isArray(body.coupon_code) ? body.coupon_code[0] : body.coupon_code;
-  return coupon ?? body.error ?? body.detail;
+  return first(body.coupon_code) ?? first(body.access_password) ?? body.error ?? body.detail;
 }
 
 /**

@@ -42,7 +42,7 @@ export function scoreGraded(
   let humanMarked = false;
   const earned = questions.map((q) => {
     const given = marks.get(q.id);
-    if (q.key.type === 'essay') {
+    if (q.key.type === 'essay' || q.key.type === 'file_upload') {
       humanMarked = true;
       if (given === undefined) pending += 1;
     }

@@ -18,7 +18,11 @@ import type { QuestionValues } from './question-values';
 /** A bilingual text as the form holds it (English may be missing). */
 type Text = { ar: string; en?: string | undefined };
 
-const safeText = (html: string) => plainText(html).replace(/</g, '&lt;');
+/** An editor formula becomes inline TeX `\(…\)`, which RichText typesets: the preview shows it as students will. */
+const mathAsTex = (html: string) =>
+  html.replace(/<span\b[^>]*\bdata-latex="([^"]*)"[^>]*>.*?<\/span>/gs, (_, tex: string) => `\\(${tex}\\)`);
+
+const safeText = (html: string) => plainText(mathAsTex(html)).replace(/</g, '&lt;');
 
 const inLanguage = (text: Text | undefined, lang: Language) => safeText((lang === 'en' && text?.en?.trim() ? text.en : text?.ar) ?? '');
 
@@ -27,7 +31,17 @@ export function presentDraft(values: QuestionValues, lang: Language, trueFalse: 
   const { type, keys } = values;
   const texts = (list: readonly (Text | undefined)[]) => list.map((text, i) => ({ id: String(i + 1), text: inLanguage(text, lang) }));
   const answers = (list: readonly { text: Text }[]) => list.map((o, i) => ({ id: i + 1, text: inLanguage(o.text, lang) }));
-  const base = { id: 0, type, answers: [], items: null, prompts: null, matches: null, unit: null, essay: null } satisfies PresentedQuestion;
+  const base = {
+    id: 0,
+    type,
+    answers: [],
+    items: null,
+    prompts: null,
+    matches: null,
+    unit: null,
+    essay: null,
+    file_upload: null,
+  } satisfies PresentedQuestion;
   switch (type) {
     case 'single_choice':
       return { ...base, answers: answers(values.options) };
@@ -49,6 +63,10 @@ export function presentDraft(values: QuestionValues, lang: Language, trueFalse: 
     case 'essay': {
       const { min_words, max_words, template } = keys.essay;
       return { ...base, essay: { min_words, max_words, template: inLanguage(template, lang) } };
+    }
+    case 'file_upload': {
+      const { max_files, max_size_mb, kinds } = keys.file_upload;
+      return { ...base, file_upload: { max_files, max_size_mb, kinds: [...kinds], files: [] } };
     }
   }
 }

@@ -78,6 +78,7 @@ describe('question editor values', () => {
       exact: false,
     },
     { type: 'essay', min_words: 30, max_words: null, template: t('<p>ابدأ</p>'), marker_info: t('<p>للمصحح</p>') },
+    { type: 'file_upload', max_files: 3, max_size_mb: 5, kinds: ['image'], marker_info: t('<p>الرسم واضح</p>') },
     {
       type: 'essay',
       min_words: null,

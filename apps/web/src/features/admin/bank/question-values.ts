@@ -17,6 +17,7 @@ export interface TypeKeys {
   short_text: Required<KeyOf<'short_text'>>;
   /** The rubric stays optional: absent is "no rubric". */
   essay: Required<Omit<KeyOf<'essay'>, 'rubric'>> & Pick<KeyOf<'essay'>, 'rubric'>;
+  file_upload: Required<Omit<KeyOf<'file_upload'>, 'rubric'>> & Pick<KeyOf<'file_upload'>, 'rubric'>;
 }
 export type KeyedType = keyof TypeKeys;
 
@@ -57,6 +58,7 @@ const newKeys = (): TypeKeys => ({
   numeric: { accepted: [blankNumeric()], unit: '' },
   short_text: { accepted: [blankAccepted()], exact: false },
   essay: { min_words: null, max_words: null, template: blank(), marker_info: blank() },
+  file_upload: { max_files: 1, max_size_mb: 10, kinds: ['pdf', 'image'], marker_info: blank() },
 });
 
 export const newQuestion = (category: number | null = null): QuestionValues => ({

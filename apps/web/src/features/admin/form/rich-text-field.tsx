@@ -1,57 +1,42 @@
-import { Bold, Italic, Link2, List, Underline, type LucideIcon } from 'lucide-react';
-import { useRef } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LazyRichEditor } from '@/components/rich-editor/lazy-rich-editor';
 import { controlClass } from '@/components/ui/control-class';
 import { Field } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
+import { useUploadMediaMutation } from './media-api';
 import { useFieldError } from './use-field-error';
 
-/** Tags the server's allowlist keeps (contract RichBilingual); the toolbar only inserts these. */
-const TOOLS: ReadonlyArray<{ key: string; icon: LucideIcon; open: string; close: string }> = [
-  { key: 'bold', icon: Bold, open: '<b>', close: '</b>' },
-  { key: 'italic', icon: Italic, open: '<i>', close: '</i>' },
-  { key: 'underline', icon: Underline, open: '<u>', close: '</u>' },
-  { key: 'list', icon: List, open: '<ul>\n<li>', close: '</li>\n</ul>' },
-  { key: 'link', icon: Link2, open: '<a href="https://">', close: '</a>' },
-];
+const TOOLS = ['bold', 'italic', 'underline', 'bulletList', 'orderedList', 'link', 'image', 'math'] as const;
+
+/**
+ * Markup the editor has no element for (imported MathML, sub- and superscripts): editing such a text in the
+ * editor would drop it, so it stays HTML source in a text box.
+ */
+const needsSource = (html: string) => /<(math|sub|sup)[\s>]/i.test(html);
 
 function RichTextArea({ name, label, dir, lang }: { name: string; label: string; dir: 'rtl' | 'ltr'; lang: string }) {
   const { t } = useTranslation('admin');
-  const { register, setValue, getValues } = useFormContext();
+  const { control } = useFormContext();
+  // '' for a text the form's defaults leave out (optional feedback), as the text box it replaces registered.
+  const { field } = useController({ name, control, defaultValue: '' });
   const error = useFieldError()(name);
-  const area = useRef<HTMLTextAreaElement | null>(null);
-  const { ref, ...field } = register(name);
+  const [upload] = useUploadMediaMutation();
+  const value = String(field.value ?? '');
+  const source = needsSource(value);
 
-  // Wraps the selection in the tag, keeping the selection on the wrapped text for the next tool.
-  const wrap = (open: string, close: string) => {
-    const el = area.current;
-    if (!el) return;
-    const value = String(getValues(name) ?? '');
-    const [start, end] = [el.selectionStart, el.selectionEnd];
-    setValue(name, value.slice(0, start) + open + value.slice(start, end) + close + value.slice(end), { shouldDirty: true });
-    el.focus();
-    el.setSelectionRange(start + open.length, end + open.length);
+  const uploadImage = async (file: File) => {
+    const body = new FormData();
+    body.append('file', file);
+    return (await upload(body).unwrap()).url;
   };
 
   return (
-    <Field label={label} error={error}>
-      {({ id, describedBy, invalid }) => (
-        <div className="flex flex-col rounded-lg border border-border focus-within:border-primary">
-          <div role="toolbar" aria-label={t('form.formatting', { label })} className="flex gap-1 border-b border-border p-1">
-            {TOOLS.map(({ key, icon: Icon, open, close }) => (
-              <button
-                key={key}
-                type="button"
-                aria-label={t(`form.tools.${key}`)}
-                title={t(`form.tools.${key}`)}
-                onClick={() => wrap(open, close)}
-                className="rounded p-1.5 text-fg-muted hover:bg-surface-muted hover:text-fg"
-              >
-                <Icon aria-hidden className="size-4" />
-              </button>
-            ))}
-          </div>
+    <Field label={label} error={error} hint={source ? t('form.sourceOnly') : undefined}>
+      {({ id, labelId, describedBy, invalid }) => {
+        // The HTML source as it was edited before the editor: shown while the editor's chunk loads, and for markup
+        // the editor can't keep.
+        const textarea = (
           <textarea
             id={id}
             dir={dir}
@@ -59,20 +44,38 @@ function RichTextArea({ name, label, dir, lang }: { name: string; label: string;
             rows={3}
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
-            className={cn(controlClass, 'min-h-20 rounded-t-none border-0 py-2')}
-            ref={(el) => {
-              ref(el);
-              area.current = el;
-            }}
-            {...field}
+            className={cn(controlClass, 'min-h-20 py-2 font-mono text-sm')}
+            name={field.name}
+            ref={field.ref}
+            value={value}
+            onChange={(e) => field.onChange(e.target.value)}
+            onBlur={field.onBlur}
           />
-        </div>
-      )}
+        );
+        return source ? (
+          textarea
+        ) : (
+          <LazyRichEditor
+            fallback={textarea}
+            value={value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            dir={dir}
+            lang={lang}
+            labelledBy={labelId}
+            label={label}
+            describedBy={describedBy}
+            invalid={invalid}
+            tools={TOOLS}
+            uploadImage={uploadImage}
+          />
+        );
+      }}
     </Field>
   );
 }
 
-/** RichBilingual: a safe HTML subset the server sanitizes; a small toolbar inserts the allowed tags. */
+/** RichBilingual: the two languages' rich text side by side, each in its own direction; the server sanitizes it. */
 export function RichBilingualField({ name, label }: { name: string; label: string }) {
   const { t } = useTranslation('admin');
   return (

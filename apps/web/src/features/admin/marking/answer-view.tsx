@@ -1,6 +1,7 @@
 import type { AdminTrialQuestion } from '@mizan/contract/admin/marking';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { AnswerFilesView } from '@/components/answer-files-view';
 import { RichText } from '@/components/ui/rich-text';
 import { cn } from '@/lib/cn';
 import type { Language } from '@mizan/contract/i18n';
@@ -47,7 +48,7 @@ export function MarkerInfo({ info }: { info: Text | null }) {
 }
 
 /** The student's answer to one question of an attempt, whatever its type. */
-export function StudentAnswer({ question }: { question: AdminTrialQuestion }) {
+export function StudentAnswer({ question, trialId }: { question: AdminTrialQuestion; trialId: string }) {
   const { t } = useTranslation('admin');
   const lang = currentLanguage();
   const response = question.response;
@@ -95,6 +96,7 @@ export function StudentAnswer({ question }: { question: AdminTrialQuestion }) {
   }
   if (!response) return <p className="text-fg-muted">{t('marking.noAnswer')}</p>;
   if ('text' in response) return <WrittenAnswer html={response.text} wordCount={question.word_count} />;
+  if ('file_ids' in response) return <AnswerFilesView trialId={trialId} questionId={question.id} fileIds={response.file_ids} />;
   if ('number' in response)
     return (
       <p dir="ltr" className="text-start font-medium">

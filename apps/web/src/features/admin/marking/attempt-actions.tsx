@@ -1,5 +1,5 @@
 import type { AdminTrialDetail } from '@mizan/contract/admin/marking';
-import { CalendarClock, Repeat, Trash2 } from 'lucide-react';
+import { CalendarClock, MonitorSmartphone, Repeat, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,7 +8,9 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { currentLanguage } from '@/lib/language';
 import { paths } from '@/lib/paths';
+import { apiErrorText } from '@/lib/quiz/api-error';
 import { formatDate, formatNumber } from '@/lib/quiz/format';
+import { useReleaseDeviceMutation } from '../exam-access/api';
 import { useDeletePreviewTrialMutation, useGrantExtraAttemptMutation, useReopenTrialMutation } from './api';
 import { AttemptActionDialog } from './attempt-action-dialog';
 
@@ -28,10 +30,13 @@ export function AttemptActions({ trial }: { trial: AdminTrialDetail }) {
   const [reopen, reopening] = useReopenTrialMutation();
   const [grant, granting] = useGrantExtraAttemptMutation();
   const [remove, removing] = useDeletePreviewTrialMutation();
+  const [release, releasing] = useReleaseDeviceMutation();
+  const [failed, setFailed] = useState('');
   // A person's marks would not follow a new completion: the server refuses, so the page does not offer it.
   const reopenable = !trial.preview && trial.status === 'completed' && !trial.questions.some((q) => q.mark);
   const show = (next: Open) => {
     setDone('');
+    setFailed('');
     setOpen(next);
   };
 
@@ -39,6 +44,7 @@ export function AttemptActions({ trial }: { trial: AdminTrialDetail }) {
     <Card className="flex flex-col gap-3 p-5">
       <h2 className="text-lg font-bold text-fg">{t('marking.actions.title')}</h2>
       <FormAlert tone="success" message={done} />
+      <FormAlert message={failed} />
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {reopenable && (
           <Button variant="secondary" onClick={() => show('reopen')}>
@@ -50,6 +56,25 @@ export function AttemptActions({ trial }: { trial: AdminTrialDetail }) {
           <Button variant="secondary" onClick={() => show('grant')}>
             <Repeat aria-hidden className="size-4" />
             {t('marking.actions.grant')}
+          </Button>
+        )}
+        {/* A one-device exam (#32): the attempt may continue on the device the student starts from next. */}
+        {!trial.preview && trial.status === 'in_progress' && (
+          <Button
+            variant="secondary"
+            loading={releasing.isLoading}
+            onClick={async () => {
+              show(null);
+              try {
+                await release(trial.id).unwrap();
+                setDone(t('marking.actions.released'));
+              } catch (failure) {
+                setFailed(apiErrorText(failure) ?? t('marking.actions.releaseFailed'));
+              }
+            }}
+          >
+            <MonitorSmartphone aria-hidden className="size-4" />
+            {t('marking.actions.release')}
           </Button>
         )}
         {trial.preview && (

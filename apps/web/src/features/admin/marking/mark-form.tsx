@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { TextArea } from '@/components/ui/text-area';
 import { cn } from '@/lib/cn';
 import { useServerErrors } from '@/lib/forms/use-server-errors';
+import { CheckField } from '../form/check-field';
 import { currentLanguage } from '@/lib/language';
 import { formatNumber } from '@/lib/quiz/format';
 import { useMarkTrialMutation } from './api';
@@ -79,10 +80,14 @@ export function MarkForm(props: MarkFormProps) {
       rubric: '',
     },
   });
+  // A rubric is the default; "free points instead" (Moodle's "simple direct grading") for an answer it doesn't fit.
+  // A mark saved without a selection opens in free points again.
+  const [freePoints, setFreePoints] = useState(Boolean(rubric && mark && !mark.rubric));
+  const activeRubric = freePoints ? null : (rubric ?? null);
   const levels = form.watch('levels');
-  const selection = rubric ? selectionOf(rubric, levels) : null;
+  const selection = activeRubric ? selectionOf(activeRubric, levels) : null;
   // Live: the chosen levels' total is the points (the server checks the same sum).
-  const rubricTotal = rubric && selection ? selectionPoints(rubric, selection) : null;
+  const rubricTotal = activeRubric && selection ? selectionPoints(activeRubric, selection) : null;
   const { errors } = form.formState;
   const { alert, setAlert, report } = useServerErrors(form.setError, FIELDS);
   const [markTrial, { isLoading }] = useMarkTrialMutation();
@@ -91,7 +96,7 @@ export function MarkForm(props: MarkFormProps) {
   const submit = form.handleSubmit(async (values) => {
     setStatus('');
     setAlert(null);
-    if (rubric && !selection) {
+    if (activeRubric && !selection) {
       form.setError('rubric', { type: 'required', message: t('marking.rubric.chooseAll') });
       return;
     }
@@ -136,10 +141,26 @@ export function MarkForm(props: MarkFormProps) {
     >
       <FormAlert message={alert} />
       {rubric && (
-        <RubricPicker rubric={rubric} idPrefix={idPrefix} error={errors.rubric?.message} field={(i) => form.register(`levels.${i}`)} />
+        <CheckField
+          label={t('marking.rubric.freePoints')}
+          hint={t('marking.rubric.freePointsHint')}
+          checked={freePoints}
+          onChange={(e) => {
+            setFreePoints(e.target.checked);
+            form.clearErrors();
+          }}
+        />
+      )}
+      {activeRubric && (
+        <RubricPicker
+          rubric={activeRubric}
+          idPrefix={idPrefix}
+          error={errors.rubric?.message}
+          field={(i) => form.register(`levels.${i}`)}
+        />
       )}
       <div className="sm:w-48">
-        {rubric ? (
+        {activeRubric ? (
           <Input
             label={t('marking.rubric.total', { max: formatNumber(maxMark, lang, 2) })}
             dir="ltr"

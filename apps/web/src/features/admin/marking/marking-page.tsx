@@ -22,6 +22,7 @@ import { useGetMarkingQueueQuery, useRevealTrialIdentityMutation } from './api';
 import { MarkerInfo, textIn, WrittenAnswer } from './answer-view';
 import { MarkForm } from './mark-form';
 import { agreementDue, NeedsAgreementBadge, SecondMarks } from './second-marks';
+import { AnswerFilesView } from '@/components/answer-files-view';
 
 const STATES = ['pending', 'disagreement', 'marked', 'all'] as const;
 type State = MarkingQuery['state'];
@@ -221,7 +222,11 @@ function AnswerCard({ item, position, count, busy, status, onSaved, onGo }: Answ
         <h2 id="marking-answer" className="text-base font-semibold text-fg">
           {t('marking.answer')}
         </h2>
-        <WrittenAnswer html={item.response && 'text' in item.response ? item.response.text : ''} wordCount={item.word_count} />
+        {item.response && 'file_ids' in item.response ? (
+          <AnswerFilesView trialId={item.trial} questionId={item.question} fileIds={item.response.file_ids} />
+        ) : (
+          <WrittenAnswer html={item.response && 'text' in item.response ? item.response.text : ''} wordCount={item.word_count} />
+        )}
         {item.submitted_at && (
           <p className="text-xs text-fg-muted">{t('marking.submittedAt', { when: formatDate(item.submitted_at, lang) })}</p>
         )}

@@ -14,6 +14,7 @@ import { paths } from '@/lib/paths';
 import { formatDate, formatNumber } from '@/lib/quiz/format';
 import { useGetAdminTrialQuery } from './api';
 import { MarkerInfo, StudentAnswer, textIn } from './answer-view';
+import { EvidenceCard } from '../integrity/evidence-card';
 import { AttemptActions } from './attempt-actions';
 import { MarkForm } from './mark-form';
 import { agreementDue, SecondMarks } from './second-marks';
@@ -41,6 +42,7 @@ export default function TrialPage() {
         <>
           <Header trial={trial} />
           <AttemptActions trial={trial} />
+          {!trial.preview && <EvidenceCard trialId={trial.id} />}
           <ol className="flex flex-col gap-4" aria-label={t('marking.questions')}>
             {trial.questions.map((q) => (
               <li key={q.id}>
@@ -125,7 +127,7 @@ function QuestionCard({ trial, question }: { trial: AdminTrialDetail; question: 
       <MarkerInfo info={question.marker_info} />
       <section className="flex flex-col gap-2">
         <h3 className="text-sm font-semibold text-fg-muted">{t('marking.answer')}</h3>
-        <StudentAnswer question={question} />
+        <StudentAnswer question={question} trialId={trial.id} />
       </section>
       <dl className="grid grid-cols-2 gap-3 rounded-xl bg-surface-muted/60 p-3 text-sm sm:grid-cols-4">
         <div>

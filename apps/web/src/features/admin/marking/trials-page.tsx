@@ -1,6 +1,6 @@
 import type { AdminTrialRow, MarkingState, QuizTrialsQuery } from '@mizan/contract/admin/marking';
 import type { ColumnDef } from '@tanstack/react-table';
-import { ArrowRight, PenLine, RefreshCw } from 'lucide-react';
+import { ArrowRight, PenLine, Radio, RefreshCw, ShieldAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -121,6 +121,18 @@ export default function TrialsPage() {
               <Link to={paths.adminQuizMarking(quizId)}>
                 <PenLine aria-hidden className="size-4" />
                 {t('marking.markAnswers')}
+              </Link>
+            </Button>
+            <Button variant="secondary" asChild>
+              <Link to={paths.adminQuizLive(quizId)}>
+                <Radio aria-hidden className="size-4" />
+                {t('live.open')}
+              </Link>
+            </Button>
+            <Button variant="secondary" asChild>
+              <Link to={paths.adminQuizIntegrity(quizId)}>
+                <ShieldAlert aria-hidden className="size-4" />
+                {t('integrity.review')}
               </Link>
             </Button>
           </div>

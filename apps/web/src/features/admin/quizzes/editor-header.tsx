@@ -1,5 +1,5 @@
 import type { AdminQuizDetail, PublishProblem } from '@mizan/contract/admin/quizzes';
-import { ChartColumn, Copy, Eye, PenLine, Rocket, Save, Trash2, Undo2, Users } from 'lucide-react';
+import { ChartColumn, Copy, Eye, PenLine, Radio, Rocket, Save, Trash2, Undo2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -133,6 +133,12 @@ export function EditorHeader({ quiz, save }: EditorHeaderProps) {
                     <Link to={paths.adminQuizMarking(quiz.id)}>
                       <PenLine aria-hidden className="size-4" />
                       {t('editor.markAnswers')}
+                    </Link>
+                  </Button>
+                  <Button variant="ghost" asChild>
+                    <Link to={paths.adminQuizLive(quiz.id)}>
+                      <Radio aria-hidden className="size-4" />
+                      {t('live.open')}
                     </Link>
                   </Button>
                 </>

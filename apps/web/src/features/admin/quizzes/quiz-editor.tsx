@@ -6,6 +6,7 @@ import { FormAlert } from '@/components/form-alert';
 import { useServerErrors } from '@/lib/forms/use-server-errors';
 import { zodForm } from '@/lib/forms/zod-form';
 import { paths } from '@/lib/paths';
+import { AccessRulesCard } from '../exam-access/access-rules-card';
 import { useUnsavedGuard } from '../form/unsaved-guard';
 import { useCreateQuizMutation, useUpdateQuizMutation } from './api';
 import { emptyDraft, type DraftValues } from './draft-defaults';
@@ -87,6 +88,12 @@ export function QuizEditor({ quiz }: { quiz: AdminQuizDetail | null }) {
           )}
         </div>
       </form>
+      {/* Its own form (rules apply at once, not with the next version), so outside the draft's. */}
+      {quiz && (
+        <div className="mx-auto mt-6 w-full max-w-6xl lg:pe-[19.5rem]">
+          <AccessRulesCard quizId={quiz.id} />
+        </div>
+      )}
       {guard.prompt}
     </FormProvider>
   );

@@ -14,10 +14,11 @@ import { openModal, selectActiveModal } from '@/lib/modals/modal-slice';
 import { paths } from '@/lib/paths';
 import { answersQuestion, choiceBody, savedAnswer, toggleOption, usesChoiceId } from '@/lib/quiz/answer-body';
 import { flaggedQuestions, rememberTrial, toggleFlag } from '@/lib/quiz/answer-queue';
-import { apiError } from '@/lib/quiz/api-error';
+import { apiError, apiErrorText } from '@/lib/quiz/api-error';
 import { formatNumber } from '@/lib/quiz/format';
 import { useGetQuestionIdsQuery, useGetQuestionQuery, useStepQuestionMutation } from '../api';
 import { AnswerCheckPanel } from '../components/answer-check-panel';
+import { LiveAnnouncements } from '../components/live-announcements';
 import { QuestionMap } from '../components/question-map';
 import { ReviewDialog } from '../components/review-dialog';
 import { SaveStatus } from '../components/save-status';
@@ -29,8 +30,13 @@ import { useCountdown } from '../use-countdown';
 import { useEndTrial } from '../use-end-trial';
 import { useFurthestQuestion } from '../use-furthest-question';
 import { useImmediateCheck } from '../use-immediate-check';
+import { useLiveChannel } from '../use-live-channel';
+import { useTrialEvents } from '../use-trial-events';
 
 const isTrialOver = (code?: string) => code === 'trial_time_over' || code === 'trial_completed';
+
+/** The quiz's access rules refused this request (#32): the server's message says what to do, Retry tries again after. */
+const ACCESS_REFUSALS = new Set(['seb_required', 'ip_not_allowed', 'device_mismatch', 'device_required']);
 
 export default function PlayPage() {
   const { t } = useTranslation('player');
@@ -49,6 +55,7 @@ export default function PlayPage() {
 
   useLeaveGuard(`/quizzes/${quizId}/trials/${trialId}/play/`, data?.remaining_seconds != null);
   useEffect(() => rememberTrial(trialId, quizId), [trialId, quizId]);
+  useTrialEvents(trialId);
   // The modals' and the ordering answer's code load on first use; fetch them now, so leaving, time running out and
   // an ordering question further on still work offline. The ordering answer (drag and drop) waits until the
   // question has been drawn: fetched with it, it delayed the question's first paint on a phone.
@@ -83,6 +90,7 @@ export default function PlayPage() {
     [data, question.fulfilledTimeStamp],
   );
   const { remaining, mark } = useCountdown(snapshot, expire);
+  const live = useLiveChannel({ trialId, remaining, resync: () => void question.refetch(), onEnded: toResults });
 
   const questionError = apiError(question.error).body.error_code;
   useEffect(() => {
@@ -129,7 +137,7 @@ export default function PlayPage() {
     return (
       <Card className="p-6 text-center">
         <p role="alert" className="mb-4 text-fg">
-          {t('common:status.genericError')}
+          {(questionError && ACCESS_REFUSALS.has(questionError) && apiErrorText(question.error)) || t('common:status.genericError')}
         </p>
         <Button onClick={() => void question.refetch()}>{t('common:actions.retry')}</Button>
       </Card>
@@ -158,6 +166,7 @@ export default function PlayPage() {
   return (
     <div className="flex flex-col gap-5">
       {data.preview && <PreviewBar quizId={quizId} />}
+      <LiveAnnouncements items={live.announcements} onDismiss={live.dismiss} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm font-medium text-fg-muted">
           {t('question.progress', { order: formatNumber(data.order, lang), total: formatNumber(data.total, lang) })}
@@ -213,6 +222,7 @@ export default function PlayPage() {
                 question={data}
                 body={body}
                 labelledBy="question-text"
+                trialId={trialId}
                 onAnswer={(answer) => locked || pick(data.id, answer)}
               />
             )}

@@ -1,7 +1,9 @@
 import { Rocket } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { ModalShell } from '@/components/ui/modal-shell';
 import { useAppDispatch } from '@/lib/hooks';
 import type { ModalProps } from '@/lib/modals/modal-props';
@@ -17,19 +19,25 @@ export default function StartQuizConfirmationModal({ data, onClose }: ModalProps
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const enterTrial = useEnterTrial();
+  const passwordForm = useId();
   const [startTrial, { isLoading }] = useStartTrialMutation();
+  // A sitting password (#32) is asked for here only once the server says the quiz has one.
+  const [password, setPassword] = useState<{ value: string; error: string } | null>(null);
 
   const start = async () => {
     try {
       // The coupon carried by the instructions URL, never a placeholder (DESIGN.md).
-      const trial = await startTrial({ quizId: data.quizId, couponCode: data.couponCode }).unwrap();
+      const accessPassword = password?.value.trim() || undefined;
+      const trial = await startTrial({ quizId: data.quizId, couponCode: data.couponCode, accessPassword }).unwrap();
       onClose();
       enterTrial(trial, data.quizId);
     } catch (failure) {
       // No access yet: a paid quiz (402) offers the purchase, a coupon quiz (a coupon_code error) the code entry;
       // the modal that opens says what is needed, so only other failures get a notice.
       const { body } = apiError(failure);
-      if (body.error_code === 'payment_required') dispatch(openModal('get-coupon', { quizId: data.quizId }));
+      const passwordProblem = body.error_code === 'access_password_required' || body.error_code === 'access_password_wrong';
+      if (passwordProblem) setPassword({ value: password?.value ?? '', error: password ? (apiErrorText(failure) ?? '') : '' });
+      else if (body.error_code === 'payment_required') dispatch(openModal('get-coupon', { quizId: data.quizId }));
       else if (body.coupon_code && !data.couponCode) dispatch(openModal('coupon-entry', { quizId: data.quizId }));
       else dispatch(noticeShown({ tone: 'error', text: apiErrorText(failure), messageKey: 'status.genericError' }));
     }
@@ -44,7 +52,12 @@ export default function StartQuizConfirmationModal({ data, onClose }: ModalProps
       description={t(data.timed ? 'modals.startQuiz.description' : 'modals.startQuiz.descriptionUntimed')}
       actions={
         <>
-          <Button loading={isLoading} onClick={() => void start()}>
+          <Button
+            loading={isLoading}
+            onClick={() => void start()}
+            form={password ? passwordForm : undefined}
+            type={password ? 'submit' : 'button'}
+          >
             {t('modals.startQuiz.start')}
           </Button>
           <Button
@@ -58,6 +71,27 @@ export default function StartQuizConfirmationModal({ data, onClose }: ModalProps
           </Button>
         </>
       }
-    />
+    >
+      {password && (
+        <form
+          id={passwordForm}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void start();
+          }}
+        >
+          <Input
+            label={t('modals.startQuiz.password')}
+            hint={t('modals.startQuiz.passwordHint')}
+            autoFocus
+            autoComplete="off"
+            value={password.value}
+            error={password.error || undefined}
+            onChange={(e) => setPassword({ value: e.target.value, error: '' })}
+          />
+        </form>
+      )}
+    </ModalShell>
   );
 }

@@ -14,6 +14,7 @@ import { useGetInstructionsQuery } from '../api';
 import { PageError } from '../components/page-error';
 import { AccommodationNote } from '../components/accommodation-note';
 import { AssignmentWindowNote } from '../components/assignment-window-note';
+import { RecordingNote } from '../components/recording-note';
 import { QuizMeta } from '../components/quiz-meta';
 import { RichText } from '@/components/ui/rich-text';
 
@@ -79,6 +80,7 @@ export default function InstructionsPage({ beforeStart: BeforeStart }: { beforeS
         <QuizMeta quiz={data.quiz} />
         {data.assignment && <AssignmentWindowNote window={data.assignment} />}
         {data.accommodation && <AccommodationNote accommodation={data.accommodation} />}
+        <RecordingNote />
         {steps.length > 1 && (
           <ol aria-label={t('instructions.progress')} className="flex gap-1.5">
             {steps.map((s, i) => (

@@ -7,7 +7,8 @@ import type { TFunction } from 'i18next';
 import { RichText } from '@/components/ui/rich-text';
 import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/language';
-import { chosenOptions, currentNumber, currentOrder, currentPairs, currentText, savedAnswer } from '@/lib/quiz/answer-body';
+import { AnswerFilesView } from '@/components/answer-files-view';
+import { chosenOptions, currentFileIds, currentNumber, currentOrder, currentPairs, currentText, savedAnswer } from '@/lib/quiz/answer-body';
 import { formatNumber, formatPercent } from '@/lib/quiz/format';
 
 // A review lists every question with its options: the list's `t` is handed down, because each useTranslation
@@ -59,7 +60,7 @@ const acceptedNumber = (a: NumericAccepted, unit: string | null, lang: Language,
 };
 
 /** The student's answer beside the right one, in the shape of the question's type. */
-export function ReviewAnswer({ item, t }: { item: ReviewItem; t: ResultsT }) {
+export function ReviewAnswer({ item, t, trialId }: { item: ReviewItem; t: ResultsT; trialId?: string }) {
   const lang = currentLanguage();
   const body = savedAnswer(item);
   const share = (fraction: number) => t('review.share', { value: formatPercent(fraction * 100, lang) });
@@ -210,6 +211,14 @@ export function ReviewAnswer({ item, t }: { item: ReviewItem; t: ResultsT }) {
             </ul>
           </Side>
         </div>
+      );
+    }
+    case 'file_upload': {
+      const ids = currentFileIds(body);
+      return (
+        <Side title={t('review.yourFiles')} className="bg-surface-muted text-fg">
+          {ids.length === 0 || !trialId ? <Unanswered t={t} /> : <AnswerFilesView trialId={trialId} questionId={item.id} fileIds={ids} />}
+        </Side>
       );
     }
     case 'essay': {

@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/language';
 import { formatNumber } from '@/lib/quiz/format';
 import { ReviewAnswer } from './review-answer';
+import { ReviewRubric } from './review-rubric';
 
 const FIRST_DRAWN = 5;
 
@@ -20,11 +21,12 @@ const ICONS = {
   pending: <Hourglass aria-hidden className="mt-0.5 size-5 shrink-0 text-fg-muted" />,
 };
 
-/** Feedback and the marker's comment under an answer: what the student is told about it. */
+/** The rubric's levels, feedback and the marker's comment under an answer: what the student is told about it. */
 function Notes({ item, t }: { item: ReviewItem; t: ReturnType<typeof useTranslation<'results'>>['t'] }) {
-  if (!item.feedback && !item.general_feedback && !item.comment) return null;
+  if (!item.feedback && !item.general_feedback && !item.comment && !item.rubric) return null;
   return (
     <div className="flex flex-col gap-2 rounded-lg border-s-4 border-primary bg-surface-muted p-3 text-sm text-fg">
+      {item.rubric && <ReviewRubric rows={item.rubric} t={t} />}
       {item.feedback && <RichText html={item.feedback} />}
       {item.general_feedback && <RichText html={item.general_feedback} />}
       {item.comment && (
@@ -43,7 +45,7 @@ function Notes({ item, t }: { item: ReviewItem; t: ReturnType<typeof useTranslat
  * Each question with the student's answer beside the right one and the marks it earned. What is whose is said in
  * words (yours, correct); icons and colours are extra cues.
  */
-export function ReviewList({ items }: { items: ReviewItem[] }) {
+export function ReviewList({ items, trialId }: { items: ReviewItem[]; trialId?: string }) {
   const { t } = useTranslation('results');
   const lang = currentLanguage();
   // The first questions come with the result; the rest follow in a transition, which React renders in slices
@@ -87,7 +89,7 @@ export function ReviewList({ items }: { items: ReviewItem[] }) {
               </span>
             </div>
             {item.image && <img src={item.image} alt="" className="max-h-56 rounded-lg object-contain" />}
-            <ReviewAnswer item={item} t={t} />
+            <ReviewAnswer item={item} t={t} trialId={trialId} />
             <Notes item={item} t={t} />
           </li>
         );

@@ -1,4 +1,4 @@
-import { Award, Hourglass } from 'lucide-react';
+import { Award, Ban, Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -52,7 +52,20 @@ export default function TrialResultsPage({ extra }: { extra?: ReactNode }) {
           </div>
         }
       />
-      {result.completed_by !== 'client' && <p className="rounded-lg bg-surface-muted px-4 py-3 text-sm text-fg-muted">{t('timeEnded')}</p>}
+      {result.completed_by !== 'client' && (
+        <p className="rounded-lg bg-surface-muted px-4 py-3 text-sm text-fg-muted">
+          {t(result.completed_by === 'invigilator' ? 'endedByInvigilator' : 'timeEnded')}
+        </p>
+      )}
+      {result.void_reason !== null && (
+        <div role="alert" className="flex items-start gap-3 rounded-xl border border-danger/40 bg-danger/10 p-4 text-fg">
+          <Ban aria-hidden className="mt-0.5 size-5 shrink-0 text-danger" />
+          <div className="flex flex-col gap-1">
+            <h2 className="font-bold">{t('voided.title')}</h2>
+            <p className="text-sm">{t('voided.body', { reason: result.void_reason })}</p>
+          </div>
+        </div>
+      )}
       {result.scoring === 'graded' ? (
         <>
           <Card className="p-6">
@@ -84,7 +97,7 @@ export default function TrialResultsPage({ extra }: { extra?: ReactNode }) {
           {result.review && result.review.length > 0 && (
             <Card className="flex flex-col gap-4 p-6">
               <h2 className="text-lg font-bold text-fg">{t('review.title')}</h2>
-              <ReviewList items={result.review} />
+              <ReviewList items={result.review} trialId={result.trial} />
             </Card>
           )}
         </>

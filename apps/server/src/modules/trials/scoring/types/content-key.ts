@@ -38,5 +38,7 @@ export function scoringKeyOf(q: Pick<ContentQuestion, 'type' | 'key' | 'answers'
     }
     case 'essay':
       return { type: 'essay' };
+    case 'file_upload':
+      return { type: 'file_upload' };
   }
 }

@@ -39,6 +39,7 @@ export function scoreQuestion(key: ScoringKey, answer: StudentAnswer | null): nu
     case 'short_text':
       return scoreShortText(key, answer && 'text' in answer ? answer.text : null);
     case 'essay':
+    case 'file_upload':
       // A person's mark replaces this (scoreGraded's `marks`); until then the question is pending, not wrong.
       return 0;
   }

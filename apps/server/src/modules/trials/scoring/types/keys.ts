@@ -14,7 +14,8 @@ export type ScoringKey =
   | { type: 'numeric'; accepted: readonly NumericAccepted[] }
   | { type: 'short_text'; accepted: readonly { text: string; fraction: number }[]; exact: boolean }
   /** Marked by a person (trial_marks), never by the machine. */
-  | { type: 'essay' };
+  | { type: 'essay' }
+  | { type: 'file_upload' };
 
 /** Marks are shares of a question's weight; fractions outside [0, 1] never leak into a total. */
 export const clampMark = (value: number) => Math.min(1, Math.max(0, value));

@@ -25,14 +25,20 @@ const typedMax = (rubric: Rubric) =>
     })),
   });
 
-/** An essay's optional rubric: criteria, each with levels (points and what earns them), and its total against the mark. */
-export function RubricFields() {
+/** Whose key holds the rubric: an essay's or a file answer's (the same shape in both). */
+export type RubricOwner = 'essay' | 'file_upload';
+/** The form path of the owner's rubric, typed as the essay's: react-hook-form checks one path, both have this shape. */
+const rubricPath = (owner: RubricOwner) => `keys.${owner}.rubric` as 'keys.essay.rubric';
+
+/** A human-marked question's optional rubric: criteria, each with levels (points and what earns them), and its total against the mark. */
+export function RubricFields({ owner = 'essay' }: { owner?: RubricOwner }) {
+  const root = rubricPath(owner);
   const { t } = useTranslation('admin');
   const lang = currentLanguage();
   const { watch, setValue } = useFormContext<QuestionValues>();
-  const rubric = watch('keys.essay.rubric');
+  const rubric = watch(root);
   const mark = Number(watch('mark')) || 0;
-  const error = useFieldError()('keys.essay.rubric');
+  const error = useFieldError()(root);
 
   if (!rubric)
     return (
@@ -45,7 +51,7 @@ export function RubricFields() {
           id="rubric-add"
           variant="secondary"
           className="self-start"
-          onClick={() => setValue('keys.essay.rubric', { criteria: [blankCriterion()] }, { shouldDirty: true })}
+          onClick={() => setValue(root, { criteria: [blankCriterion()] }, { shouldDirty: true })}
         >
           <Plus aria-hidden className="size-4" />
           {t('bank.types.essay.rubric.add')}
@@ -64,7 +70,7 @@ export function RubricFields() {
           variant="ghost"
           size="sm"
           onClick={() => {
-            setValue('keys.essay.rubric', undefined, { shouldDirty: true });
+            setValue(root, undefined, { shouldDirty: true });
             // The button goes with the rubric: keyboard focus moves to the one that adds it back.
             requestAnimationFrame(() => document.getElementById('rubric-add')?.focus());
           }}
@@ -77,17 +83,18 @@ export function RubricFields() {
         {t('bank.types.essay.rubric.total', { total: formatNumber(total, lang, 2), mark: formatNumber(mark, lang, 2) })}
       </p>
       {error && <p className="text-xs text-danger">{error}</p>}
-      <Criteria />
+      <Criteria owner={owner} />
     </section>
   );
 }
 
-function Criteria() {
+function Criteria({ owner }: { owner: RubricOwner }) {
+  const root = rubricPath(owner);
   const { t } = useTranslation('admin');
   const lang = currentLanguage();
   const { control } = useFormContext<QuestionValues>();
-  const criteria = useFieldArray({ control, name: 'keys.essay.rubric.criteria' });
-  const error = useFieldError()('keys.essay.rubric.criteria');
+  const criteria = useFieldArray({ control, name: `${root}.criteria` });
+  const error = useFieldError()(`${root}.criteria`);
   return (
     <>
       {error && <p className="text-xs text-danger">{error}</p>}
@@ -101,10 +108,10 @@ function Criteria() {
               <ListItemTools index={i} count={criteria.fields.length} label={label} move={criteria.move} remove={criteria.remove} />
             </div>
             <BilingualInput
-              name={`keys.essay.rubric.criteria.${i}.title`}
+              name={`${root}.criteria.${i}.title`}
               label={t('bank.types.essay.rubric.criterionTitle', { criterion: label })}
             />
-            <Levels criterion={i} criterionLabel={label} />
+            <Levels owner={owner} criterion={i} criterionLabel={label} />
           </fieldset>
         );
       })}
@@ -118,11 +125,11 @@ function Criteria() {
   );
 }
 
-function Levels({ criterion, criterionLabel }: { criterion: number; criterionLabel: string }) {
+function Levels({ owner, criterion, criterionLabel }: { owner: RubricOwner; criterion: number; criterionLabel: string }) {
   const { t } = useTranslation('admin');
   const lang = currentLanguage();
   const { control, register } = useFormContext<QuestionValues>();
-  const name = `keys.essay.rubric.criteria.${criterion}.levels` as const;
+  const name = `${rubricPath(owner)}.criteria.${criterion}.levels` as const;
   const levels = useFieldArray({ control, name });
   const error = useFieldError();
   return (

@@ -5,6 +5,7 @@ import { Select } from '@/components/ui/select';
 import { OptionsEditor } from '../options-editor';
 import type { QuestionValues } from '../question-values';
 import { EssayFields } from './essay-fields';
+import { FileUploadFields } from './file-upload-fields';
 import { MatchingFields } from './matching-fields';
 import { MultipleResponseFields } from './multiple-response-fields';
 import { NumericFields } from './numeric-fields';
@@ -48,5 +49,7 @@ export function TypeFields({ dimensions }: { dimensions: string[] }) {
       return <ShortTextFields />;
     case 'essay':
       return <EssayFields />;
+    case 'file_upload':
+      return <FileUploadFields />;
   }
 }

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiPaths } from '@mizan/contract/api-paths';
+import { AdminIdParams } from '@mizan/contract/admin/common';
+import { AccessRules, AccessRulesUpdate } from '@mizan/contract/admin/exam-access';
+import { TrialIdParams } from '@mizan/contract/admin/marking';
+import { actorOf } from '../../plugins/operator.js';
+import { examAccessService } from './service.js';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+const route = (path: string) => `/${path}`;
+
+/**
+ * A quiz's access rules (admin/quizzes/:id/access-rules/), its Safe Exam Browser configuration
+ * (admin/quizzes/:id/seb-config/), and releasing a one-device attempt (admin/trials/:id/release-device/).
+ * Scoped like managing the quiz, or like reading the attempt; every write audited.
+ */
+export const examAccessAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = examAccessService({ db: app.db, secret: app.config.jwtSecret, publicUrl: app.config.publicUrl });
+
+  app.get(
+    route(apiPaths.admin.quizAccessRules),
+    { schema: { tags, security, params: AdminIdParams, response: { 200: AccessRules } } },
+    async (request) => service.read(actorOf(request), request.params.id),
+  );
+
+  app.put(
+    route(apiPaths.admin.quizAccessRules),
+    { schema: { tags, security, params: AdminIdParams, body: AccessRulesUpdate, response: { 200: AccessRules } } },
+    async (request) => service.update(actorOf(request), request.params.id, request.body),
+  );
+
+  app.get(route(apiPaths.admin.quizSebConfig), { schema: { tags, security, params: AdminIdParams } }, async (request, reply) => {
+    const xml = await service.sebConfig(actorOf(request), request.params.id);
+    return reply
+      .header('content-type', 'application/seb')
+      .header('content-disposition', `attachment; filename="quiz-${request.params.id}.seb"`)
+      .header('cache-control', 'no-store')
+      .send(xml);
+  });
+
+  app.post(route(apiPaths.admin.trialReleaseDevice), { schema: { tags, security, params: TrialIdParams } }, async (request, reply) => {
+    await service.releaseDevice(actorOf(request), request.params.trialId);
+    return reply.code(204).send();
+  });
+};

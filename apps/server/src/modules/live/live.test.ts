@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { createTestUser, type TestUser } from '../../test/users.js';
+
+const bilingual = (en: string) => ({ ar: `${en} (ar)`, en });
+
+describe('the live monitor (#32)', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let quizId: number;
+  let questionId: number;
+  let optionId: number;
+
+  const call = (method: 'GET' | 'POST', path: string, user: TestUser, payload?: object) =>
+    t.app.inject({
+      method,
+      url: `/api/v1/${path}`,
+      headers: { ...user.headers, 'accept-language': 'en' },
+      ...(payload ? { payload } : {}),
+    });
+  const begin = async () => {
+    const student = await createTestUser(t.app);
+    const trial = (await call('POST', `quizzes/quizzes/${quizId}/start/`, student, {})).json().id as string;
+    return { student, trial };
+  };
+  const monitor = async () => (await call('GET', `admin/quizzes/${quizId}/live/`, admin)).json();
+  const takerOf = async (trial: string) =>
+    (await monitor()).takers.find((x: { trial: string }) => x.trial === trial) as Record<string, unknown> & { remaining_seconds: number };
+  const poll = async (student: TestUser, trial: string, after = 0) =>
+    (await call('GET', `quizzes/trials/${trial}/live/?after=${after}`, student)).json();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await createTestUser(t.app, { role: 'admin' });
+    const q = await call('POST', 'admin/questions/', admin, {
+      category: null,
+      text: bilingual('Capital of France?'),
+      options: [
+        { text: bilingual('Paris'), correct: true },
+        { text: bilingual('Lyon'), correct: false },
+      ],
+    });
+    questionId = q.json().id;
+    optionId = q.json().options[0].id;
+    const quiz = await call('POST', 'admin/quizzes/', admin, {
+      title: bilingual('Live sitting'),
+      duration_minutes: 30,
+      sections: [{ kind: 'fixed', title: { ar: '', en: '' }, questions: [questionId] }],
+    });
+    quizId = quiz.json().id;
+    expect((await call('POST', `admin/quizzes/${quizId}/publish/`, admin, {})).statusCode).toBe(200);
+  });
+  afterAll(() => t.close());
+
+  it('shows who is sitting, how far they are, their time and connection', async () => {
+    const a = await begin();
+    const b = await begin();
+    await call('POST', `quizzes/trials/${a.trial}/question/${questionId}/submit-answer/`, a.student, { selected_answer_id: optionId });
+    await call('POST', `quizzes/trials/${b.trial}/events/`, b.student, { events: [{ kind: 'left', at: new Date().toISOString() }] });
+    const view = await monitor();
+    expect(view.counts.in_progress).toBeGreaterThanOrEqual(2);
+    expect(await takerOf(a.trial)).toMatchObject({ state: 'in_progress', answered: 1, total: 1, connection: 'online', events: 0 });
+    expect(await takerOf(b.trial)).toMatchObject({ answered: 0, connection: 'away', events: 1 });
+    expect((await takerOf(a.trial)).remaining_seconds).toBeGreaterThan(1_700);
+  });
+
+  it("extends one student's time, then everyone's, and the running player sees it at its next request", async () => {
+    const { student, trial } = await begin();
+    const before = (await poll(student, trial)).remaining_seconds as number;
+    expect((await call('POST', `admin/trials/${trial}/extend/`, admin, { minutes: 5 })).json()).toEqual({ extended: 1 });
+    const after = (await poll(student, trial)).remaining_seconds as number;
+    expect(after - before).toBeGreaterThanOrEqual(299);
+    const question = (await call('GET', `quizzes/trial/${trial}/questions/${questionId}/`, student)).json();
+    expect(question.remaining_seconds).toBeGreaterThanOrEqual(after - 2);
+    const all = (await call('POST', `admin/quizzes/${quizId}/extend/`, admin, { minutes: 2 })).json();
+    expect(all.extended).toBeGreaterThanOrEqual(1);
+    expect((await poll(student, trial)).remaining_seconds).toBeGreaterThanOrEqual(after + 119);
+    expect((await call('POST', `admin/trials/${trial}/extend/`, admin, { minutes: 0 })).statusCode).toBe(400);
+  });
+
+  it('sends an announcement every running player receives once', async () => {
+    const { student, trial } = await begin();
+    const sent = await call('POST', `admin/quizzes/${quizId}/announcements/`, admin, { text: 'Question 3 has a typo: read "Paris".' });
+    expect(sent.statusCode).toBe(201);
+    const { announcements } = await poll(student, trial);
+    expect(announcements.map((a: { text: string }) => a.text)).toEqual(['Question 3 has a typo: read "Paris".']);
+    expect((await poll(student, trial, announcements[0].id)).announcements).toEqual([]);
+    expect((await call('POST', `admin/quizzes/${quizId}/announcements/`, admin, { text: '' })).statusCode).toBe(400);
+  });
+
+  it('ends an attempt now: the player learns it, answers stop, the result says who ended it', async () => {
+    const { student, trial } = await begin();
+    expect((await call('POST', `admin/trials/${trial}/end/`, admin)).statusCode).toBe(204);
+    expect((await poll(student, trial)).status).toBe('completed');
+    const late = await call('POST', `quizzes/trials/${trial}/question/${questionId}/submit-answer/`, student, {
+      selected_answer_id: optionId,
+    });
+    expect(late.statusCode).toBe(409);
+    const result = (await call('GET', `quizzes/results/?trial__id=${trial}`, student)).json().results[0];
+    expect(result.completed_by).toBe('invigilator');
+    expect((await call('POST', `admin/trials/${trial}/end/`, admin)).statusCode).toBe(409);
+    expect((await call('POST', `admin/trials/${trial}/extend/`, admin, { minutes: 3 })).statusCode).toBe(409);
+    const audit = (await call('GET', 'admin/audit/?entity=trial', admin)).json().results as { action: string; entity_id: string }[];
+    expect(audit.some((x) => x.action === 'end_attempt' && x.entity_id === trial)).toBe(true);
+  });
+
+  it("keeps a student's poll to their own attempt", async () => {
+    const { trial } = await begin();
+    const other = await createTestUser(t.app);
+    expect((await call('GET', `quizzes/trials/${trial}/live/`, other)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { inScope, type StudentScope } from '../groups/scope.js';
+
+export interface MonitorRow {
+  trial: string | null;
+  user_id: string;
+  fullname: string;
+  email: string;
+  status: 'in_progress' | 'completed' | null;
+  total: number;
+  answered: number;
+  deadline: string | null;
+  last_seen: string | null;
+  last_event: string | null;
+  events: number;
+  device_bound: boolean;
+}
+
+/** How far back a sitting without an assignment reaches: attempts started in the last twelve hours. */
+const SITTING = sql`interval '12 hours'`;
+
+/**
+ * The live monitor's one statement (#32): each attempt of the sitting (not previews) with its answers counted, its
+ * latest sign of life (an answer, an event, the player's poll) and its latest event; with an assignment, also its
+ * classes' students who have not started. Index lookups per attempt (trial_answers, trial_events), no scans.
+ */
+export function monitorRepo(database: Database) {
+  return {
+    async rows(quizId: number, scope: StudentScope, assignment: number | undefined): Promise<MonitorRow[]> {
+      const sitting = assignment ? sql`t.assignment_id = ${assignment}` : sql`t.started_at > now() - ${SITTING}`;
+      const attempts = sql`
+        select t.id as trial, t.user_id, u.fullname, u.email, t.status, cardinality(t.question_order) as total,
+          (select count(*)::int from trial_answers a where a.trial_id = t.id) as answered,
+          t.deadline, greatest(t.started_at, t.last_seen_at, (select max(a.submitted_at) from trial_answers a where a.trial_id = t.id),
+            e.received_at) as last_seen,
+          e.kind as last_event, coalesce(e.n, 0)::int as events, t.device_hash is not null as device_bound
+        from trials t
+        join users u on u.id = t.user_id
+        left join lateral (
+          select x.kind, x.received_at, (select count(*) from trial_events c where c.trial_id = t.id) as n
+          from trial_events x where x.trial_id = t.id order by x.id desc limit 1) e on true
+        where t.quiz_id = ${quizId} and not t.preview and ${sitting} and ${inScope(scope, sql`t.user_id`)}`;
+      const waiting = assignment
+        ? sql`union all
+          select null, m.user_id, u.fullname, u.email, null, 0, 0, null, null, null, 0, false
+          from assignment_groups ag
+          join group_members m on m.group_id = ag.group_id
+          join users u on u.id = m.user_id
+          where ag.assignment_id = ${assignment} and ${inScope(scope, sql`m.user_id`)}
+            and not exists (select 1 from trials t where t.user_id = m.user_id and t.assignment_id = ${assignment} and not t.preview)
+          group by m.user_id, u.fullname, u.email`
+        : sql``;
+      return database.rows<MonitorRow>(sql`
+        select trial, user_id, fullname, email, status, total, answered,
+          to_char(deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as deadline,
+          to_char(last_seen at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as last_seen,
+          last_event, events, device_bound
+        from (${attempts} ${waiting}) r
+        order by status nulls first, fullname, user_id`);
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { LiveQuery, LiveResponse, LiveTaker } from '@mizan/contract/admin/live';
+import type { Database, Db } from '../../db/client.js';
+import { liveAnnouncements } from '../../db/schema/integrity.js';
+import { trials } from '../../db/schema/quizzes.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { recordAudit, type Operator } from '../audit/recorder.js';
+import { mayManageQuiz } from '../authoring/manage-scope.js';
+import { inScope, studentScope } from '../groups/scope.js';
+import { operatorTrial } from '../marking/operator-trial.js';
+import type { CompletionService } from '../trials/completion.js';
+import { monitorRepo, type MonitorRow } from './monitor-repo.js';
+
+const ONLINE_MS = 60_000;
+
+function connectionOf(row: MonitorRow, now: number): LiveTaker['connection'] {
+  if (row.status !== 'in_progress') return null;
+  if (row.last_event === 'left' || row.last_event === 'offline') return row.last_event === 'left' ? 'away' : 'offline';
+  return row.last_seen && now - Date.parse(row.last_seen) < ONLINE_MS ? 'online' : 'offline';
+}
+
+const notRunning = () => new AppError(409, 'trial_not_running', 'admin-errors:live.not_running');
+
+/**
+ * The live monitor of a sitting (#32) and what an invigilator does from it: extend one student's time or
+ * everyone's (a running trial's deadline moves; the player's next request or poll sees it), end an attempt now,
+ * and announce to every running player. Scoped like the marking queue; every action audited.
+ */
+export function liveService({ db, database, completion }: { db: Db; database: Database; completion: CompletionService }) {
+  const monitor = monitorRepo(database);
+  const assertQuiz = async (operator: Operator, quizId: number) => {
+    if (!(await mayManageQuiz(db, operator, quizId))) throw notFound();
+  };
+
+  return {
+    async read(operator: Operator, quizId: number, query: LiveQuery, now = new Date()): Promise<LiveResponse> {
+      await assertQuiz(operator, quizId);
+      const rows = await monitor.rows(quizId, await studentScope(db, operator), query.assignment);
+      const at = now.getTime();
+      const takers: LiveTaker[] = rows.map((r) => ({
+        trial: r.trial,
+        student: { id: r.user_id, name: r.fullname, email: r.email },
+        state: r.status === null ? 'not_started' : r.status === 'in_progress' ? 'in_progress' : 'finished',
+        answered: Number(r.answered),
+        total: Number(r.total),
+        remaining_seconds: r.status === 'in_progress' && r.deadline ? Math.max(0, Math.round((Date.parse(r.deadline) - at) / 1000)) : null,
+        last_seen: r.last_seen,
+        connection: connectionOf(r, at),
+        events: Number(r.events),
+        device_bound: r.device_bound,
+      }));
+      const count = (state: LiveTaker['state']) => takers.filter((t) => t.state === state).length;
+      return {
+        counts: { not_started: count('not_started'), in_progress: count('in_progress'), finished: count('finished') },
+        takers,
+        server_now: now.toISOString(),
+      };
+    },
+
+    async extendOne(operator: Operator, trialId: string, minutes: number): Promise<number> {
+      await operatorTrial(db, operator, trialId);
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const moved = await tx
+          .update(trials)
+          .set({ deadline: sql`${trials.deadline} + ${minutes} * interval '1 minute'` })
+          .where(and(eq(trials.id, trialId), eq(trials.status, 'in_progress'), isNotNull(trials.deadline)))
+          .returning({ deadline: trials.deadline });
+        if (!moved.length) throw notRunning();
+        await recordAudit(tx, operator, { action: 'extend_time', entity: 'trial', entityId: trialId, after: { minutes } });
+        return moved.length;
+      });
+    },
+
+    async extendAll(operator: Operator, quizId: number, minutes: number): Promise<number> {
+      await assertQuiz(operator, quizId);
+      const scope = await studentScope(db, operator);
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const moved = await tx
+          .update(trials)
+          .set({ deadline: sql`${trials.deadline} + ${minutes} * interval '1 minute'` })
+          .where(
+            and(
+              eq(trials.quizId, quizId),
+              eq(trials.status, 'in_progress'),
+              eq(trials.preview, false),
+              isNotNull(trials.deadline),
+              inScope(scope, sql`${trials.userId}`),
+            ),
+          )
+          .returning({ id: trials.id });
+        await recordAudit(tx, operator, {
+          action: 'extend_time',
+          entity: 'quiz',
+          entityId: quizId,
+          after: { minutes, trials: moved.length },
+        });
+        return moved.length;
+      });
+    },
+
+    async end(operator: Operator, trialId: string, now = new Date()): Promise<void> {
+      const { trial } = await operatorTrial(db, operator, trialId);
+      if (trial.status !== 'in_progress') throw notRunning();
+      const closed = await completion.complete(
+        {
+          id: trial.id,
+          versionId: trial.versionId,
+          status: trial.status,
+          deadline: trial.deadline,
+          questionOrder: trial.questionOrder,
+          preview: trial.preview,
+        },
+        'invigilator',
+        now,
+      );
+      if (!closed) throw notRunning();
+      await recordAudit(db, operator, {
+        action: 'end_attempt',
+        entity: 'trial',
+        entityId: trialId,
+        after: { completed_by: 'invigilator' },
+      });
+    },
+
+    async announce(operator: Operator, quizId: number, text: string): Promise<{ id: number; running: number }> {
+      await assertQuiz(operator, quizId);
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const [row] = await tx
+          .insert(liveAnnouncements)
+          .values({ quizId, text, createdBy: operator.userId })
+          .returning({ id: liveAnnouncements.id });
+        const [running] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(trials)
+          .where(and(eq(trials.quizId, quizId), eq(trials.status, 'in_progress'), eq(trials.preview, false)));
+        await recordAudit(tx, operator, { action: 'send', entity: 'live_announcement', entityId: row!.id, after: { quiz: quizId, text } });
+        return { id: row!.id, running: running?.n ?? 0 };
+      });
+    },
+  };
+}
