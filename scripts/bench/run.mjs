@@ -23,7 +23,10 @@
 //   live:                 PostgreSQL only: BENCH_LIVE_TAKERS (5000) attempts in progress with answers and events, then
 //                         the live monitor's refresh as the console polls it (budget < 300 ms).
 //   import:               BENCH_IMPORT_QUESTIONS (5000) bilingual GIFT questions of every type imported as a dry run
-//                         and for real, each timed with the server's memory after.
+//                         and for real, each timed with the server's memory after; then (#29) a BENCH_IMPORT_ROWS
+//                         (100000) row CSV through the background import while BENCH_IMPORT_STUDENTS (20) students list
+//                         quizzes, BENCH_IMPORT_RATE (100) requests a second in all: time, the server's peak RSS, the quiz-list p99 during it against before it
+//                         (BENCH_IMPORT_ROWS set: the background case only).
 //   web:                  Lighthouse 13 (mobile, simulated throttling) per page in Arabic and English, over HTTP/1.1, or
 //                         with BENCH_WEB_PROTOCOL=h2 through a TLS proxy speaking HTTP/2 as production does
 //                         (BENCH_WEB_REPORTS=<dir> keeps each full report); BENCH_WEB_PAGE
@@ -40,7 +43,7 @@ import { benchLive } from './live.mjs';
 import { benchMarking } from './marking.mjs';
 import { lostAnswers, faultFor } from './faults.mjs';
 import { benchScenario } from './scenario.mjs';
-import { benchQuestionImport } from './question-import.mjs';
+import { benchBackgroundImport, benchQuestionImport } from './question-import.mjs';
 import { benchReminders } from './reminders.mjs';
 import { benchResultsExport } from './results-export.mjs';
 import { benchStats } from './stats.mjs';
@@ -228,11 +231,28 @@ for (const { label, databaseUrl } of targets) {
     const questions = env('BENCH_IMPORT_QUESTIONS', 5000);
     const server = await startServer({ databaseUrl, takers: 1 });
     try {
-      const rows = await benchQuestionImport(server, { questions });
-      console.log(`\n${label}: import of ${questions} GIFT questions (load average ${os.loadavg()[0].toFixed(1)})`);
-      console.table(rows);
+      if (!process.env.BENCH_IMPORT_ROWS) {
+        const rows = await benchQuestionImport(server, { questions });
+        console.log(`\n${label}: import of ${questions} GIFT questions (load average ${os.loadavg()[0].toFixed(1)})`);
+        console.table(rows);
+      }
     } finally {
       await server.stop();
+    }
+    const csvRows = env('BENCH_IMPORT_ROWS', 100_000);
+    const students = env('BENCH_IMPORT_STUDENTS', 20);
+    const rate = env('BENCH_IMPORT_RATE', 100);
+    const background = await startServer({ databaseUrl, takers: students + 1 });
+    try {
+      console.log(
+        `\n${label}: background import of a ${csvRows}-row CSV, ${students} students listing quizzes ${rate} times a second in all (load average ${os.loadavg()[0].toFixed(1)})`,
+      );
+      const { summary, table } = await benchBackgroundImport(background, { rows: csvRows, connections: students, rate });
+      console.table(table);
+      console.table([summary]);
+      console.log(`load average after: ${os.loadavg()[0].toFixed(1)}`);
+    } finally {
+      await background.stop();
     }
   } else if (mode === 'web') {
     if (databaseUrl) continue;

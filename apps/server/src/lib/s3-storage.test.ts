@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import S3rver from 's3rver';
 import sharp from 'sharp';
@@ -54,6 +55,15 @@ describe('S3-compatible file storage', () => {
     // Removing what is gone is fine; a key outside the server's shape never reaches the store.
     await storage.remove('avatars/missing.webp');
     await expect(storage.put('../etc/passwd', Buffer.from('x'))).rejects.toThrow(/unsafe/);
+  });
+
+  it('stores an upload streamed in (a background import) with its length, without holding it in memory', async () => {
+    const storage = s3Storage(settings);
+    const chunks = Array.from({ length: 200 }, (_, i) => Buffer.from(`type,text_ar\nsingle_choice,سؤال ${i}\n`));
+    const size = await storage.putStream('imports/5d0c4c1e-9d1a-4a4b-8a39-0d3d8f7e6c21.upload', Readable.from(chunks));
+    expect(size).toBe(Buffer.concat(chunks).length);
+    const read = await storage.read('imports/5d0c4c1e-9d1a-4a4b-8a39-0d3d8f7e6c21.upload');
+    expect(await text(read!.stream)).toBe(Buffer.concat(chunks).toString());
   });
 
   it('fails loudly, without the keys in the message, when the store refuses (unknown key id, missing bucket)', async () => {

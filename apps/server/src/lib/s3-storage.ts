@@ -1,4 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
 import { checkedStorageKey, type FileStorage } from './storage.js';
@@ -39,6 +45,25 @@ export function s3Storage(settings: S3Settings): FileStorage {
       });
       if (!res.ok) throw await failed('put', res);
       await res.body?.cancel();
+    },
+    async putStream(key, data) {
+      // S3 wants a PUT's length up front: the stream is spooled to a temporary file (never to memory) to learn it.
+      const spool = path.join(tmpdir(), `mizan-upload-${randomUUID()}`);
+      try {
+        await pipeline(data, createWriteStream(spool));
+        const { size } = await stat(spool);
+        const res = await client.fetch(url(key), {
+          method: 'PUT',
+          body: Readable.toWeb(createReadStream(spool)) as ReadableStream,
+          headers: { 'content-type': 'application/octet-stream', 'content-length': String(size) },
+          duplex: 'half',
+        } as RequestInit);
+        if (!res.ok) throw await failed('put', res);
+        await res.body?.cancel();
+        return size;
+      } finally {
+        await rm(spool, { force: true });
+      }
     },
     async read(key) {
       const res = await client.fetch(url(key), { method: 'GET' });

@@ -27,6 +27,7 @@ import { outboxRoutes } from './outbox/routes.js';
 import { bankCategoryRoutes } from './question-bank/categories-routes.js';
 import { questionAdminRoutes } from './question-bank/admin-routes.js';
 import { questionTransferAdminRoutes } from './question-transfer/admin-routes.js';
+import { questionImportJobRoutes } from './question-transfer/background-routes.js';
 import { questionImportTemplateRoutes } from './question-import/template-routes.js';
 import { userAdminRoutes } from './users/admin-routes.js';
 import { rosterImportAdminRoutes } from './roster-import/admin-routes.js';
@@ -43,6 +44,7 @@ export const adminRoutes: FastifyPluginAsync<{ storage: FileStorage; accounts: A
   await api.register(mediaAdminRoutes, { storage });
   await api.register(questionAdminRoutes);
   await api.register(questionTransferAdminRoutes, { storage });
+  await api.register(questionImportJobRoutes, { storage });
   await api.register(bankCategoryRoutes);
   await api.register(quizCategoryAdminRoutes);
   await api.register(auditRoutes);

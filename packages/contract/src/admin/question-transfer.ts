@@ -94,3 +94,42 @@ export const ResultsExportQuery = z.object({
   version: z.coerce.number().int().min(1).optional(),
 });
 export type ResultsExportQuery = z.infer<typeof ResultsExportQuery>;
+
+/**
+ * Background imports (#29): `POST admin/questions/imports/` takes the same multipart form as the synchronous
+ * import (a real run only: a dry run answers at once from `admin/questions/import/`) and answers 202 with the job;
+ * `GET admin/questions/imports/{id}/` is its progress and, once finished, its report; `POST …/{id}/cancel/` stops
+ * it between batches, keeping what was already stored. Only the operator who started it (or an admin) sees it.
+ */
+export const BackgroundImportFields = ImportFields.extend({
+  dry_run: z.literal('false').optional(),
+});
+export type BackgroundImportFields = z.infer<typeof BackgroundImportFields>;
+
+export const BackgroundImportStatus = z.enum(['queued', 'running', 'done', 'failed', 'cancelled']);
+export type BackgroundImportStatus = z.infer<typeof BackgroundImportStatus>;
+
+/** How many problems a background import's report lists; `errors_total` counts them all. */
+export const BACKGROUND_IMPORT_ERRORS_SHOWN = 200;
+
+export const BackgroundImport = z.object({
+  id: z.uuid(),
+  status: BackgroundImportStatus,
+  format: ImportFormat,
+  /** Items read so far: rows of a spreadsheet, questions (or unreadable blocks) of the other formats. */
+  rows_read: z.number().int(),
+  created: z.number().int(),
+  skipped: z.number().int(),
+  /** The first BACKGROUND_IMPORT_ERRORS_SHOWN problems in file order, as the synchronous report gives them. */
+  errors: z.array(ImportProblem),
+  errors_total: z.number().int(),
+  /** Why a failed import stopped (an unreadable file, an interrupted run), in the reader's language. */
+  failure: z.string().nullable(),
+  created_at: z.iso.datetime({ offset: true }),
+  started_at: z.iso.datetime({ offset: true }).nullable(),
+  finished_at: z.iso.datetime({ offset: true }).nullable(),
+});
+export type BackgroundImport = z.infer<typeof BackgroundImport>;
+
+export const BackgroundImportStarted = BackgroundImport.pick({ id: true, status: true });
+export type BackgroundImportStarted = z.infer<typeof BackgroundImportStarted>;

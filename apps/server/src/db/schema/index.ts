@@ -16,6 +16,7 @@ export * from './settings.js';
 export * from './notifications.js';
 export * from './groups.js';
 export * from './invitations.js';
+export * from './question-imports.js';
 export * from './answer-files.js';
 export * from './exam-access.js';
 export * from './integrity.js';

@@ -3,7 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client.js';
 import { jobs } from '../../db/schema/jobs.js';
 
-export type JobHandler = (payload: unknown) => Promise<void>;
+/** Which claim of its job this run is (1 the first): a handler whose runs keep dying can give up cleanly. */
+export interface JobRun {
+  attempts: number;
+}
+
+export type JobHandler = (payload: unknown, run: JobRun) => Promise<void>;
 
 export interface EnqueueOptions {
   /** Not before then (default now). */
@@ -79,7 +84,7 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
 
   const runOne = async (job: { id: number; kind: string; payload: unknown; attempts: number; max_attempts: number }) => {
     try {
-      await handlers.get(job.kind)!(job.payload);
+      await handlers.get(job.kind)!(job.payload, { attempts: job.attempts });
       await db.delete(jobs).where(eq(jobs.id, job.id));
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);

@@ -180,10 +180,25 @@ function liftCatchAll(text: string): { text: string; feedback: string | null } {
   };
 }
 
+/**
+ * The longest question GIFT is parsed for, in characters. gift-pegjs (Peggy) builds its texts character by
+ * character: a single 10 MB question peaked at about 800 MB, a 1 MB one at 150 MB. No real question comes near
+ * this (a page of text is 3,000); a longer block is refused by its line and the rest of the file goes on.
+ */
+export const GIFT_QUESTION_MAX_CHARS = 100_000;
+
 export function parseGift(input: string | Buffer): ImportReport {
   const report = emptyReport();
   let category: string[] = [];
   for (const block of blocks(toText(input))) {
+    if (block.text.length > GIFT_QUESTION_MAX_CHARS) {
+      report.errors.push({
+        line: block.line,
+        message_key: 'import.gift_too_long',
+        params: { length: block.text.length, max: GIFT_QUESTION_MAX_CHARS },
+      });
+      continue;
+    }
     let parsed: GIFTQuestion[];
     const lifted = liftCatchAll(block.text);
     try {

@@ -81,11 +81,17 @@ export interface ImportedQuestion {
 /** Message keys, not sentences: the server localizes them (ar/en) when it answers. */
 export type ImportMessageKey =
   | 'import.unsupported_type'
+  /** A background import stopped: its file can't be read at all, it was interrupted too often, or it failed. */
+  | 'import.unreadable'
+  | 'import.interrupted'
+  | 'import.failed'
   | 'import.syntax_error'
   /** GIFT: an unescaped symbol (params: column, found), the text ending early or another character (column, found, expected). */
   | 'import.gift_symbol'
   | 'import.gift_cut_short'
   | 'import.gift_unexpected'
+  /** GIFT: a question longer than GIFT_QUESTION_MAX_CHARS (params: length, max), refused before parsing. */
+  | 'import.gift_too_long'
   | 'import.doctype_refused'
   | 'import.not_moodle_xml'
   | 'import.no_correct_answer'

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseAiken } from './aiken.js';
 import { fromImported } from './from-imported.js';
-import { parseGift } from './gift.js';
+import { GIFT_QUESTION_MAX_CHARS, parseGift } from './gift.js';
 import type { ImportReport } from './model.js';
 import { parseMoodleXml } from './moodle-xml.js';
 import { keepsOptionFeedback, withKeptExtras } from './kept-extras.js';
@@ -159,6 +159,15 @@ describe('Arabic fixtures', () => {
 });
 
 describe('GIFT edge cases', () => {
+  it('a question longer than the limit (a 10 MB line peaked at 800 MB in the parser) is refused by its line, unparsed', () => {
+    const long = `::long:: ${'ب'.repeat(GIFT_QUESTION_MAX_CHARS)} {=نعم ~لا}`;
+    const r = parseGift(`::a:: first {=x ~y}\n\n${long}\n\n::c:: third {T}\n`);
+    expect(r.errors).toEqual([
+      { line: 3, message_key: 'import.gift_too_long', params: { length: long.length, max: GIFT_QUESTION_MAX_CHARS } },
+    ]);
+    expect(r.questions.map((q) => q.name)).toEqual(['a', 'c']);
+  });
+
   it('a missing brace is an error at its line and later questions still parse', () => {
     const r = parseGift('::a:: first {=x ~y}\n\n::b:: broken {=x ~y\n\n::c:: third {T}\n');
     expect(r.errors).toEqual([{ line: 3, message_key: 'import.gift_cut_short', params: { column: 20, expected: '«}»' } }]);

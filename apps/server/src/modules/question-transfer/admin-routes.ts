@@ -15,7 +15,13 @@ const tags = ['admin'];
 const security = [{ bearer: [] }];
 const route = (path: string) => `/${path}`;
 
-const IMPORT_MAX_MB = 20;
+/** The upload limit of both the synchronous and the background import. */
+export const IMPORT_MAX_MB = 20;
+/**
+ * The largest file a real run stores in one request (dry runs store nothing and read up to IMPORT_MAX_MB). A larger
+ * one held one transaction for minutes (#29: 290 s for 100,000 rows) and goes to admin/questions/imports/ instead.
+ */
+export const SYNC_IMPORT_MAX_MB = 2;
 
 /** The multipart form: the `file` part arrives as a Buffer, the other parts as the strings ImportFields reads. */
 const ImportBody = ImportFields.extend({ file: z.custom<Buffer>((value) => Buffer.isBuffer(value), 'required') });
@@ -43,6 +49,9 @@ export const questionTransferAdminRoutes: FastifyPluginAsyncZod<{ storage: FileS
     { schema: { tags, security, consumes: ['multipart/form-data'], body: ImportBody, response: { 200: ImportResponse } } },
     async (request) => {
       const { file, ...fields } = request.body;
+      if (!fields.dry_run && file.length > SYNC_IMPORT_MAX_MB * 1024 * 1024) {
+        throw new AppError(413, 'use_background_import', 'admin-errors:import.use_background', { params: { size: SYNC_IMPORT_MAX_MB } });
+      }
       return importer.run(actorOf(request), fields, file, { lang: request.lang, digits: request.digits });
     },
   );

@@ -19,7 +19,7 @@ import { preview } from './preview.js';
 const KEPT_IN = new Set<ImportMessageKey>(['import.partial_credit', 'import.media_skipped', 'import.not_kept']);
 
 /** The items a report leaves out, each once: what the operator reads as "skipped" beside its problems. */
-const leftOut = (problems: TransferProblem[]) =>
+export const leftOut = (problems: TransferProblem[]) =>
   new Set(problems.filter((p) => !KEPT_IN.has(p.message_key)).map((p) => JSON.stringify(p.at))).size;
 
 /**
@@ -85,13 +85,16 @@ export function questionImportService(db: Db, translate: Translate, storage: Fil
     return { questions, problems: problems.sort((a, b) => place(a) - place(b)) };
   };
 
+  /** Creates each question on `tx` in the category its path names under `target`. */
+  const createAll = async (tx: Db, actor: Operator, questions: TransferQuestion[], target: number | null) => {
+    const categoryOf = categoryResolver(tx, target);
+    for (const q of questions) await bank.create(actor, { ...q.question, category: await categoryOf(q.categoryPath) }, tx);
+  };
+
   const store = async (actor: Operator, report: TransferReport, target: number | null, format: string) =>
     db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      const categoryOf = categoryResolver(tx, target);
-      for (const q of report.questions) {
-        await bank.create(actor, { ...q.question, category: await categoryOf(q.categoryPath) }, tx);
-      }
+      await createAll(tx, actor, report.questions, target);
       await recordAudit(tx, actor, {
         action: 'import',
         entity: 'question',
@@ -106,6 +109,10 @@ export function questionImportService(db: Db, translate: Translate, storage: Fil
     });
 
   return {
+    /** The parts a background import (background-import.ts) runs batch by batch. */
+    describe: problem,
+    withMedia,
+    createAll,
     async run(actor: Operator, fields: ImportFields, file: Buffer, locale: MessageLocale): Promise<ImportResponse> {
       const read = READERS[fields.format];
       const target = fields.category ?? null;

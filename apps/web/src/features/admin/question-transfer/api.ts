@@ -1,6 +1,11 @@
 import { apiPaths } from '@mizan/contract/api-paths';
 import type { ExportFormat } from '@mizan/contract/admin/common';
-import type { ImportResponse, QuestionExportFormat } from '@mizan/contract/admin/question-transfer';
+import type {
+  BackgroundImport,
+  BackgroundImportStarted,
+  ImportResponse,
+  QuestionExportFormat,
+} from '@mizan/contract/admin/question-transfer';
 import { objectUrlResponse } from '@/lib/download';
 import { adminApi, compact } from '../shell/admin-api';
 
@@ -13,6 +18,21 @@ export const questionTransferApi = adminApi.injectEndpoints({
     importQuestions: build.mutation<ImportResponse, FormData>({
       query: (body) => ({ url: apiPaths.admin.questionsImport, method: 'POST', body }),
       invalidatesTags: (result) => (result && !result.dry_run ? [{ type: 'AdminQuestion', id: 'LIST' }, 'BankCategory', 'Audit'] : []),
+    }),
+    /** The real run, as a background job (same form, without dry_run): answers its id at once. */
+    startQuestionImport: build.mutation<BackgroundImportStarted, FormData>({
+      query: (body) => ({ url: apiPaths.admin.questionImports, method: 'POST', body }),
+    }),
+    /** Its progress, polled while it runs; the bank is refreshed once it has finished (see ResultStep). */
+    getQuestionImport: build.query<BackgroundImport, string>({
+      query: (id) => apiPaths.admin.questionImport.replace(':id', id),
+    }),
+    cancelQuestionImport: build.mutation<BackgroundImport, string>({
+      query: (id) => ({ url: apiPaths.admin.questionImportCancel.replace(':id', id), method: 'POST' }),
+      onQueryStarted: async (id, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled;
+        dispatch(questionTransferApi.util.upsertQueryData('getQuestionImport', id, data));
+      },
     }),
     /** Resolves to an object URL of the file (see lib/download). */
     exportQuestions: build.mutation<ExportedFile, { format: QuestionExportFormat; scope: ExportScope }>({
@@ -44,4 +64,11 @@ const exportedFile = async (response: Response): Promise<unknown> => {
   return { url: (await objectUrlResponse(response)) as string, skipped: count('x-skipped-count'), rubrics: count('x-rubrics-not-kept') };
 };
 
-export const { useImportQuestionsMutation, useExportQuestionsMutation, useDownloadImportTemplateMutation } = questionTransferApi;
+export const {
+  useImportQuestionsMutation,
+  useStartQuestionImportMutation,
+  useGetQuestionImportQuery,
+  useCancelQuestionImportMutation,
+  useExportQuestionsMutation,
+  useDownloadImportTemplateMutation,
+} = questionTransferApi;

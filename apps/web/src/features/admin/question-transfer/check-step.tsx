@@ -25,7 +25,13 @@ export function CheckStep({ report, loading, failure, onBack, onImport }: CheckS
   const count = report?.created ?? 0;
   return (
     <>
-      <div role="status">{loading ? <Working label={t('transfer.checking')} /> : report && <ImportSummary report={report} />}</div>
+      <div role="status">
+        {loading ? (
+          <Working label={t('transfer.checking')} />
+        ) : (
+          report && <ImportSummary report={{ ...report, problems: report.errors.length }} />
+        )}
+      </div>
       {!loading && failure !== undefined && <FormAlert message={failureText(failure, t)} />}
       {!loading && report && (
         <>

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/lib/paths';
 import { useGetBankCategoriesQuery } from '../categories/api';
-import { useImportQuestionsMutation } from './api';
+import { useImportQuestionsMutation, useStartQuestionImportMutation } from './api';
 import { CheckStep } from './check-step';
 import { ChooseFileStep, type ImportChoice } from './choose-file-step';
 import { importForm } from './import-form';
@@ -28,7 +28,7 @@ export default function ImportPage() {
   // The heading takes the focus once the operator moves between steps, not when the page first opens.
   const [moved, setMoved] = useState(false);
   const [check, checked] = useImportQuestionsMutation();
-  const [store, stored] = useImportQuestionsMutation();
+  const [start, started] = useStartQuestionImportMutation();
 
   const go = (next: Step) => {
     setStep(next);
@@ -38,12 +38,14 @@ export default function ImportPage() {
     const { file } = choice;
     if (!file) return;
     go(dryRun ? 'check' : 'import');
-    void (dryRun ? check : store)(importForm({ ...choice, file }, dryRun));
+    // The check answers at once; the real run is a background job whose progress the last step follows.
+    if (dryRun) void check(importForm({ ...choice, file }, true));
+    else void start(importForm({ ...choice, file }, false));
   };
   const startOver = () => {
     setChoice({ ...choice, file: null });
     checked.reset();
-    stored.reset();
+    started.reset();
     go('choose');
   };
 
@@ -69,9 +71,9 @@ export default function ImportPage() {
           )}
           {step === 'import' && (
             <ResultStep
-              result={stored.data}
-              loading={stored.isLoading}
-              failure={stored.error}
+              jobId={started.data?.id}
+              uploading={started.isLoading}
+              failure={started.error}
               category={choice.category}
               onBack={() => go('check')}
               onAnother={startOver}

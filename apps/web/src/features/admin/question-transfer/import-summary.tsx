@@ -1,16 +1,22 @@
-import type { ImportResponse } from '@mizan/contract/admin/question-transfer';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/language';
 import { formatNumber } from '@/lib/quiz/format';
 
 /** The report's counts: what is (or would be) created, what is skipped, how many problems the file has. */
-export function ImportSummary({ report }: { report: ImportResponse }) {
+export interface ImportCounts {
+  dry_run: boolean;
+  created: number;
+  skipped: number;
+  problems: number;
+}
+
+export function ImportSummary({ report }: { report: ImportCounts }) {
   const { t } = useTranslation('admin');
   const lang = currentLanguage();
   const counts = [
     [report.dry_run ? 'willCreate' : 'created', report.created],
     ['skipped', report.skipped],
-    ['problems', report.errors.length],
+    ['problems', report.problems],
   ] as const;
   return (
     <dl className="grid grid-cols-3 gap-3">
