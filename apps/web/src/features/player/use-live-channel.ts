@@ -17,6 +17,8 @@ function readDismissed(trialId: string): number[] {
 
 interface LiveChannel {
   trialId: string;
+  /** Polling starts once the question is on screen: the first poll must not compete with the question's own load. */
+  enabled: boolean;
   /** The player's own count of seconds left (null while unknown or untimed). */
   remaining: number | null;
   /** The question is fetched again: its answer carries the server's time left, which restarts the count. */
@@ -29,8 +31,8 @@ interface LiveChannel {
  * What the invigilator sends to a running player (#32), polled: announcements (shown until dismissed, also after a
  * reload), more time (the count is resynchronised), and the end of the attempt.
  */
-export function useLiveChannel({ trialId, remaining, resync, onEnded }: LiveChannel) {
-  const { data } = useGetTrialLiveQuery(trialId, { pollingInterval: POLL_MS, skipPollingIfUnfocused: false, skip: !trialId });
+export function useLiveChannel({ trialId, enabled, remaining, resync, onEnded }: LiveChannel) {
+  const { data } = useGetTrialLiveQuery(trialId, { pollingInterval: POLL_MS, skipPollingIfUnfocused: false, skip: !trialId || !enabled });
   const [dismissed, setDismissed] = useState(() => readDismissed(trialId));
 
   useEffect(() => {

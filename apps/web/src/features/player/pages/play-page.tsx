@@ -90,7 +90,7 @@ export default function PlayPage() {
     [data, question.fulfilledTimeStamp],
   );
   const { remaining, mark } = useCountdown(snapshot, expire);
-  const live = useLiveChannel({ trialId, remaining, resync: () => void question.refetch(), onEnded: toResults });
+  const live = useLiveChannel({ trialId, enabled: shown, remaining, resync: () => void question.refetch(), onEnded: toResults });
 
   const questionError = apiError(question.error).body.error_code;
   useEffect(() => {
