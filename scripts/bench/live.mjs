@@ -50,7 +50,12 @@ export async function benchLive(server) {
   const seeding = performance.now();
   const seeded = await (async () => {
     try {
-      return await seedSitting(database, server.quizId, trial.version_id, ids.map((q) => q.id));
+      return await seedSitting(
+        database,
+        server.quizId,
+        trial.version_id,
+        ids.map((q) => q.id),
+      );
     } finally {
       await database.close();
     }
@@ -64,7 +69,13 @@ export async function benchLive(server) {
     const body = await res.text();
     if (!res.ok) throw new Error(`${res.status} ${body}`);
     const { counts } = JSON.parse(body);
-    return { call: label, ms: Math.round(performance.now() - started), 'API CPU ms': Math.round(server.cpuMs() - cpu), KB: Math.round(body.length / 1024), sitting: counts.in_progress };
+    return {
+      call: label,
+      ms: Math.round(performance.now() - started),
+      'API CPU ms': Math.round(server.cpuMs() - cpu),
+      KB: Math.round(body.length / 1024),
+      sitting: counts.in_progress,
+    };
   };
   const rows = [await call('first')];
   for (let i = 1; i <= 5; i++) rows.push(await call(`repeat ${i}`));
