@@ -87,6 +87,25 @@ describe('the live monitor (#32)', () => {
     expect(audit.some((x) => x.action === 'end_attempt' && x.entity_id === trial)).toBe(true);
   });
 
+  it("with an assignment, lists its classes' students who have not started", async () => {
+    const group = await call('POST', 'admin/groups/', admin, { name: { ar: 'العاشر ب', en: 'Grade 10 B' } });
+    const groupId = group.json().id as number;
+    const [sitting, waiting] = [await createTestUser(t.app), await createTestUser(t.app)];
+    await call('POST', `admin/groups/${groupId}/members/`, admin, { user_ids: [sitting.id, waiting.id] });
+    const assignment = await call('POST', 'admin/assignments/', admin, {
+      quiz: quizId,
+      groups: [groupId],
+      opens_at: new Date(Date.now() - 60_000).toISOString(),
+      closes_at: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    expect(assignment.statusCode).toBe(201);
+    const assignmentId = assignment.json().id as number;
+    expect((await call('POST', `quizzes/quizzes/${quizId}/start/`, sitting, {})).statusCode).toBe(201);
+    const view = (await call('GET', `admin/quizzes/${quizId}/live/?assignment=${assignmentId}`, admin)).json();
+    expect(view.counts).toEqual({ not_started: 1, in_progress: 1, finished: 0 });
+    expect(view.takers.find((x: { state: string }) => x.state === 'not_started').student.id).toBe(waiting.id);
+  });
+
   it("keeps a student's poll to their own attempt", async () => {
     const { trial } = await begin();
     const other = await createTestUser(t.app);

@@ -28,7 +28,15 @@ const SITTING = sql`interval '12 hours'`;
 export function monitorRepo(database: Database) {
   return {
     async rows(quizId: number, scope: StudentScope, assignment: number | undefined): Promise<MonitorRow[]> {
-      const sitting = assignment ? sql`t.assignment_id = ${assignment}` : sql`t.started_at > now() - ${SITTING}`;
+      // An assignment's sitting: its classes' students' attempts started inside its window (a student's own dates
+      // included), or linked to it by an `assigned` quiz's start.
+      const members = sql`select m.user_id from assignment_groups ag join group_members m on m.group_id = ag.group_id
+        where ag.assignment_id = ${assignment ?? 0}`;
+      const inWindow = sql`exists (select 1 from assignments a left join assignment_overrides o on o.assignment_id = a.id and o.user_id = t.user_id
+        where a.id = ${assignment ?? 0} and t.started_at >= coalesce(o.opens_at, a.opens_at) and t.started_at < coalesce(o.closes_at, a.closes_at))`;
+      const sitting = assignment
+        ? sql`(t.assignment_id = ${assignment} or (t.user_id in (${members}) and ${inWindow}))`
+        : sql`t.started_at > now() - ${SITTING}`;
       const attempts = sql`
         select t.id as trial, t.user_id, u.fullname, u.email, t.status, cardinality(t.question_order) as total,
           (select count(*)::int from trial_answers a where a.trial_id = t.id) as answered,
@@ -48,7 +56,7 @@ export function monitorRepo(database: Database) {
           join group_members m on m.group_id = ag.group_id
           join users u on u.id = m.user_id
           where ag.assignment_id = ${assignment} and ${inScope(scope, sql`m.user_id`)}
-            and not exists (select 1 from trials t where t.user_id = m.user_id and t.assignment_id = ${assignment} and not t.preview)
+            and not exists (select 1 from trials t where t.user_id = m.user_id and t.quiz_id = ${quizId} and not t.preview and ${sitting})
           group by m.user_id, u.fullname, u.email`
         : sql``;
       return database.rows<MonitorRow>(sql`

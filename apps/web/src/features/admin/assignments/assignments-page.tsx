@@ -1,8 +1,9 @@
 import type { AdminAssignment } from '@mizan/contract/admin/assignments';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Radio, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
@@ -10,6 +11,7 @@ import { cn } from '@/lib/cn';
 import { useAppDispatch } from '@/lib/hooks';
 import { currentLanguage } from '@/lib/language';
 import { noticeShown } from '@/lib/notices/notice-slice';
+import { paths } from '@/lib/paths';
 import { formatDate } from '@/lib/quiz/format';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 import { errorText } from '../shell/error-text';
@@ -74,6 +76,15 @@ export default function AssignmentsPage() {
         header: () => <span className="sr-only">{t('assignments.actions')}</span>,
         cell: ({ row }) => (
           <div className="flex justify-end gap-1">
+            {/* The sitting of this assignment's classes, with who has not started yet (#32). */}
+            <Link
+              to={`${paths.adminQuizLive(row.original.quiz.id)}?assignment=${row.original.id}`}
+              aria-label={t('assignments.liveOf', { name: row.original.quiz.title })}
+              title={t('assignments.liveOf', { name: row.original.quiz.title })}
+              className="inline-flex size-10 items-center justify-center rounded-lg text-fg-muted transition-colors hover:bg-surface-muted hover:text-fg"
+            >
+              <Radio aria-hidden className="size-4" />
+            </Link>
             <IconButton
               label={t('assignments.editOf', { name: row.original.quiz.title })}
               tooltip={t('actions.edit')}

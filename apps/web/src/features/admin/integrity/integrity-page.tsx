@@ -1,6 +1,5 @@
 import type { IntegrityQuery, IntegrityRow } from '@mizan/contract/admin/integrity';
 import type { ColumnDef } from '@tanstack/react-table';
-import { ArrowRight } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -17,6 +16,7 @@ import { useGetIntegrityQueueQuery } from './api';
 import { CollusionCard } from './collusion-card';
 import { SummaryText } from './evidence-text';
 import { VerdictBadge } from './verdict-badge';
+import { BackToQuiz } from '../quizzes/back-to-quiz';
 
 const FILTERS = ['state'] as const;
 const STATES = ['open', 'cleared', 'confirmed', 'all'] as const;
@@ -74,10 +74,7 @@ export default function IntegrityPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4">
-      <Link to={paths.adminQuiz(quizId)} className="inline-flex items-center gap-1 self-start text-sm text-primary hover:underline">
-        <ArrowRight aria-hidden className="size-4 ltr:-scale-x-100" />
-        {t('marking.backToQuiz')}
-      </Link>
+      <BackToQuiz quizId={quizId} />
       <PageHeader
         title={t('integrity.title')}
         description={quiz ? `${quiz.title} · ${t('integrity.description')}` : t('integrity.description')}

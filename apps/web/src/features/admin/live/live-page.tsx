@@ -1,5 +1,5 @@
 import type { LiveTaker } from '@mizan/contract/admin/live';
-import { ArrowRight, Clock, MonitorSmartphone, Square } from 'lucide-react';
+import { Clock, MonitorSmartphone, Square } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { useReleaseDeviceMutation } from '../exam-access/api';
 import { useGetAdminQuizQuery } from '../quizzes/api';
 import { useEndTrialMutation, useExtendTrialMutation, useGetLiveMonitorQuery } from './api';
 import { RoomActions } from './room-actions';
+import { BackToQuiz } from '../quizzes/back-to-quiz';
 
 /** The bound: the room's state within 5 s. */
 const REFRESH_MS = 5_000;
@@ -42,10 +43,7 @@ export default function LivePage() {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4">
-      <Link to={paths.adminQuiz(quizId)} className="inline-flex items-center gap-1 self-start text-sm text-primary hover:underline">
-        <ArrowRight aria-hidden className="size-4 ltr:-scale-x-100" />
-        {t('marking.backToQuiz')}
-      </Link>
+      <BackToQuiz quizId={quizId} />
       <PageHeader title={t('live.title')} description={quiz?.title} />
       {data && (
         <dl className="grid grid-cols-3 gap-3">

@@ -1,5 +1,5 @@
 import type { MarkingItem, MarkingQuery, TrialIdentity } from '@mizan/contract/admin/marking';
-import { ArrowRight, ChevronLeft, ChevronRight, CircleCheck, Eye, Inbox, SearchX } from 'lucide-react';
+import { ChevronLeft, ChevronRight, CircleCheck, Eye, Inbox, SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -23,6 +23,7 @@ import { MarkerInfo, textIn, WrittenAnswer } from './answer-view';
 import { MarkForm } from './mark-form';
 import { agreementDue, NeedsAgreementBadge, SecondMarks } from './second-marks';
 import { AnswerFilesView } from '@/components/answer-files-view';
+import { BackToQuiz } from '../quizzes/back-to-quiz';
 
 const STATES = ['pending', 'disagreement', 'marked', 'all'] as const;
 type State = MarkingQuery['state'];
@@ -107,10 +108,7 @@ export default function MarkingPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4">
-      <Link to={paths.adminQuiz(quizId)} className="inline-flex items-center gap-1 self-start text-sm text-primary hover:underline">
-        <ArrowRight aria-hidden className="size-4 ltr:-scale-x-100" />
-        {t('marking.backToQuiz')}
-      </Link>
+      <BackToQuiz quizId={quizId} />
       <PageHeader
         title={t('marking.queueTitle')}
         description={quiz?.title}

@@ -1,6 +1,6 @@
 import type { AdminTrialRow, MarkingState, QuizTrialsQuery } from '@mizan/contract/admin/marking';
 import type { ColumnDef } from '@tanstack/react-table';
-import { ArrowRight, PenLine, Radio, RefreshCw, ShieldAlert } from 'lucide-react';
+import { PenLine, Radio, RefreshCw, ShieldAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -17,6 +17,7 @@ import { useGetQuizTrialsQuery } from './api';
 import { MarkingStateBadge } from './marking-state-badge';
 import { RegradeDialog } from './regrade-dialog';
 import { PassedText, ScoreText, TrialStatusText } from './trial-text';
+import { BackToQuiz } from '../quizzes/back-to-quiz';
 
 const FILTERS = ['status', 'marking'] as const;
 const STATUSES = ['in_progress', 'completed'] as const;
@@ -102,10 +103,7 @@ export default function TrialsPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4">
-      <Link to={paths.adminQuiz(quizId)} className="inline-flex items-center gap-1 self-start text-sm text-primary hover:underline">
-        <ArrowRight aria-hidden className="size-4 ltr:-scale-x-100" />
-        {t('marking.backToQuiz')}
-      </Link>
+      <BackToQuiz quizId={quizId} />
       <PageHeader
         title={t('marking.trialsTitle')}
         description={quiz?.title}
