@@ -1,5 +1,5 @@
 /** Arabic-Indic (U+0660) and Extended/Persian (U+06F0) digits to ASCII, so either keyboard works. */
-function toAsciiDigits(text: string): string {
+export function toAsciiDigits(text: string): string {
   return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => {
     const code = d.charCodeAt(0);
     return String(code - (code >= 0x06f0 ? 0x06f0 : 0x0660));

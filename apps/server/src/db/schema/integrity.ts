@@ -56,6 +56,8 @@ export const liveAnnouncements = pgTable(
       .references(() => quizzes.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A teacher's announcement reaches the students of the classes they teach only; null reaches every taker. */
+    audienceStaffId: uuid('audience_staff_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('live_announcements_quiz_idx').on(t.quizId, t.id)],

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { toAsciiDigits } from '@mizan/contract/numeric-input';
 
 /**
  * A sitting password is shared with a whole room and checked on every start of an exam that hundreds begin in the
@@ -7,9 +8,6 @@ import { createHmac } from 'node:crypto';
  * typed with Arabic-Indic digits or surrounding spaces still matches.
  */
 export function sittingPasswordHash(secret: string, password: string): string {
-  const normalized = password
-    .normalize('NFKC')
-    .trim()
-    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+  const normalized = toAsciiDigits(password.normalize('NFKC')).trim();
   return createHmac('sha256', secret).update(`sitting-password:${normalized}`).digest('hex');
 }

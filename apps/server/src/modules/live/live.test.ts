@@ -106,6 +106,26 @@ describe('the live monitor (#32)', () => {
     expect(view.takers.find((x: { state: string }) => x.state === 'not_started').student.id).toBe(waiting.id);
   });
 
+  it('keeps a teacher to their class: the monitor, an extension and an announcement reach only its students', async () => {
+    const mine = await begin();
+    const theirs = await begin();
+    const teacher = await createTestUser(t.app, { role: 'staff' });
+    const group = (
+      await call('POST', 'admin/groups/', admin, { name: { ar: 'الحادي عشر أ', en: 'Grade 11 A' }, staff: [teacher.id] })
+    ).json();
+    await call('POST', `admin/groups/${group.id}/members/`, admin, { user_ids: [mine.student.id] });
+    const trials = (await call('GET', `admin/quizzes/${quizId}/live/`, teacher)).json().takers.map((x: { trial: string }) => x.trial);
+    expect(trials).toEqual([mine.trial]);
+    expect((await call('POST', `admin/trials/${theirs.trial}/extend/`, teacher, { minutes: 5 })).statusCode).toBe(404);
+    expect((await call('POST', `admin/trials/${theirs.trial}/end/`, teacher)).statusCode).toBe(404);
+    const sent = await call('POST', `admin/quizzes/${quizId}/announcements/`, teacher, { text: 'Grade 11 A: ten minutes left' });
+    expect(sent.json().running).toBe(1);
+    const texts = async (s: { student: TestUser; trial: string }) =>
+      ((await poll(s.student, s.trial)).announcements as { text: string }[]).map((a) => a.text);
+    expect(await texts(mine)).toContain('Grade 11 A: ten minutes left');
+    expect(await texts(theirs)).not.toContain('Grade 11 A: ten minutes left');
+  });
+
   it("keeps a student's poll to their own attempt", async () => {
     const { trial } = await begin();
     const other = await createTestUser(t.app);

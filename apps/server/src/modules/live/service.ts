@@ -15,9 +15,13 @@ const ONLINE_MS = 60_000;
 
 function connectionOf(row: MonitorRow, now: number): LiveTaker['connection'] {
   if (row.status !== 'in_progress') return null;
-  if (row.last_event === 'left' || row.last_event === 'offline') return row.last_event === 'left' ? 'away' : 'offline';
+  if (row.last_event === 'left') return 'away';
+  if (row.last_event === 'offline') return 'offline';
   return row.last_seen && now - Date.parse(row.last_seen) < ONLINE_MS ? 'online' : 'offline';
 }
+
+/** A running trial's deadline moved by `minutes`: the player's next request or poll sees it. */
+const extended = (minutes: number) => sql`${trials.deadline} + ${minutes} * interval '1 minute'`;
 
 const notRunning = () => new AppError(409, 'trial_not_running', 'admin-errors:live.not_running');
 
@@ -63,7 +67,7 @@ export function liveService({ db, database, completion }: { db: Db; database: Da
         const tx = t as unknown as Db;
         const moved = await tx
           .update(trials)
-          .set({ deadline: sql`${trials.deadline} + ${minutes} * interval '1 minute'` })
+          .set({ deadline: extended(minutes) })
           .where(and(eq(trials.id, trialId), eq(trials.status, 'in_progress'), isNotNull(trials.deadline)))
           .returning({ deadline: trials.deadline });
         if (!moved.length) throw notRunning();
@@ -79,7 +83,7 @@ export function liveService({ db, database, completion }: { db: Db; database: Da
         const tx = t as unknown as Db;
         const moved = await tx
           .update(trials)
-          .set({ deadline: sql`${trials.deadline} + ${minutes} * interval '1 minute'` })
+          .set({ deadline: extended(minutes) })
           .where(
             and(
               eq(trials.quizId, quizId),
@@ -103,18 +107,7 @@ export function liveService({ db, database, completion }: { db: Db; database: Da
     async end(operator: Operator, trialId: string, now = new Date()): Promise<void> {
       const { trial } = await operatorTrial(db, operator, trialId);
       if (trial.status !== 'in_progress') throw notRunning();
-      const closed = await completion.complete(
-        {
-          id: trial.id,
-          versionId: trial.versionId,
-          status: trial.status,
-          deadline: trial.deadline,
-          questionOrder: trial.questionOrder,
-          preview: trial.preview,
-        },
-        'invigilator',
-        now,
-      );
+      const closed = await completion.complete(trial, 'invigilator', now);
       if (!closed) throw notRunning();
       await recordAudit(db, operator, {
         action: 'end_attempt',
@@ -126,16 +119,25 @@ export function liveService({ db, database, completion }: { db: Db; database: Da
 
     async announce(operator: Operator, quizId: number, text: string): Promise<{ id: number; running: number }> {
       await assertQuiz(operator, quizId);
+      // A teacher speaks to the students of their classes, never to another class sitting the same quiz.
+      const scope = await studentScope(db, operator);
       return db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const [row] = await tx
           .insert(liveAnnouncements)
-          .values({ quizId, text, createdBy: operator.userId })
+          .values({ quizId, text, createdBy: operator.userId, audienceStaffId: scope.all ? null : scope.staffId })
           .returning({ id: liveAnnouncements.id });
         const [running] = await tx
           .select({ n: sql<number>`count(*)::int` })
           .from(trials)
-          .where(and(eq(trials.quizId, quizId), eq(trials.status, 'in_progress'), eq(trials.preview, false)));
+          .where(
+            and(
+              eq(trials.quizId, quizId),
+              eq(trials.status, 'in_progress'),
+              eq(trials.preview, false),
+              inScope(scope, sql`${trials.userId}`),
+            ),
+          );
         await recordAudit(tx, operator, { action: 'send', entity: 'live_announcement', entityId: row!.id, after: { quiz: quizId, text } });
         return { id: row!.id, running: running?.n ?? 0 };
       });

@@ -1,7 +1,7 @@
 import { apiPaths } from '@mizan/contract/api-paths';
 import type { AccessRules, AccessRulesUpdate } from '@mizan/contract/admin/exam-access';
 import { objectUrlResponse } from '@/lib/download';
-import { adminApi, withId } from '../shell/admin-api';
+import { adminApi, withId, withTrial } from '../shell/admin-api';
 
 const rulesTag = (id: number) => [{ type: 'AdminQuiz' as const, id: `access-${id}` }];
 
@@ -20,7 +20,7 @@ export const examAccessApi = adminApi.injectEndpoints({
       invalidatesTags: ['Audit'],
     }),
     releaseDevice: build.mutation<void, string>({
-      query: (trialId) => ({ url: apiPaths.admin.trialReleaseDevice.replace(':trialId', trialId), method: 'POST' }),
+      query: (trialId) => ({ url: withTrial(apiPaths.admin.trialReleaseDevice, trialId), method: 'POST' }),
     }),
   }),
 });

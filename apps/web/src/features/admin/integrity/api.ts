@@ -6,10 +6,9 @@ import type {
   IntegrityVerdictRequest,
   TrialIntegrity,
 } from '@mizan/contract/admin/integrity';
-import { adminApi, compact, withId } from '../shell/admin-api';
+import { adminApi, compact, withId, withTrial } from '../shell/admin-api';
 
 const TAG = { type: 'AdminQuiz' as const, id: 'integrity' };
-const withTrial = (path: string, trialId: string) => path.replace(':trialId', trialId);
 
 export const integrityApi = adminApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,9 +1,8 @@
 import { apiPaths } from '@mizan/contract/api-paths';
 import type { ExtendRequest, LiveAnnouncementRequest, LiveResponse } from '@mizan/contract/admin/live';
-import { adminApi, withId } from '../shell/admin-api';
+import { adminApi, withId, withTrial } from '../shell/admin-api';
 
 const TAG = { type: 'AdminQuiz' as const, id: 'live' };
-const withTrial = (path: string, trialId: string) => path.replace(':trialId', trialId);
 
 export const liveApi = adminApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,3 +1,4 @@
+import { toAsciiDigits } from '@mizan/contract/numeric-input';
 import { Clock, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +41,7 @@ export function RoomActions({ quizId }: { quizId: number }) {
         className="flex flex-col gap-2"
         onSubmit={(e) => {
           e.preventDefault();
-          const value = Number(minutes.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)));
+          const value = Number(toAsciiDigits(minutes).trim());
           if (!Number.isInteger(value) || value < 1 || value > 600) {
             setProblem(t('live.minutesRange'));
             return;

@@ -10,12 +10,10 @@ import type {
 } from '@mizan/contract/admin/marking';
 import type { ExtraAttemptRequest, ExtraAttemptResponse, ReopenTrialRequest } from '@mizan/contract/admin/attempt-actions';
 import type { RegradeRequest, RegradeResponse } from '@mizan/contract/admin/regrade';
-import { adminApi, compact, withId } from '../shell/admin-api';
+import { adminApi, compact, withId, withTrial } from '../shell/admin-api';
 
 const TAG = 'AdminTrial';
 const changed = [TAG, 'Audit'] as const;
-/** Fills the `:trialId` of a contract path (`admin/trials/:trialId/`). */
-const withTrial = (path: string, trialId: string) => path.replace(':trialId', encodeURIComponent(trialId));
 
 export const markingApi = adminApi.enhanceEndpoints({ addTagTypes: [TAG] }).injectEndpoints({
   endpoints: (build) => ({

@@ -6,6 +6,9 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: ['AdminQuiz', 'Admin
 /** Fills the `:id` of a contract path (`admin/quizzes/:id/`). */
 export const withId = (path: string, id: number) => path.replace(':id', String(id));
 
+/** Fills the `:trialId` of a contract path (`admin/trials/:trialId/`). */
+export const withTrial = (path: string, trialId: string) => path.replace(':trialId', encodeURIComponent(trialId));
+
 /** Drops empty filters, so the URL and the cache key only carry what the operator chose. */
 export const compact = <T extends object>(params: T): Partial<T> =>
   Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== '' && v !== null)) as Partial<T>;

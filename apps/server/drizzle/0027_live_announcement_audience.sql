@@ -1,0 +1,2 @@
+ALTER TABLE "live_announcements" ADD COLUMN "audience_staff_id" uuid;--> statement-breakpoint
+ALTER TABLE "live_announcements" ADD CONSTRAINT "live_announcements_audience_staff_id_users_id_fk" FOREIGN KEY ("audience_staff_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
