@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
 /** Advisory lock keys of the periodic tasks: one process at a time runs each. */
@@ -30,4 +31,13 @@ export function startPeriodic(app: FastifyInstance, task: PeriodicTask): void {
     clearInterval(timer);
     await running;
   });
+}
+
+/**
+ * `now() - ms` on the database's clock, for "not looked at for a while" cut-offs: rows are stamped by the
+ * database, so comparing with an app server's clock would skip a row stamped this millisecond (the database
+ * keeps microseconds) or, on a server whose clock runs behind, for as long as it lags.
+ */
+export function databaseAgo(ms: number): SQL {
+  return sql`now() - make_interval(secs => ${ms / 1000})`;
 }

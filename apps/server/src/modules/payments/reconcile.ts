@@ -6,7 +6,7 @@ import { paymentRepo } from './repo.js';
 import { SYSTEM_ACTOR } from '../audit/recorder.js';
 import type { Db } from '../../db/client.js';
 import { paymentRefunds, payments } from '../../db/schema/payments.js';
-import { PERIODIC_LOCKS, startPeriodic } from '../../lib/periodic.js';
+import { databaseAgo, PERIODIC_LOCKS, startPeriodic } from '../../lib/periodic.js';
 
 const EVERY_MS = 60_000;
 /** A pending payment is left alone this long after its last check, so a client's own finalize goes first. */
@@ -48,7 +48,7 @@ export async function settleStalledRefunds(db: Db, processor: PaymentProcessor, 
   const stalled = await db
     .select()
     .from(paymentRefunds)
-    .where(and(eq(paymentRefunds.status, 'pending'), lt(paymentRefunds.createdAt, new Date(Date.now() - olderThanMs))))
+    .where(and(eq(paymentRefunds.status, 'pending'), lt(paymentRefunds.createdAt, databaseAgo(olderThanMs))))
     .orderBy(asc(paymentRefunds.createdAt))
     .limit(BATCH);
   const paymentIds = [...new Set(stalled.map((r) => r.paymentId))];

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-
 import type { PaymentErrorCode } from '@mizan/contract/payments';
 import type { Db } from '../../db/client.js';
 import { coupons, payments, type PaymentStatus } from '../../db/schema/payments.js';
+import { databaseAgo } from '../../lib/periodic.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = Pick<
@@ -118,7 +119,10 @@ export function paymentRepo(db: Db) {
     },
 
     async touch(id: string): Promise<void> {
-      await db.update(payments).set({ lastCheckedAt: new Date() }).where(eq(payments.id, id));
+      await db
+        .update(payments)
+        .set({ lastCheckedAt: sql`now()` })
+        .where(eq(payments.id, id));
     },
 
     /** A claim the gateway contradicts (another user's payment) is not ours to keep. */
@@ -128,11 +132,15 @@ export function paymentRepo(db: Db) {
 
     /** Pending payments not checked for `olderThanMs` (oldest first). */
     async due(olderThanMs: number, limit: number): Promise<PaymentRow[]> {
-      const before = new Date(Date.now() - olderThanMs);
       return db
         .select()
         .from(payments)
-        .where(and(eq(payments.status, 'pending'), lt(sql`coalesce(${payments.lastCheckedAt}, ${payments.createdAt})`, before)))
+        .where(
+          and(
+            eq(payments.status, 'pending'),
+            lt(sql`coalesce(${payments.lastCheckedAt}, ${payments.createdAt})`, databaseAgo(olderThanMs)),
+          ),
+        )
         .orderBy(asc(sql`coalesce(${payments.lastCheckedAt}, ${payments.createdAt})`))
         .limit(limit);
     },
@@ -148,7 +156,7 @@ export function paymentRepo(db: Db) {
             eq(payments.status, 'failed'),
             eq(payments.refundedHalalas, 0),
             notInArray(payments.failureReason, NOT_TAKEN_REASONS),
-            lt(checked, new Date(Date.now() - olderThanMs)),
+            lt(checked, databaseAgo(olderThanMs)),
           ),
         )
         .orderBy(asc(checked))
