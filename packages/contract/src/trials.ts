@@ -99,6 +99,11 @@ export const QuestionResponse = z.object({
   is_submitted: z.boolean(),
   /** Whole seconds until the deadline (0 when past it); null for an untimed quiz. */
   remaining_seconds: z.number().int().nullable(),
+  /**
+   * A timed section or question: whole seconds until it closes (0 once closed, when it can no longer be answered and
+   * the player moves on) and which limit that is (the nearer one when both apply); null when neither has a limit.
+   */
+  part_timer: z.object({ scope: z.enum(['section', 'question']), remaining_seconds: z.number().int() }).nullable(),
   server_now: z.string(),
   navigation: z.enum(['free', 'forward_only']),
   /** The title of the section the question is in, in the request's language; null when the section has none. */

@@ -52,6 +52,11 @@ const questionShape = {
   text: RequiredRichBilingual,
   /** Shown to every student after answering, as the quiz's review policy allows (Moodle's general feedback). */
   general_feedback: Feedback.optional(),
+  /**
+   * Seconds a student has for this question from when it is first shown (Testportal's time per question, scaled by
+   * accommodations); the question then closes. Null or absent: no limit of its own.
+   */
+  time_limit_seconds: z.number().int().min(5).max(3_600).nullable().optional(),
   category: z.number().int().min(1).nullable(),
   tags: z.array(Tag).max(20),
   difficulty: Difficulty,
@@ -133,6 +138,7 @@ export const AdminQuestion = z.object({
   name: z.string(),
   text: z.object({ ar: z.string(), en: z.string() }),
   general_feedback: z.object({ ar: z.string(), en: z.string() }),
+  time_limit_seconds: z.number().int().nullable(),
   category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   tags: z.array(z.string()),
   difficulty: z.number().int(),

@@ -35,11 +35,17 @@ const QuestionRef = z.number().int().min(1).max(2_147_483_647);
 
 /** A shared stimulus (a reading text) shown beside each of a section's questions; absent or empty for none. */
 const Passage = RichBilingual.optional();
+/**
+ * Minutes a trial may spend in the section from when it first shows one of its questions (scaled by the student's
+ * accommodation); the section then closes for good. Null or absent: only the quiz's own time limit applies.
+ */
+const SectionTimeLimit = z.number().int().min(1).max(600).nullable().optional();
 
 export const FixedSection = z.strictObject({
   kind: z.literal('fixed'),
   title: Bilingual,
   passage: Passage,
+  time_limit_minutes: SectionTimeLimit,
   questions: z.array(QuestionRef).max(500),
 });
 /**
@@ -50,6 +56,7 @@ export const DrawSection = z.strictObject({
   kind: z.literal('draw'),
   title: Bilingual,
   passage: Passage,
+  time_limit_minutes: SectionTimeLimit,
   count: z.number().int().min(1).max(500),
   category: QuestionRef.nullable(),
   any_category: z.boolean().default(false),

@@ -215,6 +215,8 @@ export const questions = pgTable(
     /** Shown to every student after answering, as the quiz's review allows (rich text, sanitized). */
     generalFeedbackAr: text('general_feedback_ar').notNull().default(''),
     generalFeedbackEn: text('general_feedback_en').notNull().default(''),
+    /** Seconds a student has for the question once shown (null: no limit of its own); see trials.closes. */
+    timeLimitSeconds: integer('time_limit_seconds'),
     imagePath: text('image_path'),
     /** Points a correct answer earns in a graded quiz. */
     weight: integer('weight').notNull().default(1),
@@ -317,6 +319,12 @@ export const trials = pgTable(
     immediateFeedback: boolean('immediate_feedback').notNull().default(false),
     /** Forward-only trials: 1-based position of the furthest question reached; earlier ones are closed. */
     furthest: integer('furthest').notNull().default(1),
+    /**
+     * Timed sections and questions (#32): when each shown part closes, as `{"s:<question>": iso, "q:<question>": iso}`
+     * (the section's close written for each of its questions when it first shows one, a question's own when it is
+     * first shown). The submit statement refuses an answer past either; null while nothing timed has been shown.
+     */
+    closes: jsonb('closes').$type<Record<string, string>>(),
     /** An operator's preview of a draft: counts nowhere (results lists, attempts, certificates, statistics). */
     preview: boolean('preview').notNull().default(false),
     status: text('status', { enum: trialStatuses }).notNull().default('in_progress'),

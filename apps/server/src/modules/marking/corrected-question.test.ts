@@ -17,6 +17,7 @@ const question = (over: Partial<ContentQuestion>): ContentQuestion => ({
   name: '',
   generalFeedbackAr: '',
   generalFeedbackEn: '',
+  timeLimitSeconds: null,
   imagePath: null,
   weight: 1,
   answers: [],

@@ -25,6 +25,8 @@ export interface ContentQuestion {
   name: string;
   generalFeedbackAr: string;
   generalFeedbackEn: string;
+  /** Seconds the question stays open once shown; null without a limit of its own. */
+  timeLimitSeconds: number | null;
   imagePath: string | null;
   weight: number;
   answers: ContentAnswer[];
@@ -63,6 +65,7 @@ export function contentRepo(db: Db) {
             name: q.name,
             generalFeedbackAr: q.generalFeedbackAr,
             generalFeedbackEn: q.generalFeedbackEn,
+            timeLimitSeconds: q.timeLimitSeconds,
             imagePath: q.imagePath,
             weight: q.weight,
             answers: [],

@@ -3,6 +3,7 @@ import type { QuestionKind, QuestionResponseBody } from '@mizan/contract/questio
 import type { Database } from '../../db/client.js';
 import { deviceOk, gatePlaceholders, gatePlaceholderValues, ruleChecks, type GateFlags, type GateValues } from '../exam-access/gate.js';
 import type { StoredKey } from '../../db/schema/quizzes.js';
+import type { PartCloses } from './timed-parts.js';
 import { GRACE_MS } from './timer.js';
 
 export interface TrialState {
@@ -37,6 +38,8 @@ export interface QuestionView extends TrialState, GateFlags {
   is_submitted: boolean;
   /** 1-based position of the furthest question reached: moved to (forward-only trials record it) or answered. */
   furthest: number;
+  /** When the timed sections and questions shown so far close (null: none shown). */
+  closes: PartCloses | null;
 }
 
 /** A saved answer, with what its check needs in an immediate-feedback trial. */
@@ -61,6 +64,8 @@ interface SubmitChecks extends GateFlags {
   went_back: boolean;
   /** An immediate-feedback trial's question already answered: its answer is locked. */
   locked: boolean;
+  /** The question's timed section or own time limit closed (past the grace). */
+  part_closed: boolean;
   immediate_feedback: boolean;
 }
 
@@ -75,6 +80,8 @@ const p = {
   delta: sql.placeholder('delta'),
   now: sql.placeholder('now'),
   graceCutoff: sql.placeholder('graceCutoff'),
+  timers: sql.placeholder('timers'),
+  durationMinutes: sql.placeholder('durationMinutes'),
 };
 
 /**
@@ -100,6 +107,13 @@ const filesOfQuestion = sql`not exists (select 1 from jsonb_array_elements_text(
 /** The trial `t` already holds an answer to the question (an immediate-feedback trial then refuses another). */
 const answeredAlready = sql`exists (select 1 from trial_answers x where x.trial_id = t.id and x.question_id = ${p.questionId}::int)`;
 
+/**
+ * The question's timed section and own limit, if shown, have not closed (grace included): a jsonb lookup on the
+ * trial row the statement reads anyway, so timed parts add no statement to a submit.
+ */
+const partOpen = sql`(t.closes is null or coalesce(least((t.closes ->> ('s:' || ${p.questionId}::int))::timestamptz,
+  (t.closes ->> ('q:' || ${p.questionId}::int))::timestamptz) >= ${p.graceCutoff}::timestamptz, true))`;
+
 /** Timestamps arrive as Date or as text depending on the driver: always Date past the repo. */
 const toDate = (value: Date | string | null) => (value == null ? null : new Date(value));
 function withDates<T extends { deadline: Date | null; started_at?: Date }>(row: T | undefined): T | undefined {
@@ -115,7 +129,7 @@ export function playerRepo(database: Database) {
     sql`
     with t as (
       select t.id, t.quiz_id, t.version_id, t.status, t.deadline, t.question_order, t.navigation, t.furthest,
-        t.immediate_feedback, array_position(t.question_order, ${p.questionId}::int) as pos, ${gateColumns}
+        t.immediate_feedback, t.closes, array_position(t.question_order, ${p.questionId}::int) as pos, ${gateColumns}
       from trials t ${withRules}
       where t.id = ${p.trialId}::uuid and t.user_id = ${p.userId}::uuid
     ), checks as (
@@ -123,12 +137,13 @@ export function playerRepo(database: Database) {
         (${p.answerId}::int is null or ${choiceOfQuestion}) as answer_ok,
         ${filesOfQuestion} as files_ok,
         (t.navigation = 'forward_only' and (t.pos < t.furthest or exists (select 1 from trial_answers x where x.trial_id = t.id and array_position(t.question_order, x.question_id) > t.pos))) as went_back,
-        (t.immediate_feedback and ${answeredAlready}) as locked
+        (t.immediate_feedback and ${answeredAlready}) as locked,
+        not ${partOpen} as part_closed
       from t
     ), saved as (
       insert into trial_answers (trial_id, question_id, selected_answer_id, response, submitted_at)
       select id, ${p.questionId}::int, ${p.answerId}::int, ${p.response}::jsonb, ${p.now}::timestamptz from checks
-      where status = 'in_progress' and pos is not null and answer_ok and files_ok and not went_back and not locked
+      where status = 'in_progress' and pos is not null and answer_ok and files_ok and not went_back and not locked and not part_closed
         and ip_ok and seb_ok and device_ok and (deadline is null or deadline >= ${p.graceCutoff}::timestamptz)
       on conflict (trial_id, question_id)
         do update set selected_answer_id = excluded.selected_answer_id, response = excluded.response, submitted_at = excluded.submitted_at
@@ -136,7 +151,7 @@ export function playerRepo(database: Database) {
       returning 1
     )
     select exists (select 1 from saved) as saved, quiz_id, version_id, question_order, status, deadline,
-      pos is not null as in_trial, answer_ok, files_ok, went_back, locked, immediate_feedback, ip_ok, seb_ok, device_ok from checks`,
+      pos is not null as in_trial, answer_ok, files_ok, went_back, locked, part_closed, immediate_feedback, ip_ok, seb_ok, device_ok from checks`,
   );
 
   /**
@@ -160,6 +175,7 @@ export function playerRepo(database: Database) {
         and not exists (select 1 from trial_answers x where x.trial_id = t.id
           and array_position(t.question_order, x.question_id) > array_position(t.question_order, ${p.questionId}::int))))
       and not (t.immediate_feedback and ${answeredAlready})
+      and ${partOpen}
     on conflict (trial_id, question_id)
       do update set selected_answer_id = excluded.selected_answer_id, response = excluded.response, submitted_at = excluded.submitted_at
       -- A concurrent first answer of an immediate-feedback trial won the insert: this one must not replace it.
@@ -177,7 +193,7 @@ export function playerRepo(database: Database) {
     sql`
     with t as (
       select t.id, t.quiz_id, t.version_id, t.preview, t.status, t.started_at, t.deadline, t.question_order, t.answer_order,
-        t.navigation, t.immediate_feedback, t.furthest, array_position(t.question_order, ${p.questionId}::int) as current_index,
+        t.navigation, t.immediate_feedback, t.furthest, t.closes, array_position(t.question_order, ${p.questionId}::int) as current_index,
         t.question_order[array_position(t.question_order, ${p.questionId}::int) + ${p.delta}::int] as target_id, ${gateColumns}
       from trials t ${withRules}
       where t.id = ${p.trialId}::uuid and t.user_id = ${p.userId}::uuid
@@ -189,7 +205,7 @@ export function playerRepo(database: Database) {
       returning trials.furthest
     )
     select t.id, t.quiz_id, t.version_id, t.preview, t.status, t.started_at, t.deadline, t.question_order, t.answer_order,
-      t.navigation, t.immediate_feedback, t.current_index, t.ip_ok, t.seb_ok, t.device_ok,
+      t.navigation, t.immediate_feedback, t.current_index, t.closes, t.ip_ok, t.seb_ok, t.device_ok,
       greatest(coalesce((select furthest from moved), t.furthest),
         (select max(array_position(t.question_order, x.question_id)) from trial_answers x where x.trial_id = t.id)) as furthest,
       q.id as question_id, q.text_ar, q.text_en, q.image_path, q.type, q.key,
@@ -201,6 +217,26 @@ export function playerRepo(database: Database) {
     from t
     left join questions q on q.id = t.target_id
     left join trial_answers ta on ta.trial_id = t.id and ta.question_id = q.id`,
+  );
+
+  /**
+   * Starts the timers a shown question begins (unscaled seconds by key), each closing at now plus its seconds
+   * scaled by the student's accommodation as the deadline is (the multiplier, and the extra minutes in proportion to
+   * the part's share of the quiz's duration); a timer already running keeps its close. Answers every close.
+   */
+  const openTimers = database.statement<{ closes: PartCloses }>(
+    'player_open_timers',
+    sql`
+    update trials t set closes = (
+      select coalesce(jsonb_object_agg(e.key, to_jsonb(${p.now}::timestamptz + make_interval(secs => e.value::double precision * f.factor))), '{}'::jsonb)
+      from jsonb_each_text(${p.timers}::jsonb) e,
+        (select coalesce((select a.time_percent / 100.0
+            + case when ${p.durationMinutes}::int > 0 then a.extra_minutes / ${p.durationMinutes}::double precision else 0 end
+          from accommodations a where a.user_id = t.user_id and (a.quiz_id = t.quiz_id or a.quiz_id is null)
+          order by a.quiz_id nulls last limit 1), 1) as factor) f
+    ) || coalesce(t.closes, '{}'::jsonb)
+    where t.id = ${p.trialId}::uuid and t.user_id = ${p.userId}::uuid and t.status = 'in_progress'
+    returning t.closes`,
   );
 
   const answeredIds = database.statement<TrialState & GateFlags & { answered: number[] }>(
@@ -253,6 +289,12 @@ export function playerRepo(database: Database) {
       const row = withDates((await explainSubmit(values))[0]);
       if (!row) return undefined;
       return row.saved ? { saved: true, immediate_feedback: row.immediate_feedback, version_id: row.version_id } : { ...row, saved: false };
+    },
+
+    /** Starts the timers of a timed section or question the student is shown (see openTimers); null when the trial is over. */
+    async openTimers(trialId: string, userId: string, timers: Record<string, number>, durationMinutes: number | null, at: Date) {
+      const [row] = await openTimers({ trialId, userId, timers: JSON.stringify(timers), durationMinutes, now: at.toISOString() });
+      return row?.closes ?? null;
     },
 
     async answeredIds(trialId: string, userId: string, quizId: number, gate: GateValues) {

@@ -8,13 +8,23 @@ import { mediaUrl } from '../catalogue/media.js';
 import { keyOfType } from '../question-bank/answer-key.js';
 import type { CompletionService } from './completion.js';
 import { answerCheck } from './answer-check.js';
-import { answerLocked, forwardOnly, noNextQuestion, noPreviousQuestion, questionNotInTrial, timeOver, trialCompleted } from './errors.js';
+import {
+  answerLocked,
+  forwardOnly,
+  partTimeOver,
+  noNextQuestion,
+  noPreviousQuestion,
+  questionNotInTrial,
+  timeOver,
+  trialCompleted,
+} from './errors.js';
 import type { PlayerRepo, QuestionView, TrialState } from './player-repo.js';
 import type { QuizMaterialCache, VersionMaterial } from './quiz-material.js';
 import type { StudentAnswer } from './scoring/types/index.js';
 import { checkResponse } from './response-check.js';
 import { sectionOf } from './section-of.js';
 import { scrambled, seededShuffle } from './shuffle.js';
+import { partTimer, timersRunning, timersStartedBy } from './timed-parts.js';
 import { remainingSeconds } from './timer.js';
 
 const asCompletable = (t: Pick<TrialState, 'id' | 'version_id' | 'status' | 'deadline' | 'question_order'> & { preview?: boolean }) => ({
@@ -42,6 +52,13 @@ export function playerService(repo: PlayerRepo, completion: CompletionService, m
     (version ?? (versionId ? await materials.version(versionId) : undefined))?.byId.get(questionId) ??
     (await materials.question(questionId));
 
+  /** Showing a question of a timed section, or a timed question, starts its timers (once): the closes that apply. */
+  const startTimers = async (view: QuestionView, userId: string, order: number, material: VersionMaterial | undefined, now: Date) => {
+    const timers = timersStartedBy(material, view.question_order, order);
+    if (view.status !== 'in_progress' || timersRunning(timers, view.closes)) return view.closes;
+    return (await repo.openTimers(view.id, userId, timers, material?.quiz.durationMinutes ?? null, now)) ?? view.closes;
+  };
+
   const question = async (
     params: { trialId: string; userId: string; questionId: number; delta: -1 | 0 | 1; gate: GateValues },
     lang: Language,
@@ -59,7 +76,12 @@ export function playerService(repo: PlayerRepo, completion: CompletionService, m
     // Forward-only: a question before the furthest one reached is closed, whatever URL asks for it.
     if (view.navigation === 'forward_only' && order < view.furthest) throw forwardOnly();
     const material = view.version_id == null ? undefined : await materials.version(view.version_id);
-    const shown = { ...toQuestion(view, order, lang, now), ...sectionOf(material, view.question_id, order, lang) };
+    const closes = await startTimers(view, params.userId, order, material, now);
+    const shown = {
+      ...toQuestion(view, order, lang, now),
+      ...sectionOf(material, view.question_id, order, lang),
+      part_timer: partTimer(closes, view.question_id, now),
+    };
     if (!view.immediate_feedback || !view.is_submitted) return shown;
     // A practice trial shows an answered question's check again on a revisit or reload.
     const q = await revision(view.version_id, view.question_id, material);
@@ -108,6 +130,7 @@ export function playerService(repo: PlayerRepo, completion: CompletionService, m
       if (!outcome.answer_ok) throw fieldError('selected_answer_id', 'quizzes-errors:player.answer_not_in_question');
       if (!outcome.files_ok) throw fieldError('response', 'quizzes-errors:player.files_not_in_question');
       if (outcome.locked) throw answerLocked();
+      if (outcome.part_closed) throw partTimeOver();
       throw forwardOnly();
     },
 
@@ -164,7 +187,12 @@ function fileUploadOf(
   return { max_files: key.max_files, max_size_mb: key.max_size_mb, kinds: key.kinds, files: uploaded };
 }
 
-function toQuestion(view: QuestionView, order: number, lang: Language, now: Date): Omit<QuestionResponse, 'section_title' | 'passage'> {
+function toQuestion(
+  view: QuestionView,
+  order: number,
+  lang: Language,
+  now: Date,
+): Omit<QuestionResponse, 'section_title' | 'passage' | 'part_timer'> {
   const byId = new Map((view.answers ?? []).map((a) => [a.id, a]));
   const shuffled = view.answer_order?.[String(view.question_id)];
   const answers = shuffled ? shuffled.flatMap((id) => byId.get(id) ?? []) : (view.answers ?? []);

@@ -43,6 +43,7 @@ describe('the player', () => {
           'matches',
           'navigation',
           'order',
+          'part_timer',
           'passage',
           'preview',
           'prompts',

@@ -12,8 +12,8 @@ export interface VersionMaterial {
   questions: ContentQuestion[];
   byId: Map<number, ContentQuestion>;
   layout: LayoutSection[];
-  /** Each section's title and shared passage (null for none), in layout order. */
-  sectionTexts: { title: { ar: string; en: string }; passage: { ar: string; en: string } | null }[];
+  /** Each section's title, shared passage (null for none) and time limit in minutes (null for none), in layout order. */
+  sectionTexts: { title: { ar: string; en: string }; passage: { ar: string; en: string } | null; timeLimitMinutes: number | null }[];
   /** Question revision → the sections that hold it (more than one only when draws share a pool). */
   sectionsOf: Map<number, number[]>;
   dimensions: DimensionRow[];
@@ -87,6 +87,7 @@ export function quizMaterialCache(trials: TrialRepo, content: ContentRepo, { ttl
       const sectionTexts = sections.map((_, i) => ({
         title: draft.sections[i]?.title ?? { ar: '', en: '' },
         passage: draft.sections[i]?.passage ?? null,
+        timeLimitMinutes: draft.sections[i]?.time_limit_minutes ?? null,
       }));
       const dimensions = draft.dimensions.map((d) => ({
         code: d.code,

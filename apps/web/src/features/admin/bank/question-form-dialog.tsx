@@ -14,6 +14,7 @@ import { IdSelect } from '../form/id-select';
 import { RichBilingualField } from '../form/rich-text-field';
 import { TagsField } from '../form/tags-field';
 import { useFieldError } from '../form/use-field-error';
+import { numberOrNull } from '../form/values';
 import { useCreateQuestionMutation, useUpdateQuestionMutation } from './api';
 import { DeleteQuestionButton } from './delete-question-button';
 import { QuestionPreview } from './question-preview';
@@ -30,7 +31,7 @@ interface QuestionFormDialogProps {
   onSaved: (question: AdminQuestion) => void;
 }
 
-const FIELDS = ['type', 'text', 'category', 'tags', 'difficulty', 'mark', 'options'] as const;
+const FIELDS = ['type', 'text', 'category', 'tags', 'difficulty', 'mark', 'time_limit_seconds', 'options'] as const;
 
 /** Writes or edits a bank question; used by the bank and, in place, by the quiz editor's sections. */
 export function QuestionFormDialog({ question, dimensions = [], defaultCategory = null, onClose, onSaved }: QuestionFormDialogProps) {
@@ -131,6 +132,15 @@ function QuestionMeta({ categories }: { categories: { value: string; label: stri
         label={t('bank.form.mark')}
         error={error('mark')}
         {...register('mark', { valueAsNumber: true })}
+      />
+      <Input
+        type="number"
+        min={5}
+        max={3600}
+        label={t('bank.form.timeLimit')}
+        hint={t('bank.form.timeLimitHint')}
+        error={error('time_limit_seconds')}
+        {...register('time_limit_seconds', { setValueAs: numberOrNull })}
       />
     </div>
   );

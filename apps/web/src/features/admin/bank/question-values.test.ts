@@ -24,6 +24,7 @@ const saved = (key: AnswerKeyInput | null, type = key?.type ?? 'single_choice'):
   tags: [],
   difficulty: 3,
   mark: 2,
+  time_limit_seconds: null,
   options: [],
   key,
   archived: false,

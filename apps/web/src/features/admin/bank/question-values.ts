@@ -123,6 +123,7 @@ export const questionValues = (q: AdminQuestion): QuestionValues => ({
   tags: q.tags,
   difficulty: q.difficulty,
   mark: q.mark,
+  ...(q.time_limit_seconds != null ? { time_limit_seconds: q.time_limit_seconds } : {}),
   options:
     q.type === 'single_choice'
       ? q.options.map(({ text, feedback, correct, fraction, points }) => ({

@@ -22,6 +22,7 @@ import { LiveAnnouncements } from '../components/live-announcements';
 import { QuestionMap } from '../components/question-map';
 import { ReviewDialog } from '../components/review-dialog';
 import { SaveStatus } from '../components/save-status';
+import { PartTimer } from '../components/part-timer';
 import { PreviewBar } from '../components/preview-bar';
 import { TimerBadge } from '../components/timer-badge';
 import { allowLeaving, useLeaveGuard } from '../leave-guard';
@@ -81,6 +82,8 @@ export default function PlayPage() {
   const locked = data?.is_locked === true;
   const pick = immediate ? practice.choose : choose;
   const [flagged, setFlagged] = useState(() => new Set(flaggedQuestions(trialId)));
+  // A timed section or question that closed while shown (one shown already closed says so itself).
+  const [closedId, setClosedId] = useState<number>();
   const { endTrial, phase } = useEndTrial({ quizId, trialId }, () => setReviewing(false));
   const snapshot = useMemo(
     () =>
@@ -104,7 +107,8 @@ export default function PlayPage() {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (modalOpen || !data || !body || locked || event.altKey || event.ctrlKey || event.metaKey) return;
+      const partClosed = data?.part_timer?.remaining_seconds === 0 || closedId === data?.id;
+      if (modalOpen || !data || !body || locked || partClosed || event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.target instanceof HTMLElement && event.target.closest('input:not([type=radio], [type=checkbox]), textarea, select')) return;
       const answer = /^[1-9]$/.test(event.key) ? data.answers[Number(event.key) - 1] : undefined;
       if (!answer) return;
@@ -146,6 +150,12 @@ export default function PlayPage() {
   if (!data) return <Skeleton className="h-96 w-full rounded-2xl" />;
 
   const last = data.order >= data.total;
+  const closed = data.part_timer?.remaining_seconds === 0 || closedId === data.id;
+  // The server closed the part: its answers can't change, so the player moves on (past a closed section's other questions too).
+  const onPartClosed = () => {
+    setClosedId(data.id);
+    if (!last) void go('next');
+  };
   const answered = (id: number, submitted: boolean) => {
     const queued = choices[id];
     return queued ? answersQuestion(queued) : submitted;
@@ -173,6 +183,9 @@ export default function PlayPage() {
         </p>
         <div className="flex items-center gap-3">
           <SaveStatus state={state} />
+          {data.part_timer && question.fulfilledTimeStamp && (
+            <PartTimer key={data.id} timer={data.part_timer} receivedAt={question.fulfilledTimeStamp} onClosed={onPartClosed} />
+          )}
           {remaining !== null && <TimerBadge remaining={remaining} mark={mark} />}
         </div>
       </div>
@@ -216,7 +229,11 @@ export default function PlayPage() {
           </div>
           {data.image && <img src={data.image} alt="" className="max-h-72 w-full rounded-xl object-contain" />}
           {/* A checked answer is locked: the native disabled fieldset turns off every control inside it. */}
-          <fieldset disabled={locked} aria-describedby={locked ? 'answer-locked' : undefined} className="m-0 min-w-0 border-0 p-0">
+          <fieldset
+            disabled={locked || closed}
+            aria-describedby={locked ? 'answer-locked' : closed ? 'part-closed' : undefined}
+            className="m-0 min-w-0 border-0 p-0"
+          >
             {body && (
               <QuestionAnswer
                 question={data}
@@ -244,6 +261,12 @@ export default function PlayPage() {
             <p id="answer-locked" className="flex items-center gap-2 text-sm text-fg-muted">
               <Lock aria-hidden className="size-4 shrink-0" />
               {t('check.locked')}
+            </p>
+          )}
+          {closed && data.part_timer && (
+            <p id="part-closed" role="status" className="flex items-center gap-2 text-sm font-medium text-fg-muted">
+              <Lock aria-hidden className="size-4 shrink-0" />
+              {t(`timer.closed.${data.part_timer.scope}`)}
             </p>
           )}
           {data.feedback && <AnswerCheckPanel check={data.feedback} />}

@@ -1,13 +1,11 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
+import { numberOrNull } from '../../form/values';
 import { RichBilingualField } from '../../form/rich-text-field';
 import { useFieldError } from '../../form/use-field-error';
 import type { QuestionValues } from '../question-values';
 import { RubricFields } from './rubric-fields';
-
-/** An empty number box is no limit (null), not zero. */
-const limit = (value: unknown) => (value === '' || value === null || Number.isNaN(Number(value)) ? null : Number(value));
 
 /** An essay: optional word limits, a template that prefills the answer box, notes and a rubric only markers read. */
 export function EssayFields() {
@@ -25,7 +23,7 @@ export function EssayFields() {
           label={t('bank.types.essay.minWords')}
           hint={t('bank.types.essay.noLimit')}
           error={error('keys.essay.min_words')}
-          {...register('keys.essay.min_words', { setValueAs: limit })}
+          {...register('keys.essay.min_words', { setValueAs: numberOrNull })}
         />
         <Input
           type="number"
@@ -34,7 +32,7 @@ export function EssayFields() {
           label={t('bank.types.essay.maxWords')}
           hint={t('bank.types.essay.noLimit')}
           error={error('keys.essay.max_words')}
-          {...register('keys.essay.max_words', { setValueAs: limit })}
+          {...register('keys.essay.max_words', { setValueAs: numberOrNull })}
         />
       </div>
       <RichBilingualField name="keys.essay.template" label={t('bank.types.essay.template')} />

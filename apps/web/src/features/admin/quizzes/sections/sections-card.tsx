@@ -3,6 +3,7 @@ import type { SectionSupply } from '@mizan/contract/admin/quizzes';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/language';
 import { formatNumber } from '@/lib/quiz/format';
@@ -10,6 +11,8 @@ import { BilingualInput } from '../../form/bilingual-input';
 import { FormCard } from '../../form/form-card';
 import { ListItemTools } from '../../form/list-item-tools';
 import { RichBilingualField } from '../../form/rich-text-field';
+import { useFieldError } from '../../form/use-field-error';
+import { numberOrNull } from '../../form/values';
 import type { DraftValues } from '../draft-defaults';
 import { DrawSectionFields } from './draw-section-fields';
 import { FixedSectionQuestions } from './fixed-section-questions';
@@ -18,7 +21,8 @@ import { useLiveSupply } from './use-live-supply';
 /** The quiz's ordered sections: fixed questions picked from the bank, or N drawn per trial from a pool. */
 export function SectionsCard() {
   const { t } = useTranslation('admin');
-  const { control, watch } = useFormContext<DraftValues>();
+  const { control, watch, register } = useFormContext<DraftValues>();
+  const error = useFieldError();
   const sections = useFieldArray({ control, name: 'sections' });
   const kinds = watch('sections').map((s) => s.kind);
   const supply = useLiveSupply();
@@ -39,6 +43,16 @@ export function SectionsCard() {
               </div>
               <BilingualInput name={`sections.${i}.title`} label={t('editor.fields.sectionTitle')} />
               <RichBilingualField name={`sections.${i}.passage`} label={t('editor.fields.passage')} />
+              <Input
+                type="number"
+                min={1}
+                max={600}
+                className="max-w-48"
+                label={t('editor.fields.sectionTimeLimit')}
+                hint={t('editor.fields.sectionTimeLimitHint')}
+                error={error(`sections.${i}.time_limit_minutes`)}
+                {...register(`sections.${i}.time_limit_minutes`, { setValueAs: numberOrNull })}
+              />
               {kinds[i] === 'fixed' ? <FixedSectionQuestions index={i} /> : <DrawSectionFields index={i} />}
               {supply[i] && <SupplyLine supply={supply[i]} />}
             </li>
