@@ -1,9 +1,13 @@
+import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.js';
 import { ssoIdentities } from '../../db/schema/sso.js';
+import { buildApp } from '../../app.js';
+import { testConfig } from '../../config.js';
 import { createAccountsTestApp, uniqueEmail, type AccountsTestApp } from '../../test/accounts.js';
+import { openTestDatabase } from '../../test/app.js';
 import { startTestOidcProvider, type TestOidcProvider } from '../../test/oidc-provider.js';
 import { callbackUrl } from './service.js';
 
@@ -234,6 +238,59 @@ describe('single sign-on through a real OpenID provider', () => {
       const dropped = landing(await callback(await providerAnswer('test', id, `?redirect=${encodeURIComponent(target)}`)));
       expect(dropped.location.pathname).toBe('/auth/sso');
       expect(dropped.fragment.get('redirect')).toBeNull();
+    }
+  });
+});
+
+describe('single sign-on and the request log', () => {
+  it('never writes the provider’s code, the state or the exchange code into the log', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const database = await openTestDatabase();
+    const config = testConfig({
+      logLevel: 'info',
+      publicUrl: PUBLIC_URL,
+      ssoProviders: [
+        {
+          id: 'test',
+          issuer: idp.issuer,
+          clientId: idp.clientId,
+          clientSecret: idp.clientSecret,
+          label: { ar: 'أ', en: 'A' },
+          allowedDomains: [],
+        },
+      ],
+    });
+    const app = await buildApp(config, { database, logStream });
+    try {
+      const started = await app.inject({ url: '/api/v1/auth/sso/test/start/' });
+      const answer = await idp.signIn(
+        started.headers.location as string,
+        person({ email: uniqueEmail('sso-log'), email_verified: true }),
+        callbackUrl(PUBLIC_URL, 'test'),
+      );
+      const back = await app.inject({ url: answer.pathname + answer.search });
+      const code = new URLSearchParams(new URL(back.headers.location as string, PUBLIC_URL).hash.slice(1)).get('code')!;
+      const exchanged = await app.inject({ method: 'POST', url: '/api/v1/auth/sso/exchange/', payload: { code } });
+      expect(exchanged.statusCode).toBe(200);
+      const log = lines.join('');
+      expect(log).toContain('code=[redacted]');
+      for (const secret of [
+        answer.searchParams.get('code')!,
+        answer.searchParams.get('state')!,
+        code,
+        exchanged.json().refresh as string,
+      ]) {
+        expect(log).not.toContain(secret);
+      }
+    } finally {
+      await app.close();
+      await database.close();
     }
   });
 });
