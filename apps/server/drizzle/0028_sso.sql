@@ -20,6 +20,7 @@ CREATE TABLE "sso_logins" (
 	"code_verifier" text NOT NULL,
 	"nonce" text NOT NULL,
 	"redirect" text,
+	"language" text NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint

@@ -18,8 +18,8 @@ export const SafeRedirect = z
   .max(500)
   .regex(/^\/(?![/\\])[^\s\\]*$/);
 
-/** start/?redirect=/quizzes: the path is kept with the state and handed back after the callback. */
-export const SsoStartQuery = z.strictObject({ redirect: z.string().max(2000).optional() });
+/** start/?redirect=/quizzes&lang=ar: kept with the state; the path is handed back after the callback, the language given to a new account. */
+export const SsoStartQuery = z.strictObject({ redirect: z.string().max(2000).optional(), lang: z.enum(['ar', 'en']).optional() });
 
 /** What the provider sends back; any other parameter (iss, session_state, scope…) passes through to the check. */
 export const SsoCallbackQuery = z.looseObject({

@@ -16,6 +16,8 @@ export const ssoLogins = pgTable(
     nonce: text('nonce').notNull(),
     /** Same-origin path to land on after signing in. */
     redirect: text('redirect'),
+    /** The page's language when the button was pressed: a new account's language (the browser's header may differ). */
+    language: text('language', { enum: ['ar', 'en'] }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sso_logins_expires_idx').on(t.expiresAt)],

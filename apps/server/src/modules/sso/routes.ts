@@ -28,7 +28,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ service: SsoService }> = async (
     path(paths.start),
     { preValidation: ipOnly, schema: { tags, params: SsoProviderParams, querystring: SsoStartQuery } },
     async (request, reply) => {
-      const location = await service.start(request.params.provider, request.query.redirect);
+      const location = await service.start(request.params.provider, request.query.redirect, request.query.lang ?? request.lang);
       return reply.header('cache-control', 'no-store').redirect(location, 302);
     },
   );
@@ -37,7 +37,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ service: SsoService }> = async (
     path(paths.callback),
     { preValidation: ipOnly, schema: { tags, params: SsoProviderParams, querystring: SsoCallbackQuery } },
     async (request, reply) => {
-      const location = await service.callback(request.params.provider, request.query, request.lang);
+      const location = await service.callback(request.params.provider, request.query);
       return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(location, 302);
     },
   );

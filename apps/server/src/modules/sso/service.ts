@@ -121,7 +121,7 @@ export function ssoService({ providers, repo, users, sessions, publicUrl, log, n
     list: (): SsoProvidersResponse => providers.map(({ id, label }) => ({ id, label })),
 
     /** The provider's authorization URL, with a fresh state, nonce and PKCE verifier kept for the callback. */
-    async start(providerId: string, redirect: string | undefined): Promise<string> {
+    async start(providerId: string, redirect: string | undefined, language: Language): Promise<string> {
       const p = provider(providerId);
       let config: oidc.Configuration;
       try {
@@ -141,6 +141,7 @@ export function ssoService({ providers, repo, users, sessions, publicUrl, log, n
           codeVerifier,
           nonce,
           redirect: safeRedirect(redirect),
+          language,
           expiresAt: new Date(at.getTime() + SSO_LOGIN_TTL_MS),
         },
         at,
@@ -162,7 +163,7 @@ export function ssoService({ providers, repo, users, sessions, publicUrl, log, n
      * The provider's answer, turned into where the browser goes next: the SPA's landing route with a single-use
      * exchange code in the fragment (never sent to a server, so never in a log), or the sign-in page with the reason.
      */
-    async callback(providerId: string, query: Record<string, unknown>, language: Language): Promise<string> {
+    async callback(providerId: string, query: Record<string, unknown>): Promise<string> {
       const p = provider(providerId);
       const state = typeof query['state'] === 'string' ? query['state'] : '';
       const login = state ? await repo.takeLogin(sha256(state), p.id, now()) : null;
@@ -183,7 +184,7 @@ export function ssoService({ providers, repo, users, sessions, publicUrl, log, n
           expectedNonce: login.nonce,
           idTokenExpected: true,
         });
-        const user = await accountFor(p, await claimsOf(config, tokens), language);
+        const user = await accountFor(p, await claimsOf(config, tokens), login.language);
         const code = randomBytes(32).toString('base64url');
         const at = now();
         await repo.issueExchange(sha256(code), user.id, new Date(at.getTime() + SSO_EXCHANGE_TTL_MS), at);

@@ -230,6 +230,16 @@ describe('single sign-on through a real OpenID provider', () => {
     expect((await t.post('auth/sso/exchange/', { code: 'x', extra: 1 })).statusCode).toBe(400);
   });
 
+  it('gives a new account the language of the page the button was pressed on', async () => {
+    for (const lang of ['en', 'ar'] as const) {
+      const id = person({ email: uniqueEmail(`sso-lang-${lang}`), email_verified: true });
+      const { fragment } = landing(await callback(await providerAnswer('test', id, `?lang=${lang}`), lang === 'en' ? 'ar' : 'en'));
+      const res = await exchange(fragment.get('code'));
+      expect((res.json() as { user: { language: string } }).user.language).toBe(lang);
+    }
+    expect((await start('test', '?lang=fr')).statusCode).toBe(400);
+  });
+
   it('keeps a same-origin redirect through the sign-in and drops any other', async () => {
     const id = person({ email: uniqueEmail('sso-redirect'), email_verified: true });
     const kept = landing(await callback(await providerAnswer('test', id, '?redirect=%2Fquizzes%3Fpage%3D2')));

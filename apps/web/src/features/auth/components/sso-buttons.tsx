@@ -6,6 +6,7 @@ import { SsoErrorCode } from '@mizan/contract/sso';
 import { FormAlert } from '@/components/form-alert';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useSsoProvidersQuery } from '../api';
 
 /** Why the last sign-in through a provider was refused (`?sso_error=`, set by the server's callback). */
@@ -13,7 +14,9 @@ export function SsoError() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const error = SsoErrorCode.safeParse(params.get('sso_error'));
-  return error.success ? <FormAlert message={t(`sso.errors.${error.data}`)} /> : null;
+  // The build draws the sign-in page without a query: the reason shows once the app has taken the drawing over.
+  const hydrated = useHydrated();
+  return hydrated && error.success ? <FormAlert message={t(`sso.errors.${error.data}`)} /> : null;
 }
 
 /** "Sign in with …" for each OpenID Connect provider the server has configured; none configured, nothing drawn. */
@@ -33,7 +36,8 @@ export function SsoButtons() {
           </p>
           {providers.map((provider) => {
             const start = API_BASE + apiPaths.sso.start.replace(':provider', encodeURIComponent(provider.id));
-            const href = redirect ? `${start}?${new URLSearchParams({ redirect }).toString()}` : start;
+            const query = new URLSearchParams({ lang: language, ...(redirect ? { redirect } : {}) });
+            const href = `${start}?${query.toString()}`;
             return (
               // A full navigation: the provider's page is another site.
               <a key={provider.id} href={href} className={cn(buttonClass('secondary', 'lg'), 'w-full')}>
