@@ -39,6 +39,7 @@ export const SsoErrorCode = z.enum([
   'email_unverified',
   'domain_refused',
   'account_deactivated',
+  'unavailable',
 ]);
 export type SsoErrorCode = z.infer<typeof SsoErrorCode>;
 

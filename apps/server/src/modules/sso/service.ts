@@ -41,6 +41,13 @@ export const callbackUrl = (publicUrl: string, providerId: string) => `${publicU
 /** A same-origin path, or nothing: `//evil.example`, `https://…` and `/\evil` never leave the site. */
 export const safeRedirect = (value: string | null | undefined) => (value && SafeRedirect.safeParse(value).success ? value : null);
 
+/** The sign-in page, saying why (and keeping where the person was heading). */
+const refusedPath = (code: SsoErrorCode, redirect: string | null) => {
+  const params = new URLSearchParams({ sso_error: code });
+  if (redirect) params.set('redirect', redirect);
+  return `/auth/login?${params.toString()}`;
+};
+
 const nameOf = (claims: Record<string, unknown>, email: string) => {
   const str = (v: unknown) => (typeof v === 'string' ? v.normalize('NFC').trim() : '');
   const name = str(claims['name']) || [str(claims['given_name']), str(claims['family_name'])].filter(Boolean).join(' ');
@@ -127,8 +134,9 @@ export function ssoService({ providers, repo, users, sessions, publicUrl, log, n
       try {
         config = await configuration(p);
       } catch (err) {
+        // The person is navigating, not calling an API: back to the sign-in page, which says to try again later.
         log.warn({ provider: p.id, reason: (err as Error).message }, 'sso: provider discovery failed');
-        throw new AppError(503, 'sso_unavailable', 'errors:sso.unavailable', { headers: { 'Retry-After': '30' } });
+        return refusedPath('unavailable', safeRedirect(redirect));
       }
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
@@ -167,11 +175,7 @@ export function ssoService({ providers, repo, users, sessions, publicUrl, log, n
       const p = provider(providerId);
       const state = typeof query['state'] === 'string' ? query['state'] : '';
       const login = state ? await repo.takeLogin(sha256(state), p.id, now()) : null;
-      const refused = (code: SsoErrorCode) => {
-        const params = new URLSearchParams({ sso_error: code });
-        if (login?.redirect) params.set('redirect', login.redirect);
-        return `/auth/login?${params.toString()}`;
-      };
+      const refused = (code: SsoErrorCode) => refusedPath(code, login?.redirect ?? null);
       if (!login) return refused('state_invalid');
       if (typeof query['error'] === 'string') return refused(query['error'] === 'access_denied' ? 'cancelled' : 'provider_error');
       try {

@@ -26,7 +26,12 @@ beforeAll(async () => {
     label: { ar: `مزوّد ${id}`, en: `Provider ${id}` },
     allowedDomains,
   });
-  t = await createAccountsTestApp({ publicUrl: PUBLIC_URL, ssoProviders: [provider('test', []), provider('uni', ['uni.example'])] });
+  // `down` points at a port nothing listens on: its discovery fails.
+  const down = { ...provider('down', []), issuer: 'http://127.0.0.1:9/' };
+  t = await createAccountsTestApp({
+    publicUrl: PUBLIC_URL,
+    ssoProviders: [provider('test', []), provider('uni', ['uni.example']), down],
+  });
 });
 
 afterAll(async () => {
@@ -84,6 +89,7 @@ describe('single sign-on through a real OpenID provider', () => {
     expect(res.json()).toEqual([
       { id: 'test', label: { ar: 'مزوّد test', en: 'Provider test' } },
       { id: 'uni', label: { ar: 'مزوّد uni', en: 'Provider uni' } },
+      { id: 'down', label: { ar: 'مزوّد down', en: 'Provider down' } },
     ]);
     expect(res.body).not.toContain(idp.clientSecret);
   });
@@ -102,6 +108,12 @@ describe('single sign-on through a real OpenID provider', () => {
     expect(q.get('state')).toMatch(/^[\w-]{20,}$/);
     expect(q.get('nonce')).toMatch(/^[\w-]{20,}$/);
     expect(q.get('scope')).toBe('openid email profile');
+  });
+
+  it('sends the person back to the sign-in page when the provider cannot be reached', async () => {
+    const res = await start('down', '?redirect=%2Fquizzes');
+    expect(await refusal(res)).toBe('unavailable');
+    expect(new URL(res.headers.location as string, PUBLIC_URL).searchParams.get('redirect')).toBe('/quizzes');
   });
 
   it('answers 404 for an unknown provider, on start and callback', async () => {
