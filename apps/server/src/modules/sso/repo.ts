@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/accounts.js';
 import { ssoExchanges, ssoIdentities, ssoLogins } from '../../db/schema/sso.js';
 
 export type SsoLoginRow = typeof ssoLogins.$inferSelect;
@@ -42,6 +43,19 @@ export function ssoRepo(db: Db) {
         .where(and(eq(ssoIdentities.provider, provider), eq(ssoIdentities.subject, subject)))
         .returning({ userId: ssoIdentities.userId });
       return row?.userId ?? null;
+    },
+
+    /**
+     * An account whose address was never proved, now proved by the provider: verified, and its password dropped, since
+     * whoever chose it never showed the mailbox was theirs (someone could register another's address and wait).
+     */
+    async claimUnverified(userId: string) {
+      const [row] = await db
+        .update(users)
+        .set({ isVerified: true, passwordHash: null })
+        .where(and(eq(users.id, userId), eq(users.isVerified, false)))
+        .returning();
+      return row ?? null;
     },
 
     /** Links the subject to the account (a concurrent first sign-in of the same subject links it once). */

@@ -118,8 +118,9 @@ export function ssoService({ providers, repo, users, sessions, publicUrl, log, n
         });
     }
     if (user.deactivatedAt) throw new SsoRefusal('account_deactivated');
-    // The provider vouched for the address: it counts as verified, as after a mailed code.
-    if (!user.isVerified) user = (await users.update(user.id, { isVerified: true })) ?? user;
+    // The provider vouched for the address: it counts as verified, as after a mailed code; a password chosen by
+    // someone who never proved it is dropped (they can set one with "forgot password", from the mailbox).
+    if (!user.isVerified) user = (await repo.claimUnverified(user.id)) ?? (await users.findById(user.id)) ?? user;
     if (!linked) await repo.link(p.id, subject, user.id, email);
     return user;
   };

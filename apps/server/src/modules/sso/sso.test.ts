@@ -149,6 +149,16 @@ describe('single sign-on through a real OpenID provider', () => {
     expect((await t.post('auth/login/', { email: existing.email, password: existing.password })).statusCode).toBe(200);
   });
 
+  it('drops the password of an unverified account it links: whoever chose it never proved the address', async () => {
+    const email = uniqueEmail('sso-squatted');
+    const squatter = 'squatter chose this password';
+    expect((await t.post('auth/register/', { email, password: squatter, fullname: 'Squatter' })).statusCode).toBe(201);
+    const id = person({ email, email_verified: true, name: 'Owner' });
+    const owner = await signInVia('test', id);
+    expect(owner.user).toMatchObject({ email, is_verified: true });
+    expect((await t.post('auth/login/', { email, password: squatter })).statusCode).toBe(401);
+  });
+
   it('refuses an e-mail the provider has not verified, creating and linking nothing', async () => {
     const email = uniqueEmail('sso-unverified');
     const id = person({ email, email_verified: false, name: 'Unverified' });
