@@ -34,6 +34,9 @@ import { invitationsRepo } from './modules/invitations/repo.js';
 import { invitationRoutes } from './modules/invitations/routes.js';
 import { invitationService } from './modules/invitations/service.js';
 import { attachAccounts } from './modules/accounts/setup.js';
+import { ssoRepo } from './modules/sso/repo.js';
+import { ssoRoutes } from './modules/sso/routes.js';
+import { ssoService } from './modules/sso/service.js';
 import { adminRoutes } from './modules/admin-routes.js';
 import { imageFileRoutes } from './modules/profile/files-route.js';
 import { profileRoutes } from './modules/profile/routes.js';
@@ -110,7 +113,10 @@ const REDACT = [
 /** Fastify's own request line, less the secret an invitation link (the page or its API call) carries in its path. */
 const serializeRequest = (req: FastifyRequest) => ({
   method: req.method,
-  url: req.url.replace(/(\/invitations?\/)(?!accept\/)[^/?#]+/, '$1[redacted]'),
+  url: req.url
+    .replace(/(\/invitations?\/)(?!accept\/)[^/?#]+/, '$1[redacted]')
+    // A provider's answer to single sign-on: its authorization code and our state stay out of the log.
+    .replace(/(\/auth\/sso\/[^?]*\?.*)$/, (url) => url.replace(/([?&](?:code|state)=)[^&#]*/g, '$1[redacted]')),
   host: req.host,
   remoteAddress: req.ip,
   remotePort: req.socket?.remotePort,
@@ -202,6 +208,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(visitorRoutes, { recorder: pageViews });
       await api.register(accountRoutes, { service: accounts.service });
       await api.register(invitationRoutes, { service: invitations });
+      await api.register(ssoRoutes, {
+        service: ssoService({
+          providers: config.ssoProviders,
+          repo: ssoRepo(app.db),
+          users: accounts.users,
+          sessions: accounts.sessions,
+          publicUrl: config.publicUrl,
+          log: app.log,
+        }),
+      });
       await api.register(profileRoutes, { service: profileService(accounts.users, storage, config.publicUrl) });
       await api.register(catalogueRoutes);
       guardCouponStarts(api);

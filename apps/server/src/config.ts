@@ -10,6 +10,7 @@ import {
   type PaymentGatewayConfig,
 } from './modules/payment-gateway/config.js';
 import type { S3Settings } from './lib/s3-storage.js';
+import { parseSsoProviders, type SsoProviderConfig } from './modules/sso/config.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -94,6 +95,8 @@ export interface AppConfig {
   loadShedMaxEventLoopDelayMs: number;
   workers: number;
   version: string;
+  /** OpenID Connect providers for single sign-on (SSO_PROVIDERS); empty = no sign-in buttons. */
+  ssoProviders: SsoProviderConfig[];
 }
 
 export interface InvoicingConfig {
@@ -125,8 +128,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           ctx.addIssue({ code: 'custom', path: [k], message: `required with ${set.join(', ')} (all four S3 settings or none)` });
     })
     .safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  const sso = parseSsoProviders(env);
+  if (!parsed.success || sso.problems.length) {
+    const lines = [
+      ...(parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)),
+      ...sso.problems.map((p) => `  ${p}`),
+    ];
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -171,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loadShedMaxEventLoopDelayMs: e.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS ?? (e.DATABASE_URL ? 1000 : 0),
     workers: e.WORKERS,
     version: readVersion(),
+    ssoProviders: sso.providers,
   };
 }
 

@@ -122,6 +122,14 @@ export const apiPaths = {
     assignment: 'admin/assignments/:id/',
   },
   /** Public: an invited student sets their first password from the e-mailed link. */
+  /** Single sign-on with OpenID Connect providers configured by environment (modules/sso). */
+  sso: {
+    providers: 'auth/sso/providers/',
+    start: 'auth/sso/:provider/start/',
+    callback: 'auth/sso/:provider/callback/',
+    /** The SPA trades the callback's single-use code for a session, as a password sign-in gets. */
+    exchange: 'auth/sso/exchange/',
+  },
   invitations: {
     show: 'invitations/:token/',
     accept: 'invitations/accept/',

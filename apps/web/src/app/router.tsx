@@ -239,6 +239,8 @@ export const routes: RouteObject[] = [
         children: [
           // Signed in or not: whoever holds the link (a shared lab computer may have someone else signed in).
           page(paths.invitation, () => import('@/features/auth/pages/invitation-page'), authTexts),
+          // The landing of single sign-on: it signs in whoever the provider vouched for, whoever was signed in before.
+          page(paths.sso, () => import('@/features/auth/pages/sso-landing-page'), authTexts),
           page('*', () => import('@/features/errors/pages/not-found-page')),
         ],
       },

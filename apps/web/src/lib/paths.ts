@@ -7,6 +7,8 @@ export const paths = {
   resetPassword: '/auth/reset-password',
   otp: '/auth/otp',
   loginOtpCode: '/auth/login-otp-code',
+  /** Where single sign-on lands: the server's callback redirects here with a single-use code in the fragment. */
+  sso: '/auth/sso',
   /** Named in the spec but deliberately not routed. */
   loginOtpEmail: '/auth/login-otp-email',
   dashboard: '/dashboard',

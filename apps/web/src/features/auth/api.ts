@@ -12,6 +12,7 @@ import type {
   VerifyOtpRequest,
 } from '@mizan/contract/auth';
 import type { AcceptInvitationRequest, InvitationResponse } from '@mizan/contract/invitations';
+import type { SsoExchangeRequest, SsoExchangeResponse, SsoProvidersResponse } from '@mizan/contract/sso';
 import { api } from '@/lib/api/api';
 
 const post =
@@ -34,6 +35,8 @@ export const authApi = api.injectEndpoints({
       query: (token) => apiPaths.invitations.show.replace(':token', encodeURIComponent(token)),
     }),
     acceptInvitation: build.mutation<SessionResponse, AcceptInvitationRequest>({ query: post(apiPaths.invitations.accept) }),
+    ssoProviders: build.query<SsoProvidersResponse, void>({ query: () => apiPaths.sso.providers }),
+    ssoExchange: build.mutation<SsoExchangeResponse, SsoExchangeRequest>({ query: post(apiPaths.sso.exchange) }),
   }),
 });
 
@@ -48,4 +51,6 @@ export const {
   useResetPasswordMutation,
   useInvitationQuery,
   useAcceptInvitationMutation,
+  useSsoProvidersQuery,
+  useSsoExchangeMutation,
 } = authApi;

@@ -21,7 +21,8 @@ export function useSignIn() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  return async (request: () => Promise<SessionResponse>) => {
+  /** `redirect` overrides the page's `?redirect=` (the single sign-on landing page carries it in its fragment). */
+  return async (request: () => Promise<SessionResponse>, redirect: string | null = params.get('redirect')) => {
     dispatch(sessionLoading());
     let session: SessionResponse;
     try {
@@ -31,6 +32,6 @@ export function useSignIn() {
       throw error;
     }
     await dispatch(signIn(session));
-    await navigate(safeRedirect(params.get('redirect'), homeOf(session.user.role)), { replace: true });
+    await navigate(safeRedirect(redirect, homeOf(session.user.role)), { replace: true });
   };
 }

@@ -14,6 +14,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { useLoginMutation } from '../api';
 import { useAuthLink } from '../use-auth-link';
 import { useSignIn } from '../use-signed-in';
+import { SsoButtons, SsoError } from './sso-buttons';
 import { TextLink } from './text-link';
 
 /** Loaded just after the page's first paint: react-hook-form, zod and RTK Query stay out of it. */
@@ -46,6 +47,7 @@ export default function LoginForm({ notice }: { notice: string | undefined }) {
   return (
     <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
       <FormAlert message={notice} tone="success" />
+      <SsoError />
       <Input label={t('fields.email')} type="email" dir="ltr" autoComplete="email" error={text(errors.email)} {...register('email')} />
       <div className="flex flex-col gap-1.5">
         <PasswordInput
@@ -64,6 +66,7 @@ export default function LoginForm({ notice }: { notice: string | undefined }) {
       <Button type="submit" size="lg" loading={isSubmitting} disabled={!hydrated}>
         {t('login.submit')}
       </Button>
+      <SsoButtons />
     </form>
   );
 }

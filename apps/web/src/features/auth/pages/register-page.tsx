@@ -12,6 +12,7 @@ import { paths } from '@/lib/paths';
 import { useRegisterMutation } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordInput } from '../components/new-password-input';
+import { SsoButtons } from '../components/sso-buttons';
 import { TextLink } from '../components/text-link';
 import { useAuthLink } from '../use-auth-link';
 
@@ -71,6 +72,7 @@ export default function RegisterPage() {
           {t('register.submit')}
         </Button>
       </form>
+      <SsoButtons />
     </AuthCard>
   );
 }
