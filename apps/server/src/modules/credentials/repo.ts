@@ -69,24 +69,21 @@ export function credentialRepo(db: Db) {
       const [row] = await db.select().from(credentialStatusLists).where(eq(credentialStatusLists.id, id));
       return row;
     },
-    /**
-     * Re-signs a list from the database's truth (which of its certificates are revoked), holding the list row so two
-     * revocations at once cannot write an older picture over a newer one.
-     */
-    async resignList(id: number, sign: (size: number, revoked: number[]) => Promise<Record<string, unknown>>) {
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const [list] = await tx.select().from(credentialStatusLists).where(eq(credentialStatusLists.id, id)).for('update');
-        if (!list) return undefined;
-        const revoked = await tx
-          .select({ index: certificateCredentials.statusIndex })
-          .from(certificateCredentials)
-          .innerJoin(certificates, eq(certificates.id, certificateCredentials.certificateId))
-          .where(and(eq(certificateCredentials.statusListId, id), isNotNull(certificates.revokedAt)));
-        const credential = await sign(list.size, revoked.map((r) => r.index));
-        await tx.update(credentialStatusLists).set({ credential, updatedAt: sql`now()` }).where(eq(credentialStatusLists.id, id));
-        return credential;
-      });
+    /** Indices of the list's revoked certificates: the database is the truth the list credential shows. */
+    async revokedIndices(id: number): Promise<number[]> {
+      const rows = await db
+        .select({ index: certificateCredentials.statusIndex })
+        .from(certificateCredentials)
+        .innerJoin(certificates, eq(certificates.id, certificateCredentials.certificateId))
+        .where(and(eq(certificateCredentials.statusListId, id), isNotNull(certificates.revokedAt)))
+        .orderBy(certificateCredentials.statusIndex);
+      return rows.map((r) => r.index);
+    },
+    async saveList(id: number, credential: Record<string, unknown>) {
+      await db
+        .update(credentialStatusLists)
+        .set({ credential, updatedAt: sql`now()` })
+        .where(eq(credentialStatusLists.id, id));
     },
   };
 }

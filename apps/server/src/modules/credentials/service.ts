@@ -51,7 +51,13 @@ export function credentialService({ repo, keys, publicUrl, issuerName }: Credent
   async function keyDocument(id: string): Promise<Json | undefined> {
     const row = await repo.key(id);
     if (!row) return undefined;
-    return { '@context': MULTIKEY_V1, id: keyUrl(row.id), type: 'Multikey', controller: issuerUrl, publicKeyMultibase: row.publicKeyMultibase };
+    return {
+      '@context': MULTIKEY_V1,
+      id: keyUrl(row.id),
+      type: 'Multikey',
+      controller: issuerUrl,
+      publicKeyMultibase: row.publicKeyMultibase,
+    };
   }
 
   /** Our own issuer documents, from the database: the local half of the document loader. */
@@ -99,7 +105,22 @@ export function credentialService({ repo, keys, publicUrl, issuerName }: Credent
     const row = await repo.list(id);
     if (!row) return undefined;
     if (row.credential) return row.credential;
-    return repo.resignList(id, (size, revoked) => signList(id, size, revoked));
+    return resign(id, row.size);
+  }
+
+  /**
+   * Signs the list as the database has it, then reads the truth again: a revocation that landed meanwhile (another
+   * request signing an older picture) makes it sign again, so the last write always shows every revoked bit.
+   */
+  async function resign(id: number, size: number) {
+    let revoked = await repo.revokedIndices(id);
+    for (let round = 0; ; round++) {
+      const credential = await signList(id, size, revoked);
+      await repo.saveList(id, credential);
+      const now = await repo.revokedIndices(id);
+      if (round >= 5 || now.join() === revoked.join()) return credential;
+      revoked = now;
+    }
   }
 
   function achievementOf(row: CertificateRow, code: string) {
@@ -130,7 +151,9 @@ export function credentialService({ repo, keys, publicUrl, issuerName }: Credent
         {
           type: ['Result'],
           resultDescription: resultId,
-          value: graded ? String(Math.round((summary.percentage ?? 0) * 100) / 100) : (summary.holland_code ?? summary.top_dimensions.join('')),
+          value: graded
+            ? String(Math.round((summary.percentage ?? 0) * 100) / 100)
+            : (summary.holland_code ?? summary.top_dimensions.join('')),
           ...(graded && summary.passed !== null ? { status: summary.passed ? 'Completed' : 'Failed' } : {}),
         },
       ],
@@ -206,8 +229,8 @@ export function credentialService({ repo, keys, publicUrl, issuerName }: Credent
     async statusChanged(code: string) {
       const row = await repo.certificate(code);
       const stored = row && (await repo.credentialOf(row.id));
-      if (!stored) return;
-      await repo.resignList(stored.statusListId, (size, revoked) => signList(stored.statusListId, size, revoked));
+      const list = stored && (await repo.list(stored.statusListId));
+      if (list) await resign(list.id, list.size);
     },
 
     async rotateKey() {

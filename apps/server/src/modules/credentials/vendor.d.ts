@@ -1,15 +1,36 @@
 // The Digital Bazaar / DCC libraries ship JavaScript only; these are the few calls Mizan makes, typed loosely.
 type JsonDoc = Record<string, unknown>;
 type Loader = (url: string) => Promise<{ contextUrl: null; documentUrl: string; document: unknown }>;
-type Verification = { verified: boolean; error?: unknown; statusResult?: { verified: boolean; results?: { verified: boolean; status?: boolean }[] } };
-type StatusCheck = (options: { credential: JsonDoc; documentLoader: Loader; suite?: unknown; verifyStatusListCredential?: boolean; verifyMatchingIssuers?: boolean }) => Promise<{ verified: boolean; results?: { verified: boolean; status?: boolean }[]; error?: unknown }>;
+type Verification = {
+  verified: boolean;
+  error?: unknown;
+  results?: { verified: boolean }[];
+  statusResult?: { verified: boolean; results?: { verified: boolean; status?: boolean; error?: unknown }[] };
+};
+type StatusCheck = (options: {
+  credential: JsonDoc;
+  documentLoader: Loader;
+  suite?: unknown;
+  verifyStatusListCredential?: boolean;
+  verifyMatchingIssuers?: boolean;
+}) => Promise<{ verified: boolean; results?: { verified: boolean; status?: boolean }[]; error?: unknown }>;
 
 declare module '@digitalbazaar/vc' {
   export function issue(options: { credential: JsonDoc; suite: unknown; documentLoader: Loader }): Promise<JsonDoc>;
-  export function verifyCredential(options: { credential: JsonDoc; suite: unknown; documentLoader: Loader; checkStatus?: StatusCheck }): Promise<Verification>;
+  export function verifyCredential(options: {
+    credential: JsonDoc;
+    suite: unknown;
+    documentLoader: Loader;
+    checkStatus?: StatusCheck;
+  }): Promise<Verification>;
 }
 declare module '@digitalcredentials/vc' {
-  export function verifyCredential(options: { credential: JsonDoc; suite: unknown; documentLoader: Loader; checkStatus?: StatusCheck }): Promise<Verification>;
+  export function verifyCredential(options: {
+    credential: JsonDoc;
+    suite: unknown;
+    documentLoader: Loader;
+    checkStatus?: StatusCheck;
+  }): Promise<Verification>;
 }
 declare module '@digitalbazaar/data-integrity' {
   export class DataIntegrityProof {
@@ -32,7 +53,11 @@ declare module '@digitalbazaar/ed25519-multikey' {
     id: string;
     controller: string;
     signer(): unknown;
-    export(options: { publicKey?: boolean; secretKey?: boolean; includeContext?: boolean }): Promise<JsonDoc & { publicKeyMultibase: string; secretKeyMultibase?: string }>;
+    export(options: {
+      publicKey?: boolean;
+      secretKey?: boolean;
+      includeContext?: boolean;
+    }): Promise<JsonDoc & { publicKeyMultibase: string; secretKeyMultibase?: string }>;
   }
   export function generate(options: { id?: string; controller?: string }): Promise<KeyPair>;
   export function from(key: JsonDoc): Promise<KeyPair>;
