@@ -35,5 +35,8 @@ export const certificateCredentials = pgTable(
     credential: jsonb('credential').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('certificate_credentials_status_slot').on(t.statusListId, t.statusIndex), index('certificate_credentials_list_idx').on(t.statusListId)],
+  (t) => [
+    unique('certificate_credentials_status_slot').on(t.statusListId, t.statusIndex),
+    index('certificate_credentials_list_idx').on(t.statusListId),
+  ],
 );

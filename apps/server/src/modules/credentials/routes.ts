@@ -22,7 +22,10 @@ export const credentialRoutes: FastifyPluginAsyncZod<{ service: CredentialServic
       if (request.query.download)
         reply.header('content-disposition', `attachment; filename="mizan-credential-${request.params.code.toUpperCase()}.json"`);
       // Stable once issued; revocation shows in the status list, not here.
-      return reply.type(LD).header('cache-control', 'public, max-age=3600').send(JSON.stringify(credential, null, 2));
+      return reply
+        .type(LD)
+        .header('cache-control', 'public, max-age=3600')
+        .send(JSON.stringify(credential, null, 2));
     },
   );
 
@@ -36,19 +39,18 @@ export const credentialRoutes: FastifyPluginAsyncZod<{ service: CredentialServic
   );
 
   app.get(`/${credentialPaths.issuer}`, { schema: { tags } }, async (_request, reply) =>
-    reply.type(LD).header('cache-control', 'public, max-age=300').send(JSON.stringify(await service.profile())),
+    reply
+      .type(LD)
+      .header('cache-control', 'public, max-age=300')
+      .send(JSON.stringify(await service.profile())),
   );
 
-  app.get(
-    `/${credentialPaths.key}`,
-    { schema: { tags, params: z.object({ keyId: z.string().max(64) }) } },
-    async (request, reply) => {
-      const document = await service.keyDocument(request.params.keyId);
-      if (!document) throw notFound();
-      // A key never changes once published.
-      return reply.type(LD).header('cache-control', 'public, max-age=86400').send(JSON.stringify(document));
-    },
-  );
+  app.get(`/${credentialPaths.key}`, { schema: { tags, params: z.object({ keyId: z.string().max(64) }) } }, async (request, reply) => {
+    const document = await service.keyDocument(request.params.keyId);
+    if (!document) throw notFound();
+    // A key never changes once published.
+    return reply.type(LD).header('cache-control', 'public, max-age=86400').send(JSON.stringify(document));
+  });
 
   app.get(
     `/${credentialPaths.statusList}`,
