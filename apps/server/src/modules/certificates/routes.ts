@@ -85,8 +85,11 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ service: CertificateServ
     async (request) => {
       const auth = await app.requireAuth(request);
       const result = await service.revoke(request.params.code, request.body?.reason ?? null);
-      // The Open Badges status list flips this certificate's bit and is re-signed.
-      await credentials?.statusChanged(result.verification_code);
+      // The Open Badges status list flips this certificate's bit and is re-signed. The revocation stands if signing
+      // fails; revoking again (idempotent) signs again.
+      await credentials
+        ?.statusChanged(result.verification_code)
+        .catch((err: unknown) => request.log.error({ err }, 'status list re-signing failed'));
       // The audit trail: who revoked which certificate and why (the reason is also kept on the certificate).
       await recordAudit(
         app.db,
