@@ -4,6 +4,7 @@ import { certificatePaths, CredentialVerification } from '@mizan/contract/certif
 import { credentialPaths, RotateKeyBody, RotateKeyResponse } from '@mizan/contract/credentials';
 import { notFound } from '../../lib/app-error.js';
 import { actorOf, operatorScope } from '../../plugins/operator.js';
+import { byIp } from '../../plugins/rate-limit.js';
 import { recordAudit } from '../audit/recorder.js';
 import type { CredentialService } from './service.js';
 
@@ -14,9 +15,11 @@ const CredentialQuery = z.strictObject({ download: z.enum(['1']).optional() });
 const LD = 'application/ld+json; charset=utf-8';
 
 export const credentialRoutes: FastifyPluginAsyncZod<{ service: CredentialService }> = async (app, { service }) => {
+  // Issuing and verifying sign or check signatures (CPU work) for anyone: bounded per address like the account routes.
+  const limited = app.limits([{ name: 'credentials-ip', max: app.config.rateLimitIpPerMinute, windowSeconds: 60, key: byIp }]);
   app.get(
     `/${certificatePaths.credential}`,
-    { schema: { tags, params: CodeParams, querystring: CredentialQuery } },
+    { onRequest: limited, schema: { tags, params: CodeParams, querystring: CredentialQuery } },
     async (request, reply) => {
       const credential = await service.credentialFor(request.params.code);
       if (request.query.download)
@@ -31,7 +34,7 @@ export const credentialRoutes: FastifyPluginAsyncZod<{ service: CredentialServic
 
   app.get(
     `/${certificatePaths.credentialVerify}`,
-    { schema: { tags, params: CodeParams, response: { 200: CredentialVerification } } },
+    { onRequest: limited, schema: { tags, params: CodeParams, response: { 200: CredentialVerification } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return service.verify(request.params.code);

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import * as vc from '@digitalbazaar/vc';
 import { DataIntegrityProof } from '@digitalbazaar/data-integrity';
 import { cryptosuite } from '@digitalbazaar/eddsa-rdfc-2022-cryptosuite';
@@ -128,14 +128,15 @@ export function credentialService({ repo, keys, publicUrl, issuerName }: Credent
     }
   }
 
-  function achievementOf(row: CertificateRow, code: string) {
+  function achievementOf(row: CertificateRow) {
     const en = row.quizTitleEn || row.quizTitleAr;
     const summary = row.resultSummary;
     const graded = summary.scoring === 'graded';
-    const resultId = `${credentialUrl(code)}#result`;
+    const achievementId = `${publicUrl}/quizzes/${row.quizId}`;
+    const resultId = `${achievementId}#result`;
     return {
       achievement: {
-        id: `${publicUrl}/quizzes/${row.quizId}`,
+        id: achievementId,
         type: ['Achievement'],
         achievementType: 'Certificate',
         name: en === row.quizTitleAr ? row.quizTitleAr : `${row.quizTitleAr} — ${en}`,
@@ -165,11 +166,12 @@ export function credentialService({ repo, keys, publicUrl, issuerName }: Credent
     };
   }
 
-  function unsigned(row: CertificateRow, code: string, listId: number, index: number): Json {
-    const { achievement, result } = achievementOf(row, code);
+  function unsigned(row: CertificateRow, listId: number, index: number): Json {
+    const { achievement, result } = achievementOf(row);
     return {
       '@context': [VC_V2, OB_V3],
-      id: credentialUrl(code),
+      // Its own id: a certificate given back with a new result is issued as a second credential (same public URL).
+      id: `urn:uuid:${randomUUID()}`,
       type: ['VerifiableCredential', 'OpenBadgeCredential'],
       issuer: { id: issuerUrl, type: ['Profile'], name: issuerName, url: publicUrl },
       validFrom: seconds(row.issuedAt),
@@ -213,7 +215,7 @@ export function credentialService({ repo, keys, publicUrl, issuerName }: Credent
     for (let attempt = 0; attempt < 20; attempt++) {
       const listId = await listWithRoom();
       const index = randomInt(STATUS_LIST_SIZE);
-      const { keyId, signed } = await sign(unsigned(row, row.verificationCode, listId, index));
+      const { keyId, signed } = await sign(unsigned(row, listId, index));
       const slot = { certificateId: row.id, issuedAt: row.issuedAt, statusListId: listId, statusIndex: index, keyId };
       if (await repo.insertCredential({ ...slot, credential: signed })) return signed;
       const winner = (await repo.credentialsOf(row.id)).find((c) => c.issuedAt.getTime() === row.issuedAt.getTime());
