@@ -230,6 +230,12 @@ describe('Open Badges 3.0 credentials', () => {
 
     const profile = (await (await fetch(`${base}/api/v1/credentials/issuer/`)).json()) as { assertionMethod: string[] };
     expect(profile.assertionMethod).toEqual(expect.arrayContaining([newKey, (old.proof as Json).verificationMethod]));
+    expect((await api('GET', 'admin/credentials/keys/', staff)).statusCode).toBe(403);
+    const listed = (await api('GET', 'admin/credentials/keys/', admin)).json();
+    expect(listed.keys[0]).toMatchObject({ verification_method: newKey, retired_at: null });
+    expect(
+      listed.keys.find((k: { verification_method: string }) => k.verification_method === (old.proof as Json).verificationMethod),
+    ).toMatchObject({ retired_at: expect.any(String) });
     const audit = await api('GET', 'admin/audit/?search=&limit=50', admin);
     expect(JSON.stringify(audit.json())).toContain('credential_key');
   });

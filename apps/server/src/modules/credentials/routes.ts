@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { certificatePaths, CredentialVerification } from '@mizan/contract/certificates';
-import { credentialPaths, RotateKeyBody, RotateKeyResponse } from '@mizan/contract/credentials';
+import { CredentialKeysResponse, credentialPaths, RotateKeyBody, RotateKeyResponse } from '@mizan/contract/credentials';
 import { notFound } from '../../lib/app-error.js';
 import { actorOf, operatorScope } from '../../plugins/operator.js';
 import { byIp } from '../../plugins/rate-limit.js';
@@ -68,6 +68,11 @@ export const credentialRoutes: FastifyPluginAsyncZod<{ service: CredentialServic
 
   await app.register(async (admin) => {
     operatorScope(admin);
+    admin.get(
+      `/${credentialPaths.keys}`,
+      { config: { adminOnly: true }, schema: { tags: ['admin'], security: [{ bearer: [] }], response: { 200: CredentialKeysResponse } } },
+      async () => service.listKeys(),
+    );
     admin.post(
       `/${credentialPaths.rotateKey}`,
       {

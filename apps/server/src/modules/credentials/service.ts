@@ -238,6 +238,19 @@ export function credentialService({ repo, keys, publicUrl, issuerName }: Credent
       for (const id of lists) await statusListCredential(id);
     },
 
+    async listKeys() {
+      const rows = await repo.keys();
+      return {
+        issuer: issuerUrl,
+        keys: rows.reverse().map((k) => ({
+          key_id: k.id,
+          verification_method: keyUrl(k.id),
+          created_at: k.createdAt.toISOString(),
+          retired_at: k.retiredAt?.toISOString() ?? null,
+        })),
+      };
+    },
+
     async rotateKey() {
       const created = await keys.generate();
       const row = await repo.addKey(created.id, created.publicKeyMultibase, true);
