@@ -17,7 +17,7 @@ import { insertQuiz, type InsertedQuiz } from '../../seed/quizzes/insert-quiz.js
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createTestUser, type TestUser } from '../../test/users.js';
 import { apiClient } from '../trials/test-api.js';
-import { gradedQuiz } from '../trials/test-quizzes.js';
+import { gradedQuiz, profileQuiz } from '../trials/test-quizzes.js';
 
 type Json = Record<string, unknown>;
 
@@ -139,6 +139,15 @@ describe('Open Badges 3.0 credentials', () => {
     expect(download.headers.get('content-disposition')).toContain('attachment');
     expect((await fetch(`${base}/api/v1/certificates/0000000000/credential/`)).status).toBe(404);
     expect((await fetch(`${base}/api/v1/certificates/${code}/credential/?extra=1`)).status).toBe(400);
+  });
+
+  it('states the Holland code of an interest inventory as its result', async () => {
+    const quiz = await insertQuiz(t.app.db, profileQuiz({ certificate: true }));
+    const credential = await credentialOf(await certificate(await createTestUser(t.app), quiz));
+    const subject = credential.credentialSubject as { result: { value: string }[]; achievement: { resultDescription: Json[] } };
+    expect(subject.achievement.resultDescription[0]).toMatchObject({ resultType: 'Result' });
+    expect(subject.result[0]!.value).toMatch(/^[A-Z]+$/);
+    expect(await verify(credential)).toEqual({ verified: true, revoked: false });
   });
 
   it('fails verification when the credential is tampered with', async () => {
