@@ -124,6 +124,13 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
       await expect(image).toBeVisible();
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       await expect(page.getByRole('link', { name: t('certificates:downloadPdf') })).toHaveAttribute('href', /certificate\.pdf/);
+      // The signed Open Badges 3.0 credential is offered as a JSON file.
+      const credentialLink = page.getByRole('link', { name: t('certificates:downloadCredential') });
+      const credentialHref = await credentialLink.getAttribute('href');
+      expect(credentialHref).toMatch(/\/api\/v1\/certificates\/[0-9A-Z]{10}\/credential\/\?download=1$/);
+      const credential = (await (await request.get(credentialHref!)).json()) as { type: string[]; proof: { cryptosuite: string } };
+      expect(credential.type).toContain('OpenBadgeCredential');
+      expect(credential.proof.cryptosuite).toBe('eddsa-rdfc-2022');
       await page.getByRole('button', { name: t('certificates:copyLink') }).click();
       await expect(page.getByRole('status').filter({ hasText: t('certificates:copied') })).toBeVisible();
       const link = await page.evaluate(() => navigator.clipboard.readText());
@@ -140,6 +147,9 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
       await expect(other.getByText(student.fullname, { exact: true })).toBeVisible();
       await expect(other.getByText(quiz.title, { exact: true })).toBeVisible();
       await expect(other.getByRole('link', { name: t('actions.signIn') })).toBeVisible();
+      // The server verified the signed credential's signature and its status-list bit.
+      const credentialStatus = other.getByRole('region', { name: t('certificates:credential.title') });
+      await expect(credentialStatus.getByText(t('certificates:credential.valid'), { exact: true })).toBeVisible();
       await expectAccessible(other);
 
       // Switching the language (the header button in the other language) shows the certificate in that language.

@@ -65,6 +65,10 @@ import { certificateRepo } from './modules/certificates/repo.js';
 import { certificateRoutes } from './modules/certificates/routes.js';
 import { reopenReasons } from './modules/certificates/reopen.js';
 import { certificateService } from './modules/certificates/service.js';
+import { keyFolder } from './modules/credentials/keys.js';
+import { credentialRepo } from './modules/credentials/repo.js';
+import { credentialRoutes } from './modules/credentials/routes.js';
+import { credentialService } from './modules/credentials/service.js';
 import { competitionRoutes } from './modules/competitions/routes.js';
 import { attachNotifications } from './modules/notifications/setup.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
@@ -190,6 +194,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   // Every quiz engine instance runs these after a completion; certificates are issued there.
   const certificates = certificateService(certificateRepo(app.db), storage, config.publicUrl, reopenReasons(app.translate));
+  const credentials = credentialService({
+    repo: credentialRepo(app.db),
+    keys: keyFolder(config.dataDir),
+    publicUrl: config.publicUrl,
+    issuerName: config.credentialIssuerName,
+  });
   const notifications = attachNotifications(app);
   app.decorate('afterTrialComplete', [certificates.issueOnCompletion(app.log), notifications.afterComplete]);
   // Personal information is checked before the access policy, so a refused start consumes no coupon or entitlement.
@@ -226,7 +236,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(trialEventRoutes);
       await api.register(trialLiveRoutes);
       await api.register(personalInfoRoutes);
-      await api.register(certificateRoutes, { service: certificates });
+      await api.register(certificateRoutes, { service: certificates, credentials });
+      await api.register(credentialRoutes, { service: credentials });
       await api.register(competitionRoutes, { accessPolicy: startPolicy });
       await api.register(couponRoutes);
       await api.register(planRoutes);

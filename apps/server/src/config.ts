@@ -43,6 +43,8 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   /** Shed load (503 + Retry-After) once the event loop lags this long; 0 turns shedding off. Default: see loadConfig. */
   LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
+  /** The issuer's name in Open Badges credentials and on the issuer profile. */
+  CREDENTIAL_ISSUER_NAME: z.string().trim().min(1).max(200).default('Mizan — ميزان'),
   /** The seller on receipts (simplified tax invoices) and in their ZATCA QR code. */
   SELLER_NAME: z.string().trim().min(1).max(200).default('مؤسسة ميزان التجريبية'),
   /** The 15-digit VAT registration number (starts and ends with 3); the default is a demo placeholder. */
@@ -91,6 +93,8 @@ export interface AppConfig {
   /** Where uploaded files live: an S3-compatible store when configured, else DATA_DIR/uploads. */
   s3: S3Settings | undefined;
   invoicing: InvoicingConfig;
+  /** Name of the Open Badges issuer (its keys live in DATA_DIR/credential-keys). */
+  credentialIssuerName: string;
   metricsToken: string | undefined;
   loadShedMaxEventLoopDelayMs: number;
   workers: number;
@@ -171,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     invoicing: { sellerName: e.SELLER_NAME, sellerVatNumber: e.SELLER_VAT_NUMBER, vatRatePercent: e.VAT_RATE },
+    credentialIssuerName: e.CREDENTIAL_ISSUER_NAME,
     metricsToken: e.METRICS_TOKEN,
     // On the embedded database the lag IS the database: its queries run on this thread, so a queue of completions
     // shows as lag and shedding refused work the process was about to do (304 of 3,000 completes in one bench run).

@@ -9,6 +9,10 @@ export const certificatePaths = {
   pdf: 'certificates/:code/certificate.pdf',
   /** Operators only (admin role): withdraws a certificate; verification then reports it revoked. */
   revoke: 'admin/certificates/:code/revoke/',
+  /** The certificate as a signed Open Badges 3.0 credential (JSON-LD); `?download=1` sends it as a file. */
+  credential: 'certificates/:code/credential/',
+  /** The server's check of that credential: its signature and its status-list bit, not only the database row. */
+  credentialVerify: 'certificates/:code/credential/verify/',
 } as const;
 
 /** Ten characters of Crockford base32 (no I, L, O, U): 50 random bits. */
@@ -70,3 +74,14 @@ export type VerifyResponse = z.infer<typeof VerifyResponse>;
 export const RevokeBody = z.strictObject({ reason: z.string().trim().max(500).optional() }).nullish();
 export const RevokeResponse = z.object({ verification_code: z.string(), status: z.literal('revoked'), revoked_at: z.string() });
 export type RevokeResponse = z.infer<typeof RevokeResponse>;
+
+/** What the public verification page shows about the signed credential. */
+export const CredentialVerification = z.object({
+  /** valid: signature and status check out; revoked: signed, but its status bit is set; invalid: the proof fails. */
+  status: z.enum(['valid', 'revoked', 'invalid']),
+  /** The verification method (key URL) that signed it. */
+  verification_method: z.string().nullable(),
+  credential_url: z.string(),
+  checked_at: z.string(),
+});
+export type CredentialVerification = z.infer<typeof CredentialVerification>;

@@ -129,6 +129,7 @@ const consoleRoutes: RouteObject[] = [
       page('/admin/privacy-policy/:versionId', () => import('@/features/admin/privacy-policy/version-editor-page')),
       page(paths.adminPayments, () => import('@/features/admin/payments/payments-page')),
       page(paths.adminPlans, () => import('@/features/admin/plans/plans-page')),
+      page(paths.adminCredentials, () => import('@/features/admin/credentials/credentials-page')),
     ],
   },
 ];

@@ -40,6 +40,7 @@ export const paths = {
   adminCategories: '/admin/categories',
   adminAudit: '/admin/audit',
   adminOutbox: '/admin/outbox',
+  adminCredentials: '/admin/credentials',
   adminAnnouncements: '/admin/announcements',
   adminUsers: '/admin/users',
   adminCoupons: '/admin/coupons',

@@ -53,6 +53,7 @@ export const AUDIT_ACTIONS = [
   'integrity_verdict',
   'extend_time',
   'end_attempt',
+  'rotate',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -82,6 +83,7 @@ export const AUDIT_ENTITIES = [
   'quiz_access_rules',
   'live_announcement',
   'media',
+  'credential_key',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -21,3 +21,4 @@ export * from './answer-files.js';
 export * from './exam-access.js';
 export * from './integrity.js';
 export * from './sso.js';
+export * from './credentials.js';

@@ -15,6 +15,8 @@ import { LANGUAGES } from '@mizan/contract/i18n';
 import { IntegerId, UuidId } from '@mizan/contract/quizzes';
 import { recordAudit } from '../audit/recorder.js';
 import { permissionDenied } from '../../lib/app-error.js';
+import { bakePng } from '../credentials/png.js';
+import type { CredentialService } from '../credentials/service.js';
 import type { CertificateFormat, CertificateService } from './service.js';
 
 const tags = ['certificates'];
@@ -28,7 +30,10 @@ const FileParams = z.object({ code: z.string().max(40) });
 const FileQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
 const TYPES: Record<CertificateFormat, string> = { png: 'image/png', pdf: 'application/pdf' };
 
-export const certificateRoutes: FastifyPluginAsyncZod<{ service: CertificateService }> = async (app, { service }) => {
+export const certificateRoutes: FastifyPluginAsyncZod<{ service: CertificateService; credentials?: CredentialService }> = async (
+  app,
+  { service, credentials },
+) => {
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: CERTIFICATE_UPLOAD_MAX_BYTES, files: 1, fields: 2, fieldSize: 100, parts: 3 },
@@ -80,6 +85,11 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ service: CertificateServ
     async (request) => {
       const auth = await app.requireAuth(request);
       const result = await service.revoke(request.params.code, request.body?.reason ?? null);
+      // The Open Badges status list flips this certificate's bit and is re-signed. The revocation stands if signing
+      // fails; revoking again (idempotent) signs again.
+      await credentials
+        ?.statusChanged(result.verification_code)
+        .catch((err: unknown) => request.log.error({ err }, 'status list re-signing failed'));
       // The audit trail: who revoked which certificate and why (the reason is also kept on the certificate).
       await recordAudit(
         app.db,
@@ -100,6 +110,16 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ service: CertificateServ
       const lang = request.query.lang ?? request.lang;
       const file = await service.file(request.params.code, format, lang);
       if (!file) throw new Error('certificate file vanished after rendering');
+      // The PNG is baked (OB 3.0): its iTXt chunk carries the signed credential, issued now if it was not yet.
+      if (format === 'png' && credentials) {
+        const credential = await credentials.credentialFor(request.params.code);
+        const baked = bakePng(await streamToBuffer(file.stream), credential);
+        return reply
+          .type(TYPES.png)
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'public, max-age=3600')
+          .send(baked);
+      }
       // Anyone with the code may see it (that is what sharing is for); it never changes, except when revoked.
       return reply
         .type(TYPES[format])
@@ -111,3 +131,9 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ service: CertificateServ
   fileRoute('png');
   fileRoute('pdf');
 };
+
+async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const part of stream) parts.push(Buffer.isBuffer(part) ? part : Buffer.from(part));
+  return Buffer.concat(parts);
+}

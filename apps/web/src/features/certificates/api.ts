@@ -1,5 +1,6 @@
+import { API_BASE } from '@mizan/contract/api-paths';
 import type { Language } from '@mizan/contract/i18n';
-import type { CertificateResponse, VerifyResponse } from '@mizan/contract/certificates';
+import { certificatePaths, type CertificateResponse, type CredentialVerification, type VerifyResponse } from '@mizan/contract/certificates';
 import { api } from '@/lib/api/api';
 
 export const certificatesApi = api.injectEndpoints({
@@ -11,7 +12,15 @@ export const certificatesApi = api.injectEndpoints({
     verifyCertificate: build.query<VerifyResponse, { code: string; lang: Language }>({
       query: ({ code }) => ({ url: 'certificates/verify/', params: { code } }),
     }),
+    // The server checks the signed Open Badges credential (signature and status list): no VC library reaches the browser.
+    verifyCredential: build.query<CredentialVerification, { code: string }>({
+      query: ({ code }) => certificatePaths.credentialVerify.replace(':code', encodeURIComponent(code)),
+    }),
   }),
 });
 
-export const { useGetTrialCertificateQuery, useVerifyCertificateQuery } = certificatesApi;
+export const { useGetTrialCertificateQuery, useVerifyCertificateQuery, useVerifyCredentialQuery } = certificatesApi;
+
+/** The signed credential as a file (`?download=1` makes the server send it as an attachment). */
+export const credentialDownloadUrl = (code: string) =>
+  `${API_BASE}${certificatePaths.credential.replace(':code', encodeURIComponent(code))}?download=1`;

@@ -18,6 +18,7 @@ import {
   Users,
   UsersRound,
   type LucideIcon,
+  KeyRound,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
@@ -41,6 +42,7 @@ const LINKS: ReadonlyArray<{ to: string; key: string; icon: LucideIcon; adminOnl
   { to: paths.adminUsers, key: 'nav.users', icon: Users, adminOnly: true },
   { to: paths.adminPrivacyPolicy, key: 'nav.privacy', icon: ShieldCheck, adminOnly: true },
   { to: paths.adminPayments, key: 'nav.payments', icon: Receipt, adminOnly: true },
+  { to: paths.adminCredentials, key: 'nav.credentials', icon: KeyRound, adminOnly: true },
   { to: paths.adminAudit, key: 'nav.audit', icon: History },
   { to: paths.adminOutbox, key: 'nav.outbox', icon: Inbox },
 ];

@@ -1,8 +1,9 @@
-import { Check, Copy, FileDown, ImageDown, Share2 } from 'lucide-react';
+import { Check, Copy, FileDown, FileJson, ImageDown, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CertificateResponse } from '@mizan/contract/certificates';
 import { Button } from '@/components/ui/button';
+import { credentialDownloadUrl } from '../api';
 import { copyText, shareOrCopy, type ShareOutcome } from '../format';
 
 type Done = { action: 'share' | 'copy'; outcome: ShareOutcome } | null;
@@ -34,6 +35,15 @@ export function CertificateActions({ certificate }: { certificate: CertificateRe
           <a href={certificate.pdf} download={`certificate-${certificate.verification_code}.pdf`}>
             <FileDown aria-hidden className="size-4" />
             {t('downloadPdf')}
+          </a>
+        </Button>
+        <Button asChild variant="secondary">
+          <a
+            href={credentialDownloadUrl(certificate.verification_code)}
+            download={`mizan-credential-${certificate.verification_code}.json`}
+          >
+            <FileJson aria-hidden className="size-4" />
+            {t('downloadCredential')}
           </a>
         </Button>
         <Button variant="secondary" onClick={() => void share()}>

@@ -11,6 +11,7 @@ import { readServerError } from '@/lib/forms/server-errors';
 import { currentLanguage } from '@/lib/language';
 import { useVerifyCertificateQuery } from '../api';
 import { CodeForm } from '../components/code-form';
+import { CredentialStatus } from '../components/credential-status';
 import { IssuedDate } from '../components/issued-date';
 import { ResultLine } from '../components/result-line';
 
@@ -52,6 +53,7 @@ export default function CertificatePage() {
             <ResultLine summary={data.result_summary} />
           </Fact>
         </Facts>
+        <CredentialStatus code={code} />
         <img
           src={data.image}
           alt={t('imageAlt', { name: data.holder_name, quiz: data.quiz_title })}
@@ -61,8 +63,11 @@ export default function CertificatePage() {
     );
   else if (data?.status === 'revoked')
     body = (
-      <Card>
+      <Card className="flex flex-col gap-4 pb-6">
         <EmptyState icon={ShieldX} title={t('verify.revoked')} description={t('verify.revokedText', { quiz: data.quiz_title })} />
+        <div className="px-6">
+          <CredentialStatus code={code} />
+        </div>
       </Card>
     );
   else if (unknown)
