@@ -1,0 +1,59 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { webhookDeliveries, webhookEvents, webhookSubscriptions } from '../../db/schema/integrations.js';
+
+export type WebhookRow = typeof webhookSubscriptions.$inferSelect;
+
+export function webhookRepo(db: Db) {
+  return {
+    async page(limit: number, offset: number) {
+      const [rows, [total]] = await Promise.all([
+        db.select().from(webhookSubscriptions).orderBy(desc(webhookSubscriptions.createdAt)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(webhookSubscriptions),
+      ]);
+      return { rows, count: total?.n ?? 0 };
+    },
+    async find(id: string): Promise<WebhookRow | undefined> {
+      const [row] = await db.select().from(webhookSubscriptions).where(eq(webhookSubscriptions.id, id));
+      return row;
+    },
+    async insert(row: typeof webhookSubscriptions.$inferInsert): Promise<WebhookRow> {
+      const [created] = await db.insert(webhookSubscriptions).values(row).returning();
+      return created!;
+    },
+    async update(id: string, set: Partial<typeof webhookSubscriptions.$inferInsert>): Promise<WebhookRow | undefined> {
+      const [row] = await db
+        .update(webhookSubscriptions)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(webhookSubscriptions.id, id))
+        .returning();
+      return row;
+    },
+    async remove(id: string): Promise<void> {
+      await db.delete(webhookSubscriptions).where(eq(webhookSubscriptions.id, id));
+    },
+    async deliveries(subscriptionId: string, limit: number, offset: number) {
+      const where = eq(webhookDeliveries.subscriptionId, subscriptionId);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ delivery: webhookDeliveries, type: webhookEvents.type })
+          .from(webhookDeliveries)
+          .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+          .where(where)
+          .orderBy(desc(webhookDeliveries.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(webhookDeliveries).where(where),
+      ]);
+      return { rows, count: total?.n ?? 0 };
+    },
+    async delivery(id: number) {
+      const [row] = await db
+        .select({ delivery: webhookDeliveries, type: webhookEvents.type })
+        .from(webhookDeliveries)
+        .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+        .where(eq(webhookDeliveries.id, id));
+      return row;
+    },
+  };
+}
