@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiPaths } from '@mizan/contract/api-paths';
 import { type AdminApiKey, AdminApiKeyListResponse, CreateApiKeyRequest, CreatedApiKey } from '@mizan/contract/admin/api-keys';
-import { PaginationQuery } from '@mizan/contract/pagination';
+import { AdminListQuery } from '@mizan/contract/admin/common';
 import type { Db } from '../../db/client.js';
 import { fieldError, notFound } from '../../lib/app-error.js';
 import { pageOf, pageWindow } from '../../plugins/pagination.js';
@@ -45,10 +45,10 @@ export const apiKeyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `/${apiPaths.admin.apiKeys}`,
-    { config: adminOnly, schema: { tags, security, querystring: PaginationQuery, response: { 200: AdminApiKeyListResponse } } },
+    { config: adminOnly, schema: { tags, security, querystring: AdminListQuery, response: { 200: AdminApiKeyListResponse } } },
     async (request) => {
       const window = pageWindow(request.query, 25, 200);
-      const { rows, count } = await repo.page(window.limit, window.offset);
+      const { rows, count } = await repo.page(request.query.search, window.limit, window.offset);
       return pageOf(
         request,
         window,

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, lt, or, sql } from 'drizzle-orm';
+import { containsPattern } from '../../lib/like-pattern.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { apiKeys } from '../../db/schema/integrations.js';
@@ -12,10 +13,11 @@ export function apiKeyRepo(db: Db) {
       .from(apiKeys)
       .leftJoin(users, eq(users.id, apiKeys.createdBy));
   return {
-    async page(limit: number, offset: number) {
+    async page(search: string | undefined, limit: number, offset: number) {
+      const where = search ? ilike(apiKeys.name, containsPattern(search)) : undefined;
       const [rows, [total]] = await Promise.all([
-        withCreator().orderBy(desc(apiKeys.createdAt)).limit(limit).offset(offset),
-        db.select({ n: count() }).from(apiKeys),
+        withCreator().where(where).orderBy(desc(apiKeys.createdAt)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(apiKeys).where(where),
       ]);
       return { rows, count: total?.n ?? 0 };
     },

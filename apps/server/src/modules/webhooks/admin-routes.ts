@@ -13,7 +13,7 @@ import {
   WebhookIdParams,
   type WebhookEventType,
 } from '@mizan/contract/admin/webhooks';
-import { PaginationQuery } from '@mizan/contract/pagination';
+import { AdminListQuery } from '@mizan/contract/admin/common';
 import type { Db } from '../../db/client.js';
 import { webhookDeliveries } from '../../db/schema/integrations.js';
 import { fieldError, notFound } from '../../lib/app-error.js';
@@ -71,10 +71,10 @@ export const webhookAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `/${apiPaths.admin.webhooks}`,
-    { config: adminOnly, schema: { tags, security, querystring: PaginationQuery, response: { 200: AdminWebhookListResponse } } },
+    { config: adminOnly, schema: { tags, security, querystring: AdminListQuery, response: { 200: AdminWebhookListResponse } } },
     async (request) => {
       const window = pageWindow(request.query, 25, 200);
-      const { rows, count } = await repo.page(window.limit, window.offset);
+      const { rows, count } = await repo.page(request.query.search, window.limit, window.offset);
       return pageOf(request, window, count, rows.map(toAdminWebhook));
     },
   );
@@ -146,7 +146,7 @@ export const webhookAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     `/${apiPaths.admin.webhookDeliveries}`,
     {
       config: adminOnly,
-      schema: { tags, security, params: WebhookIdParams, querystring: PaginationQuery, response: { 200: WebhookDeliveryListResponse } },
+      schema: { tags, security, params: WebhookIdParams, querystring: AdminListQuery, response: { 200: WebhookDeliveryListResponse } },
     },
     async (request) => {
       const hook = await found(request.params.id);

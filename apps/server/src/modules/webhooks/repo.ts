@@ -1,4 +1,5 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, ilike, or } from 'drizzle-orm';
+import { containsPattern } from '../../lib/like-pattern.js';
 import type { Db } from '../../db/client.js';
 import { webhookDeliveries, webhookEvents, webhookSubscriptions } from '../../db/schema/integrations.js';
 
@@ -6,10 +7,12 @@ export type WebhookRow = typeof webhookSubscriptions.$inferSelect;
 
 export function webhookRepo(db: Db) {
   return {
-    async page(limit: number, offset: number) {
+    async page(search: string | undefined, limit: number, offset: number) {
+      const pattern = search ? containsPattern(search) : undefined;
+      const where = pattern ? or(ilike(webhookSubscriptions.url, pattern), ilike(webhookSubscriptions.description, pattern)) : undefined;
       const [rows, [total]] = await Promise.all([
-        db.select().from(webhookSubscriptions).orderBy(desc(webhookSubscriptions.createdAt)).limit(limit).offset(offset),
-        db.select({ n: count() }).from(webhookSubscriptions),
+        db.select().from(webhookSubscriptions).where(where).orderBy(desc(webhookSubscriptions.createdAt)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(webhookSubscriptions).where(where),
       ]);
       return { rows, count: total?.n ?? 0 };
     },

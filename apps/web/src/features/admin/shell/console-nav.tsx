@@ -7,6 +7,8 @@ import {
   FolderTree,
   History,
   Inbox,
+  KeyRound,
+  Webhook,
   Library,
   Megaphone,
   Package,
@@ -41,6 +43,8 @@ const LINKS: ReadonlyArray<{ to: string; key: string; icon: LucideIcon; adminOnl
   { to: paths.adminUsers, key: 'nav.users', icon: Users, adminOnly: true },
   { to: paths.adminPrivacyPolicy, key: 'nav.privacy', icon: ShieldCheck, adminOnly: true },
   { to: paths.adminPayments, key: 'nav.payments', icon: Receipt, adminOnly: true },
+  { to: paths.adminApiKeys, key: 'nav.apiKeys', icon: KeyRound, adminOnly: true },
+  { to: paths.adminWebhooks, key: 'nav.webhooks', icon: Webhook, adminOnly: true },
   { to: paths.adminAudit, key: 'nav.audit', icon: History },
   { to: paths.adminOutbox, key: 'nav.outbox', icon: Inbox },
 ];
