@@ -53,7 +53,7 @@ export default function ApiKeysPage() {
         id: 'scopes',
         header: t('apiKeys.scopes'),
         meta: { className: 'hidden md:table-cell' },
-        cell: ({ row }) => row.original.scopes.map((s) => t(`apiKeys.scope.${s}`)).join('، '),
+        cell: ({ row }) => row.original.scopes.map((s) => t(`apiKeys.scope.${s.replace(':', '_')}`)).join('، '),
       },
       {
         id: 'expires_at',

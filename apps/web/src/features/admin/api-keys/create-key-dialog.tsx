@@ -84,7 +84,7 @@ function ScopesField() {
       {API_KEY_SCOPES.map((scope) => (
         <CheckField
           key={scope}
-          label={t(`apiKeys.scope.${scope}`)}
+          label={t(`apiKeys.scope.${scope.replace(':', '_')}`)}
           hint={scope}
           checked={chosen.has(scope)}
           onChange={(e) => toggle(scope, e.target.checked)}

@@ -44,7 +44,7 @@ export default function DeliveriesPage() {
         header: t('webhooks.event'),
         cell: ({ row }) => (
           <span className="flex flex-col gap-0.5">
-            <span>{t(`webhooks.eventType.${row.original.event_type}`)}</span>
+            <span>{t(`webhooks.eventType.${row.original.event_type.replace('.', '_')}`)}</span>
             <bdi dir="ltr" className="font-mono text-xs text-fg-muted">
               {row.original.event_id}
             </bdi>

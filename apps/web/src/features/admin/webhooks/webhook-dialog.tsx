@@ -98,7 +98,7 @@ function EventsField() {
       {WEBHOOK_EVENT_TYPES.map((type) => (
         <CheckField
           key={type}
-          label={t(`webhooks.eventType.${type}`)}
+          label={t(`webhooks.eventType.${type.replace('.', '_')}`)}
           hint={type}
           checked={chosen.has(type)}
           onChange={(e) => toggle(type, e.target.checked)}

@@ -55,7 +55,7 @@ export default function WebhooksPage() {
         id: 'events',
         header: t('webhooks.events'),
         meta: { className: 'hidden md:table-cell' },
-        cell: ({ row }) => row.original.events.map((e) => t(`webhooks.eventType.${e}`)).join('، '),
+        cell: ({ row }) => row.original.events.map((e) => t(`webhooks.eventType.${e.replace('.', '_')}`)).join('، '),
       },
       {
         id: 'active',
