@@ -112,6 +112,13 @@ describe('API keys: scoped, hashed, revocable, rate-limited, audited as the key'
     await t.app.db.update(apiKeys).set({ expiresAt: null }).where(eq(apiKeys.id, key.id));
     expect((await withKey(key.token, 'GET', apiPaths.admin.users)).statusCode).toBe(200);
 
+    // A key never outranks its maker: once they are no longer an admin, it stops working.
+    const maker = await createTestUser(t.app, { role: 'admin' });
+    const made = await api('POST', apiPaths.admin.apiKeys, maker, { name: 'Maker’s', scopes: ['users:read'] });
+    expect((await withKey(made.json().token, 'GET', apiPaths.admin.users)).statusCode).toBe(200);
+    await t.database.rows(sql`update users set role = 'staff' where id = ${maker.id}::uuid`);
+    expect((await withKey(made.json().token, 'GET', apiPaths.admin.users)).statusCode).toBe(401);
+
     expect((await api('DELETE', apiPaths.admin.apiKey.replace(':id', key.id), admin)).statusCode).toBe(204);
     expect((await withKey(key.token, 'GET', apiPaths.admin.users)).statusCode).toBe(401);
     const listed = (await api('GET', apiPaths.admin.apiKeys, admin)).json().results.find((k: { id: string }) => k.id === key.id);

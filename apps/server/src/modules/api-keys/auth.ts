@@ -18,7 +18,8 @@ export function apiKeyTokenOf(request: FastifyRequest): string | null {
 /**
  * Checks an API key call on an admin route: 401 for an unknown, revoked or expired key, 403 for a route outside
  * the key's scopes (or outside the map), 429 past the key's own rate limit. The key acts with the admin role as
- * the admin who made it, and every write and every call is audited as the key.
+ * the admin who made it (401 once that person is no longer an active admin), and every write and every call is
+ * audited as the key.
  */
 export function apiKeyAuthenticator(app: FastifyInstance) {
   const repo = apiKeyRepo(app.db);
@@ -34,10 +35,12 @@ export function apiKeyAuthenticator(app: FastifyInstance) {
 
   return async (request: FastifyRequest, token: string): Promise<Operator> => {
     const id = apiKeyIdOf(token);
-    const key = id ? await repo.find(id) : undefined;
+    const found = id ? await repo.forAuth(id) : undefined;
+    const key = found?.key;
     const now = Date.now();
     if (
       !key ||
+      found.creatorIsAdmin !== true ||
       !tokenMatches(token, key.secretHash) ||
       key.revokedAt ||
       (key.expiresAt && key.expiresAt.getTime() <= now) ||

@@ -29,6 +29,15 @@ export function apiKeyRepo(db: Db) {
       const [row] = await db.select().from(apiKeys).where(eq(apiKeys.id, id));
       return row;
     },
+    /** The key with whether its creator is still an active admin (a key never outranks the person who made it). */
+    async forAuth(id: string) {
+      const [row] = await db
+        .select({ key: apiKeys, creatorIsAdmin: sql<boolean>`${users.role} = 'admin' and ${users.deactivatedAt} is null` })
+        .from(apiKeys)
+        .leftJoin(users, eq(users.id, apiKeys.createdBy))
+        .where(eq(apiKeys.id, id));
+      return row;
+    },
     async insert(row: typeof apiKeys.$inferInsert): Promise<ApiKeyRow> {
       const [created] = await db.insert(apiKeys).values(row).returning();
       return created!;
