@@ -3,7 +3,7 @@ import type { WebhookEventType } from '@mizan/contract/admin/webhooks';
 import type { Db } from '../../db/client.js';
 import { trials } from '../../db/schema/quizzes.js';
 import { webhookDeliveries, webhookEvents, webhookSubscriptions } from '../../db/schema/integrations.js';
-import { enqueueJob } from '../jobs/queue.js';
+import { jobs } from '../../db/schema/jobs.js';
 
 export const DELIVERY_JOB = 'webhook-delivery';
 /** The 24 hours of retries end a delivery, not the queue's attempt count: this only bounds a runaway. */
@@ -21,21 +21,39 @@ export interface DeliveryJob {
  * subscription to `type`; nothing is stored when nobody subscribes.
  */
 export async function emitWebhookEvent(db: Db, type: WebhookEventType, dedupeKey: string, data: Record<string, unknown>): Promise<void> {
+  await emitWebhookEvents(db, type, [{ dedupeKey, data }]);
+}
+
+/** Many events of one type in a few statements (a roster import's accounts); otherwise as emitWebhookEvent. */
+export async function emitWebhookEvents(
+  db: Db,
+  type: WebhookEventType,
+  events: readonly { dedupeKey: string; data: Record<string, unknown> }[],
+): Promise<void> {
+  if (events.length === 0) return;
   const subscribers = await db
     .select({ id: webhookSubscriptions.id })
     .from(webhookSubscriptions)
     .where(and(eq(webhookSubscriptions.active, true), sql`${type} = any(${webhookSubscriptions.events})`));
   if (subscribers.length === 0) return;
-  const [event] = await db.insert(webhookEvents).values({ type, dedupeKey, data }).onConflictDoNothing().returning();
-  if (!event) return;
+  const inserted = await db
+    .insert(webhookEvents)
+    .values(events.map((e) => ({ type, dedupeKey: e.dedupeKey, data: e.data })))
+    .onConflictDoNothing()
+    .returning();
+  if (inserted.length === 0) return;
   const deliveries = await db
     .insert(webhookDeliveries)
-    .values(subscribers.map((s) => ({ eventId: event.id, subscriptionId: s.id })))
-    .returning({ id: webhookDeliveries.id });
-  for (const delivery of deliveries) {
-    const job: DeliveryJob = { deliveryId: delivery.id, since: event.createdAt.toISOString() };
-    await enqueueJob(db, DELIVERY_JOB, job, { maxAttempts: DELIVERY_MAX_ATTEMPTS });
-  }
+    .values(inserted.flatMap((event) => subscribers.map((s) => ({ eventId: event.id, subscriptionId: s.id }))))
+    .returning({ id: webhookDeliveries.id, eventId: webhookDeliveries.eventId });
+  const createdAt = new Map(inserted.map((e) => [e.id, e.createdAt.toISOString()]));
+  await db.insert(jobs).values(
+    deliveries.map((d) => ({
+      kind: DELIVERY_JOB,
+      payload: { deliveryId: d.id, since: createdAt.get(d.eventId)! } satisfies DeliveryJob,
+      maxAttempts: DELIVERY_MAX_ATTEMPTS,
+    })),
+  );
 }
 
 /** `trial.completed`, and `result.released` once its result is final (at once, or when its last mark releases it). */
@@ -101,11 +119,16 @@ export function emitPaymentEvent(
   });
 }
 
-export function emitUserCreated(db: Db, user: { id: string; email: string; fullname: string; role: string }): Promise<void> {
-  return emitWebhookEvent(db, 'user.created', `user.created:${user.id}`, {
-    user_id: user.id,
-    email: user.email,
-    fullname: user.fullname,
-    role: user.role,
-  });
+type NewUserEvent = { id: string; email: string; fullname: string; role: string };
+const userCreated = (user: NewUserEvent) => ({
+  dedupeKey: `user.created:${user.id}`,
+  data: { user_id: user.id, email: user.email, fullname: user.fullname, role: user.role },
+});
+
+export function emitUserCreated(db: Db, user: NewUserEvent): Promise<void> {
+  return emitWebhookEvents(db, 'user.created', [userCreated(user)]);
+}
+
+export function emitUsersCreated(db: Db, users: readonly NewUserEvent[]): Promise<void> {
+  return emitWebhookEvents(db, 'user.created', users.map(userCreated));
 }

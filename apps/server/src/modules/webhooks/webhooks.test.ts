@@ -144,6 +144,14 @@ describe('webhooks: signed deliveries from the real flows, retried durably', () 
     expect(verifySignature(`${secret}x`, event!.headers['mizan-signature'] as string, event!.raw)).toBe(false);
     expect(verifySignature(secret, event!.headers['mizan-signature'] as string, event!.raw.replace('New Person', 'Evil'))).toBe(false);
     expect(verifySignature(secret, event!.headers['mizan-signature'] as string, event!.raw, -1)).toBe(false);
+
+    // An account an admin creates is announced too, once.
+    const staffEmail = `staff-${Date.now()}@example.com`;
+    const made = await api('POST', apiPaths.admin.users, admin, { email: staffEmail, fullname: 'New Staff', role: 'staff' });
+    expect(made.statusCode, made.body).toBe(201);
+    await runJobs();
+    await runJobs();
+    expect(receiver.ofType('user.created').filter((r) => r.body.data['email'] === staffEmail)).toHaveLength(1);
   });
 
   it('trial.completed, result.released and certificate.issued when a trial is completed through the API', async () => {
