@@ -151,7 +151,7 @@ export const webhookAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const hook = await found(request.params.id);
       const window = pageWindow(request.query, 25, 200);
-      const { rows, count } = await repo.deliveries(hook.id, window.limit, window.offset);
+      const { rows, count } = await repo.deliveries(hook.id, request.query.search, window.limit, window.offset);
       return pageOf(request, window, count, rows.map(toDelivery));
     },
   );

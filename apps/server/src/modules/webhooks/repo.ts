@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { containsPattern } from '../../lib/like-pattern.js';
 import type { Db } from '../../db/client.js';
 import { webhookDeliveries, webhookEvents, webhookSubscriptions } from '../../db/schema/integrations.js';
@@ -35,8 +35,13 @@ export function webhookRepo(db: Db) {
     async remove(id: string): Promise<void> {
       await db.delete(webhookSubscriptions).where(eq(webhookSubscriptions.id, id));
     },
-    async deliveries(subscriptionId: string, limit: number, offset: number) {
-      const where = eq(webhookDeliveries.subscriptionId, subscriptionId);
+    /** Newest first; `search` matches the event type or id. */
+    async deliveries(subscriptionId: string, search: string | undefined, limit: number, offset: number) {
+      const pattern = search ? containsPattern(search) : undefined;
+      const where = and(
+        eq(webhookDeliveries.subscriptionId, subscriptionId),
+        pattern ? or(ilike(webhookEvents.type, pattern), ilike(sql`${webhookEvents.id}::text`, pattern)) : undefined,
+      );
       const [rows, [total]] = await Promise.all([
         db
           .select({ delivery: webhookDeliveries, type: webhookEvents.type })
@@ -46,7 +51,11 @@ export function webhookRepo(db: Db) {
           .orderBy(desc(webhookDeliveries.id))
           .limit(limit)
           .offset(offset),
-        db.select({ n: count() }).from(webhookDeliveries).where(where),
+        db
+          .select({ n: count() })
+          .from(webhookDeliveries)
+          .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+          .where(where),
       ]);
       return { rows, count: total?.n ?? 0 };
     },

@@ -270,6 +270,9 @@ describe('webhooks: signed deliveries from the real flows, retried durably', () 
         results: [{ event_type: 'user.created', status: 'delivered', response_code: 204, attempts: 3 }],
       });
       const deliveryId = log.json().results[0].id as number;
+      const searched = (q: string) => api('GET', `${apiPaths.admin.webhookDeliveries.replace(':id', flakyId)}?search=${q}`, admin);
+      expect((await searched('user.created')).json().count).toBe(1);
+      expect((await searched('payment')).json().count).toBe(0);
       const resend = await api(
         'POST',
         apiPaths.admin.webhookDeliveryResend.replace(':id', flakyId).replace(':deliveryId', String(deliveryId)),
