@@ -54,6 +54,7 @@ import { paidAccessPolicy } from './modules/payments/access-policy.js';
 import { paymentProcessor } from './modules/payments/processor.js';
 import { startReconciliation } from './modules/payments/reconcile.js';
 import { attachJobs } from './modules/jobs/plugin.js';
+import { attachWebhooks } from './modules/webhooks/delivery.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { receiptRoutes } from './modules/receipts/routes.js';
 import { planRoutes } from './modules/plans/routes.js';
@@ -201,7 +202,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     issuerName: config.credentialIssuerName,
   });
   const notifications = attachNotifications(app);
-  app.decorate('afterTrialComplete', [certificates.issueOnCompletion(app.log), notifications.afterComplete]);
+  const webhooks = attachWebhooks(app);
+  app.decorate('afterTrialComplete', [certificates.issueOnCompletion(app.log), notifications.afterComplete, webhooks.afterComplete]);
   // Personal information is checked before the access policy, so a refused start consumes no coupon or entitlement.
   const startPolicy = requirePersonalInfo(paidAccessPolicy);
 

@@ -61,6 +61,8 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   S3_REGION: z.preprocess(emptyToUndefined, z.string().min(1).default('us-east-1')),
+  /** Webhook URLs on private, loopback or link-local addresses are refused unless this is true (always allowed under NODE_ENV=test). */
+  WEBHOOKS_ALLOW_PRIVATE_URLS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   ...PaymentGatewayEnv.shape,
 });
 
@@ -78,6 +80,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Prefix of every Redis key, so deployments (or test runs) can share one Redis. */
   redisPrefix: string;
+  /** Webhooks may post to private and loopback addresses (tests, a receiver on the same network). */
+  webhooksAllowPrivateUrls: boolean;
   rateLimitIpPerMinute: number;
   publicUrl: string;
   jwtSecret: string;
@@ -152,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     inMemoryDatabase: false,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
+    webhooksAllowPrivateUrls: e.WEBHOOKS_ALLOW_PRIVATE_URLS === 'true' || e.NODE_ENV === 'test',
     rateLimitIpPerMinute: e.RATE_LIMIT_IP_PER_MINUTE,
     publicUrl,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),

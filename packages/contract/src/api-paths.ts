@@ -120,6 +120,14 @@ export const apiPaths = {
     groupGradebookStudent: 'admin/groups/:id/gradebook/students/:userId/',
     assignments: 'admin/assignments/',
     assignment: 'admin/assignments/:id/',
+    /** Keys for an operator's own software (admin only); `apiKey` DELETE revokes. */
+    apiKeys: 'admin/api-keys/',
+    apiKey: 'admin/api-keys/:id/',
+    webhooks: 'admin/webhooks/',
+    webhook: 'admin/webhooks/:id/',
+    webhookDeliveries: 'admin/webhooks/:id/deliveries/',
+    /** A new attempt of the same event (same id) to the same subscriber. */
+    webhookDeliveryResend: 'admin/webhooks/:id/deliveries/:deliveryId/resend/',
   },
   /** Public: an invited student sets their first password from the e-mailed link. */
   /** Single sign-on with OpenID Connect providers configured by environment (modules/sso). */

@@ -14,6 +14,8 @@ const ADMIN_ONLY: { methods: Method[]; path: RegExp }[] = [
   { methods: ['GET', 'POST', 'PATCH', 'DELETE'], path: /^\/api\/v1\/admin\/privacy-policy\// },
   { methods: ['PATCH'], path: /^\/api\/v1\/admin\/settings\/$/ },
   { methods: ['GET'], path: /^\/api\/v1\/admin\/analytics\/revenue\/$/ },
+  // Keys and webhooks act for or report on the whole installation.
+  { methods: ['GET', 'POST', 'PATCH', 'DELETE'], path: /^\/api\/v1\/admin\/(api-keys|webhooks)\// },
 ];
 
 /** Every operation the OpenAPI document lists under /api/v1/admin/: a route added later can't forget its guard. */

@@ -32,6 +32,8 @@ import { questionImportTemplateRoutes } from './question-import/template-routes.
 import { userAdminRoutes } from './users/admin-routes.js';
 import { rosterImportAdminRoutes } from './roster-import/admin-routes.js';
 import type { AccountService } from './accounts/service.js';
+import { apiKeyAdminRoutes } from './api-keys/admin-routes.js';
+import { webhookAdminRoutes } from './webhooks/admin-routes.js';
 
 /** Every /api/v1/admin/ route, in one scope whose hook checks the operator role before anything else runs. */
 export const adminRoutes: FastifyPluginAsync<{ storage: FileStorage; accounts: AccountService; payments: PaymentProcessor }> = async (
@@ -68,4 +70,6 @@ export const adminRoutes: FastifyPluginAsync<{ storage: FileStorage; accounts: A
   await api.register(groupAdminRoutes);
   await api.register(gradebookAdminRoutes);
   await api.register(assignmentAdminRoutes);
+  await api.register(apiKeyAdminRoutes);
+  await api.register(webhookAdminRoutes);
 };

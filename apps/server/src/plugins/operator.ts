@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { permissionDenied } from '../lib/app-error.js';
+import { apiKeyAuthenticator, apiKeyTokenOf, auditApiKeyCall } from '../modules/api-keys/auth.js';
 import type { Operator } from '../modules/audit/recorder.js';
 
 declare module 'fastify' {
@@ -11,16 +12,26 @@ declare module 'fastify' {
 
 /**
  * Every route registered inside `scope` is an operator route: 401 without a valid token and 403 for a student,
- * checked before the body is even validated. `adminOnly` routes also refuse staff.
+ * checked before the body is even validated. `adminOnly` routes also refuse staff. An API key (`Bearer mzn_…`)
+ * acts as an admin on the routes its scopes allow (modules/api-keys/scopes.ts) and on no other.
  */
 export function operatorScope(scope: FastifyInstance): void {
   if (!scope.hasRequestDecorator('operator')) scope.decorateRequest('operator', undefined);
+  const apiKey = apiKeyAuthenticator(scope);
   scope.addHook('onRequest', async (request) => {
+    const token = apiKeyTokenOf(request);
+    if (token) {
+      request.operator = await apiKey(request, token);
+      return;
+    }
     const auth = await scope.requireAuth(request);
     if (auth.role === 'student') throw permissionDenied();
     const adminOnly = (request.routeOptions.config as { adminOnly?: boolean } | undefined)?.adminOnly;
     if (adminOnly && auth.role !== 'admin') throw permissionDenied();
     request.operator = { userId: auth.userId, role: auth.role };
+  });
+  scope.addHook('onResponse', async (request, reply) => {
+    if (request.operator?.apiKey) await auditApiKeyCall(scope, request, reply.statusCode);
   });
 }
 

@@ -54,6 +54,8 @@ export const AUDIT_ACTIONS = [
   'extend_time',
   'end_attempt',
   'rotate',
+  'api_call',
+  'resend',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -84,6 +86,8 @@ export const AUDIT_ENTITIES = [
   'live_announcement',
   'media',
   'credential_key',
+  'api_key',
+  'webhook',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -91,6 +95,8 @@ export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AuditEntry = z.object({
   id: z.number().int(),
   actor: z.object({ id: z.string(), fullname: z.string(), email: z.string() }).nullable(),
+  /** The API key a write (or a key's call, `api_call`) was made with; then `actor` is null and the key is who acted. */
+  api_key: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** One of AUDIT_ACTIONS for rows written today; older rows may hold a retired value, shown as is. */
   action: z.string(),
   entity: z.string(),

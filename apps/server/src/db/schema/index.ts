@@ -22,3 +22,4 @@ export * from './exam-access.js';
 export * from './integrity.js';
 export * from './sso.js';
 export * from './credentials.js';
+export * from './integrations.js';

@@ -1,3 +1,4 @@
+import { emitUserCreated } from '../webhooks/events.js';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { refreshTokens, users } from '../../db/schema/accounts.js';
@@ -19,7 +20,14 @@ export function usersRepo(db: Db) {
           .limit(1),
       ),
     findById: (id: string) => one(db.select().from(users).where(eq(users.id, id)).limit(1)),
-    insert: async (user: NewUser) => (await one(db.insert(users).values(user).returning()))!,
+    /** A new account and its `user.created` webhook event, together. */
+    insert: (user: NewUser) =>
+      db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const [row] = await tx.insert(users).values(user).returning();
+        await emitUserCreated(tx, row!);
+        return row!;
+      }),
     update: (id: string, changes: UserChanges) => one(db.update(users).set(changes).where(eq(users.id, id)).returning()),
     /** New password; access tokens issued before `validAfter` stop working. */
     setPassword: (id: string, passwordHash: string, validAfter: Date) =>

@@ -19,9 +19,10 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         rows.map(({ entry }) => entry),
         request.lang,
       );
-      const results = rows.map(({ entry, actor }, i) => ({
+      const results = rows.map(({ entry, actor, apiKey }, i) => ({
         id: entry.id,
         actor: actor?.id ? { id: actor.id, fullname: actor.fullname, email: actor.email } : null,
+        api_key: apiKey?.id ? { id: apiKey.id, name: apiKey.name } : null,
         action: entry.action,
         entity: entry.entity,
         entity_id: entry.entityId,

@@ -8,6 +8,8 @@ export interface Actor {
   /** Null for the system itself (the seed, upgrades). */
   userId: string | null;
   role: 'staff' | 'admin';
+  /** Set when the request was made with an API key: the audit row names the key instead of a person. */
+  apiKey?: { id: string; name: string };
 }
 
 /** A signed-in operator (every admin request has one). */
@@ -27,7 +29,8 @@ export interface AuditEvent {
 /** Writes the audit row of an admin write; call it with the write's transaction so both commit or neither. */
 export async function recordAudit(db: Db, actor: Actor, event: AuditEvent): Promise<void> {
   await db.insert(auditLog).values({
-    actorId: actor.userId,
+    actorId: actor.apiKey ? null : actor.userId,
+    apiKeyId: actor.apiKey?.id ?? null,
     action: event.action,
     entity: event.entity,
     entityId: event.entityId == null ? null : String(event.entityId),

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { notifyCertificate } from '../notifications/events.js';
+import { emitCertificateIssued } from '../webhooks/events.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { certificates } from '../../db/schema/certificates.js';
@@ -43,9 +44,12 @@ export function certificateRepo(db: Db) {
     async insert(row: NewCertificateRow): Promise<boolean> {
       return db.transaction(async (t) => {
         const tx = t as unknown as Db;
-        const inserted = (await tx.insert(certificates).values(row).onConflictDoNothing().returning({ id: certificates.id })).length > 0;
-        if (inserted) await notifyCertificate(tx, row);
-        return inserted;
+        const [inserted] = await tx.insert(certificates).values(row).onConflictDoNothing().returning();
+        if (inserted) {
+          await notifyCertificate(tx, row);
+          await emitCertificateIssued(tx, inserted);
+        }
+        return inserted !== undefined;
       });
     },
 

@@ -1,3 +1,4 @@
+import { emitPaymentEvent } from '../webhooks/events.js';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EntitlementOutcome } from '@mizan/contract/admin/payments';
@@ -136,8 +137,9 @@ export async function settleRefund(
     if (!payment) throw notFound();
     const full = succeeded && payment.refundedHalalas >= payment.amountHalalas;
     if (full) {
-      await paymentRepo(tx).transition(payment.id, ['paid'], 'refunded');
+      const refunded = await paymentRepo(tx).transition(payment.id, ['paid'], 'refunded');
       await entitlementRepo(tx).revokeUnused(payment.id);
+      if (refunded) await emitPaymentEvent(tx, 'payment.refunded', refunded);
     }
     const outcome = succeeded ? await entitlementOutcome(tx, payment.id, full) : 'unchanged';
     await recordAudit(tx, actor, {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { payments } from '../../db/schema/payments.js';
 import { invoiceRepo } from '../receipts/invoices-repo.js';
 import { notifyReceipt } from '../notifications/events.js';
+import { emitPaymentEvent } from '../webhooks/events.js';
 import { couponRepo } from '../coupons/repo.js';
 import { planRepo } from '../plans/repo.js';
 import { entitlementRepo } from './entitlements-repo.js';
@@ -60,6 +61,7 @@ export async function grantPaid(db: Db, payment: PaymentRow, invoicing: Invoicin
     await paymentRepo(tx).setEntitlement(paid.id, entitlement.id);
     await invoiceRepo(tx).issue(paid.id, paid.amountHalalas, paid.updatedAt, invoicing);
     await notifyReceipt(tx, paid, plan);
+    await emitPaymentEvent(tx, 'payment.paid', paid);
     return undefined;
   });
 }
@@ -72,5 +74,6 @@ export async function refundPaid(db: Db, payment: PaymentRow): Promise<void> {
     if (!refunded) return;
     await tx.update(payments).set({ refundedHalalas: refunded.amountHalalas }).where(eq(payments.id, refunded.id));
     await entitlementRepo(tx).revokeUnused(refunded.id);
+    await emitPaymentEvent(tx, 'payment.refunded', refunded);
   });
 }

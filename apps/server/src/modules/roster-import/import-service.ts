@@ -1,3 +1,4 @@
+import { emitUsersCreated } from '../webhooks/events.js';
 import { inArray, sql } from 'drizzle-orm';
 import type { Language } from '@mizan/contract/i18n';
 import type { Db } from '../../db/client.js';
@@ -80,8 +81,12 @@ export function rosterImportService(db: Db, secret: string) {
         )
         // An address registered since the lookup stays that person's account: it counts as existing.
         .onConflictDoNothing()
-        .returning({ id: users.id, email: users.email });
+        .returning({ id: users.id, email: users.email, fullname: users.fullname });
       for (const row of inserted) created.set(row.email, row.id);
+      await emitUsersCreated(
+        tx,
+        inserted.map((row) => ({ ...row, role: 'student' })),
+      );
     }
     return created;
   };

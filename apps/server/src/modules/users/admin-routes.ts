@@ -1,3 +1,4 @@
+import { emitUserCreated } from '../webhooks/events.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '@mizan/contract/api-paths';
 import {
@@ -96,6 +97,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }
             .onConflictDoNothing()
             .returning({ id: users.id });
           if (!row) throw taken();
+          await emitUserCreated(tx, { id: row.id, email, fullname, role });
           if (passwordHash === null) await invitationsRepo(tx).issue(app.config.jwtSecret, [row.id], new Date());
           // The password is the admin's to hand over; it never reaches the audit log.
           await recordAudit(tx, actorOf(request), {

@@ -69,6 +69,8 @@ export default function AuditPage() {
         meta: { className: 'hidden md:table-cell' },
         cell: ({ row }) => {
           const actor = row.original.actor;
+          const key = row.original.api_key;
+          if (!actor && key) return <span className="font-medium">{t('audit.apiKey', { name: key.name })}</span>;
           if (!actor) return <span className="text-fg-muted">{t('audit.system')}</span>;
           return (
             <button

@@ -7,6 +7,9 @@ import {
   FolderTree,
   History,
   Inbox,
+  KeyRound,
+  BadgeCheck,
+  Webhook,
   Library,
   Megaphone,
   Package,
@@ -19,6 +22,7 @@ import {
   UsersRound,
   type LucideIcon,
   KeyRound,
+  BadgeCheck,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
@@ -42,7 +46,9 @@ const LINKS: ReadonlyArray<{ to: string; key: string; icon: LucideIcon; adminOnl
   { to: paths.adminUsers, key: 'nav.users', icon: Users, adminOnly: true },
   { to: paths.adminPrivacyPolicy, key: 'nav.privacy', icon: ShieldCheck, adminOnly: true },
   { to: paths.adminPayments, key: 'nav.payments', icon: Receipt, adminOnly: true },
-  { to: paths.adminCredentials, key: 'nav.credentials', icon: KeyRound, adminOnly: true },
+  { to: paths.adminCredentials, key: 'nav.credentials', icon: BadgeCheck, adminOnly: true },
+  { to: paths.adminApiKeys, key: 'nav.apiKeys', icon: KeyRound, adminOnly: true },
+  { to: paths.adminWebhooks, key: 'nav.webhooks', icon: Webhook, adminOnly: true },
   { to: paths.adminAudit, key: 'nav.audit', icon: History },
   { to: paths.adminOutbox, key: 'nav.outbox', icon: Inbox },
 ];
