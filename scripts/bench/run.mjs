@@ -3,7 +3,8 @@
 //   throughput (default): autocannon per path; on PostgreSQL also submit-answer (single choice, and multiple
 //                         response and ordering from the question-types demo quiz) as a ratio to a bare
 //                         JWT + one-upsert baseline (budget for single choice ≥ 0.8).
-//   scenario:             BENCH_TAKERS (5000) takers, BENCH_QUESTIONS (16) questions, think 30–90 s × BENCH_TIME_SCALE (1),
+//   scenario:             BENCH_LIVE=1 runs it twice, plain and with the live monitor open and events flowing (#32: submit p99 ≤ +10 %);
+//                         BENCH_TAKERS (5000) takers, BENCH_QUESTIONS (16) questions, think 30–90 s × BENCH_TIME_SCALE (1),
 //                         BENCH_WORKERS (1) API processes, through BENCH_CONNECTIONS (256) kept-alive connections; BENCH_FAULT=kill-worker|restart-postgres at BENCH_FAULT_AT (60) s
 //                         injects a fault; on PostgreSQL every acknowledged answer is then looked up in the database.
 //   burst:                BENCH_BURST_USERS (5000) competition participants join ahead, then all join-and-start
@@ -61,6 +62,21 @@ async function webBench() {
   return import('./web/web.mjs');
 }
 const env = (name, fallback) => Number(process.env[name] ?? fallback);
+
+/** An admin's token for the live monitor (PostgreSQL: the bench reads the seeded admin's id from the database). */
+async function monitorToken(server) {
+  if (!server.databaseUrl) throw new Error('BENCH_LIVE needs BENCH_DATABASE_URL');
+  const { openDatabase } = await import(path.join(root, 'apps/server/dist/db/client.js'));
+  const { signAccessToken } = await import(path.join(root, 'apps/server/dist/lib/tokens.js'));
+  const { sql } = await import('drizzle-orm');
+  const database = await openDatabase({ databaseUrl: server.databaseUrl });
+  try {
+    const [admin] = await database.rows(sql`select id from users where role = 'admin' order by email limit 1`);
+    return signAccessToken(server.jwtSecret, { id: admin.id, role: 'admin' });
+  } finally {
+    await database.close();
+  }
+}
 const targets = [{ label: 'embedded PGlite', databaseUrl: undefined }];
 if (process.env.BENCH_DATABASE_URL) targets.push({ label: 'PostgreSQL', databaseUrl: process.env.BENCH_DATABASE_URL });
 if (mode !== 'throughput' && process.env.BENCH_DATABASE_URL && !process.env.BENCH_PGLITE) targets.shift();
@@ -92,34 +108,44 @@ for (const { label, databaseUrl } of targets) {
       connections: env('BENCH_CONNECTIONS', 256),
     };
     const workers = env('BENCH_WORKERS', 1);
-    const server = await startServer({ databaseUrl, takers: options.takers, workers });
-    options.fault = faultFor(process.env.BENCH_FAULT, server, env('BENCH_FAULT_AT', 60));
-    try {
-      console.log(
-        `\n${label}: ${options.takers} takers × ${options.questions} questions, think ${options.thinkMin}–${options.thinkMax} s × ${options.scale}, ${workers} API process(es) through ${options.connections} kept-alive connections${options.fault ? `, fault: ${process.env.BENCH_FAULT} at ${options.fault.atSeconds} s` : ''}`,
-      );
-      const { rows, errors, seconds, slowest, over200, acknowledged, retried, faultReport } = await benchScenario(server, options);
-      console.table(rows);
-      if (slowest.length) {
-        console.log(`${over200} calls over 200 ms; the slowest, with when they started:`);
-        console.table(slowest);
-      }
-      console.log(`${errors.length} errors in ${seconds} s (budget: 0 errors, p99 ≤ 200 ms)`);
-      for (const e of [...new Set(errors)].slice(0, 10)) console.log(`  ${e}`);
-      if (faultReport) {
-        const since = (ms) => ((ms - faultReport.at) / 1000).toFixed(1);
+    // BENCH_LIVE=1 (#32): the same scenario twice, plain and then with the live monitor open and events flowing.
+    const phases = process.env.BENCH_LIVE ? [false, true] : [false];
+    const submitP99 = [];
+    for (const withLive of phases) {
+      const server = await startServer({ databaseUrl, takers: options.takers, workers });
+      options.fault = faultFor(process.env.BENCH_FAULT, server, env('BENCH_FAULT_AT', 60));
+      options.live = withLive ? { monitorToken: await monitorToken(server) } : undefined;
+      try {
         console.log(
-          `fault: ${faultReport.fault}${faultReport.acceptingAt ? `, accepting again after ${since(faultReport.acceptingAt)} s` : ''}`,
+          `\n${label}${withLive ? ', live monitor open and events flowing' : ''}: ${options.takers} takers × ${options.questions} questions, think ${options.thinkMin}–${options.thinkMax} s × ${options.scale}, ${workers} API process(es) through ${options.connections} kept-alive connections${options.fault ? `, fault: ${process.env.BENCH_FAULT} at ${options.fault.atSeconds} s` : ''}`,
         );
-        const last = retried.reduce((latest, at) => Math.max(latest, at), 0) || null;
-        console.log(`${retried.length} calls retried (no answer or 503)${last ? `, the last ${since(last)} s after the fault` : ''}`);
+        const { rows, errors, seconds, slowest, over200, acknowledged, retried, faultReport } = await benchScenario(server, options);
+        console.table(rows);
+        submitP99.push(rows.find((r) => r.step === 'submit')?.p99);
+        if (slowest.length) {
+          console.log(`${over200} calls over 200 ms; the slowest, with when they started:`);
+          console.table(slowest);
+        }
+        console.log(`${errors.length} errors in ${seconds} s (budget: 0 errors, p99 ≤ 200 ms)`);
+        for (const e of [...new Set(errors)].slice(0, 10)) console.log(`  ${e}`);
+        if (faultReport) {
+          const since = (ms) => ((ms - faultReport.at) / 1000).toFixed(1);
+          console.log(
+            `fault: ${faultReport.fault}${faultReport.acceptingAt ? `, accepting again after ${since(faultReport.acceptingAt)} s` : ''}`,
+          );
+          const last = retried.reduce((latest, at) => Math.max(latest, at), 0) || null;
+          console.log(`${retried.length} calls retried (no answer or 503)${last ? `, the last ${since(last)} s after the fault` : ''}`);
+        }
+        if (databaseUrl || server.databaseUrl) {
+          const lost = await lostAnswers(server.databaseUrl, acknowledged);
+          console.log(`${acknowledged.length} answers acknowledged, ${lost} of them missing from the database (budget: 0)`);
+        }
+      } finally {
+        await server.stop();
       }
-      if (databaseUrl || server.databaseUrl) {
-        const lost = await lostAnswers(server.databaseUrl, acknowledged);
-        console.log(`${acknowledged.length} answers acknowledged, ${lost} of them missing from the database (budget: 0)`);
-      }
-    } finally {
-      await server.stop();
+    }
+    if (submitP99.length === 2) {
+      console.log(`submit p99 with the live monitor and events / without = ${(submitP99[1] / submitP99[0]).toFixed(2)} (budget ≤ 1.10)`);
     }
   } else if (mode === 'burst') {
     const options = {

@@ -10,7 +10,16 @@ const RETRY_FOR_MS = 60_000;
 /** The player gives a call this long to answer, then queues it again (apps/web/src/features/player/api.ts). */
 const CALL_TIMEOUT_MS = 20_000;
 
-export async function benchScenario(server, { takers, questions, thinkMin, thinkMax, scale, connections, fault }) {
+/** The player polls its live channel this often once a question is shown (apps/web/src/features/player/use-live-channel.ts). */
+const LIVE_POLL_MS = 15_000;
+/** The console's live monitor refreshes this often. */
+const MONITOR_POLL_MS = 5_000;
+
+/**
+ * `live` (#32): each taker also polls its live channel and, after one answer in three, reports leaving the page and
+ * coming back (a batch of two events), while an invigilator's console refreshes the live monitor (`live.monitorToken`).
+ */
+export async function benchScenario(server, { takers, questions, thinkMin, thinkMax, scale, connections, fault, live }) {
   const { api, quizId, userIds, sign } = server;
   // Takers reach the API through a bounded pool of kept-alive connections, as through a front proxy's upstream
   // pool. With fetch's unbounded pool, 20,000 takers thinking 30–90 s between calls opened a connection for nearly
@@ -19,7 +28,14 @@ export async function benchScenario(server, { takers, questions, thinkMin, think
   // Signed before the clock starts: signing 5,000 tokens at once blocks the load generator for about half a
   // second, which showed up as slow calls in the first second.
   const tokens = await Promise.all(userIds.slice(0, takers).map((id) => sign(id)));
-  const samples = { start: [], question: [], submit: [], next: [], complete: [] };
+  const samples = {
+    start: [],
+    question: [],
+    submit: [],
+    next: [],
+    complete: [],
+    ...(live ? { events: [], 'live poll': [], monitor: [] } : {}),
+  };
   const errors = [];
   // The slowest calls with when they happened (seconds into the run): a stall shows as a cluster.
   const slowest = [];
@@ -86,9 +102,27 @@ export async function benchScenario(server, { takers, questions, thinkMin, think
     await sleep(Math.random() * thinkMs());
     const trial = await call('start', await fresh(), 'POST', `quizzes/quizzes/${quizId}/start/`, {});
     let questionId = trial.first_question.id;
+    let polling = true;
+    const poll = live
+      ? (async () => {
+          await sleep(Math.random() * LIVE_POLL_MS);
+          while (polling) {
+            await call('live poll', await fresh(), 'GET', `quizzes/trials/${trial.id}/live/`).catch(() => {});
+            await sleep(LIVE_POLL_MS);
+          }
+        })()
+      : null;
     for (let i = 0; i < questions; i++) {
       const question = await call('question', await fresh(), 'GET', `quizzes/trial/${trial.id}/questions/${questionId}/`);
       await sleep(thinkMs());
+      if (live && Math.random() < 1 / 3) {
+        const at = new Date();
+        const events = [
+          { kind: 'left', at: new Date(at.getTime() - 8_000).toISOString() },
+          { kind: 'returned', at: at.toISOString(), away_ms: 8_000 },
+        ];
+        await call('events', await fresh(), 'POST', `quizzes/trials/${trial.id}/events/`, { events }).catch(() => {});
+      }
       const answer = question.answers[Math.floor(Math.random() * question.answers.length)];
       await call('submit', await fresh(), 'POST', `quizzes/trials/${trial.id}/question/${questionId}/submit-answer/`, {
         selected_answer_id: answer.id,
@@ -97,7 +131,9 @@ export async function benchScenario(server, { takers, questions, thinkMin, think
       if (i < questions - 1)
         questionId = (await call('next', await fresh(), 'GET', `quizzes/trials/${trial.id}/current/${questionId}/next-question/`)).id;
     }
+    polling = false;
     await call('complete', await fresh(), 'POST', `quizzes/trials/${trial.id}/complete/`, {});
+    await poll;
   }
 
   const started = Date.now();
@@ -106,7 +142,18 @@ export async function benchScenario(server, { takers, questions, thinkMin, think
     console.log(`  … ${Math.round((Date.now() - started) / 1000)} s, ${done} requests, ${errors.length} errors`);
   }, 15_000);
   const faultRun = fault ? sleep(fault.atSeconds * 1000).then(() => fault.inject()) : Promise.resolve(null);
+  let running = true;
+  const monitor = live
+    ? (async () => {
+        while (running) {
+          await call('monitor', live.monitorToken, 'GET', `admin/quizzes/${quizId}/live/`).catch(() => {});
+          await sleep(MONITOR_POLL_MS);
+        }
+      })()
+    : null;
   await Promise.allSettled(userIds.slice(0, takers).map((id, i) => taker(id, tokens[i])));
+  running = false;
+  await monitor;
   clearInterval(progress);
   const faultReport = await faultRun;
   await dispatcher.close();
