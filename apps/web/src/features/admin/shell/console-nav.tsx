@@ -21,8 +21,6 @@ import {
   Users,
   UsersRound,
   type LucideIcon,
-  KeyRound,
-  BadgeCheck,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
