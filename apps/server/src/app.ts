@@ -66,6 +66,9 @@ import { competitionRoutes } from './modules/competitions/routes.js';
 import { attachNotifications } from './modules/notifications/setup.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { personalInfoRoutes } from './modules/personal-info/routes.js';
+import { attachLtiPassback } from './modules/lti/passback.js';
+import { ltiFrameAncestors } from './modules/lti/framing.js';
+import { ltiRoutes } from './modules/lti/routes.js';
 import { requirePersonalInfo } from './modules/personal-info/start-guard.js';
 
 declare module 'fastify' {
@@ -185,7 +188,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   // Every quiz engine instance runs these after a completion; certificates are issued there.
   const certificates = certificateService(certificateRepo(app.db), storage, config.publicUrl, reopenReasons(app.translate));
   const notifications = attachNotifications(app);
-  app.decorate('afterTrialComplete', [certificates.issueOnCompletion(app.log), notifications.afterComplete]);
+  app.decorate('afterTrialComplete', [certificates.issueOnCompletion(app.log), notifications.afterComplete, attachLtiPassback(app)]);
+  ltiFrameAncestors(app);
   // Personal information is checked before the access policy, so a refused start consumes no coupon or entitlement.
   const startPolicy = requirePersonalInfo(paidAccessPolicy);
 
@@ -221,6 +225,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(notificationRoutes);
       await api.register(groupRoutes);
       await api.register(assignmentRoutes);
+      await api.register(ltiRoutes, { sessions: accounts.sessions, users: accounts.users });
       await api.register(adminRoutes, { storage, accounts: accounts.service, payments });
     },
     { prefix: '/api/v1' },

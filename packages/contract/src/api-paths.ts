@@ -120,6 +120,21 @@ export const apiPaths = {
     groupGradebookStudent: 'admin/groups/:id/gradebook/students/:userId/',
     assignments: 'admin/assignments/',
     assignment: 'admin/assignments/:id/',
+    /** LMSs that launch Mizan over LTI 1.3 (#31), the tool's URLs to paste there, and grade passbacks. */
+    ltiPlatforms: 'admin/lti/platforms/',
+    ltiPlatform: 'admin/lti/platforms/:id/',
+    ltiToolUrls: 'admin/lti/tool/',
+    ltiKeysRotate: 'admin/lti/keys/rotate/',
+    ltiPassbacks: 'admin/lti/passbacks/',
+    ltiPassbackResend: 'admin/lti/passbacks/:trialId/resend/',
+  },
+  /** LTI 1.3 (#31): the LMS's browser posts to login and launch; the SPA exchanges the launch's code for a session. */
+  lti: {
+    login: 'lti/login/',
+    launch: 'lti/launch/',
+    jwks: 'lti/jwks/',
+    register: 'lti/register/',
+    exchange: 'lti/exchange/',
   },
   /** Public: an invited student sets their first password from the e-mailed link. */
   invitations: {

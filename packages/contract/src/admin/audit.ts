@@ -53,6 +53,8 @@ export const AUDIT_ACTIONS = [
   'integrity_verdict',
   'extend_time',
   'end_attempt',
+  'rotate',
+  'resend',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -82,6 +84,9 @@ export const AUDIT_ENTITIES = [
   'quiz_access_rules',
   'live_announcement',
   'media',
+  'lti_platform',
+  'lti_key',
+  'lti_passback',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -20,3 +20,4 @@ export * from './question-imports.js';
 export * from './answer-files.js';
 export * from './exam-access.js';
 export * from './integrity.js';
+export * from './lti.js';
