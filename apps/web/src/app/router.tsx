@@ -129,6 +129,7 @@ const consoleRoutes: RouteObject[] = [
       page('/admin/privacy-policy/:versionId', () => import('@/features/admin/privacy-policy/version-editor-page')),
       page(paths.adminPayments, () => import('@/features/admin/payments/payments-page')),
       page(paths.adminPlans, () => import('@/features/admin/plans/plans-page')),
+      page(paths.adminLti, () => import('@/features/admin/lti/lti-page')),
     ],
   },
 ];
@@ -239,6 +240,8 @@ export const routes: RouteObject[] = [
         children: [
           // Signed in or not: whoever holds the link (a shared lab computer may have someone else signed in).
           page(paths.invitation, () => import('@/features/auth/pages/invitation-page'), authTexts),
+          // An LMS launch (LTI), whoever is signed in here: the launch's own user takes over.
+          page(paths.ltiStart, () => import('@/features/lti/pages/lti-start-page'), authTexts),
           page('*', () => import('@/features/errors/pages/not-found-page')),
         ],
       },

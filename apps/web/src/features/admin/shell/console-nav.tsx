@@ -10,6 +10,7 @@ import {
   Library,
   Megaphone,
   Package,
+  Plug,
   ShieldCheck,
   Receipt,
   Trophy,
@@ -41,6 +42,7 @@ const LINKS: ReadonlyArray<{ to: string; key: string; icon: LucideIcon; adminOnl
   { to: paths.adminUsers, key: 'nav.users', icon: Users, adminOnly: true },
   { to: paths.adminPrivacyPolicy, key: 'nav.privacy', icon: ShieldCheck, adminOnly: true },
   { to: paths.adminPayments, key: 'nav.payments', icon: Receipt, adminOnly: true },
+  { to: paths.adminLti, key: 'nav.lti', icon: Plug, adminOnly: true },
   { to: paths.adminAudit, key: 'nav.audit', icon: History },
   { to: paths.adminOutbox, key: 'nav.outbox', icon: Inbox },
 ];
