@@ -21,6 +21,7 @@ import { recordAudit } from '../audit/recorder.js';
 import { isUniqueViolation } from '../accounts/users-repo.js';
 import { rotateKeys } from './keys.js';
 import { passbackList, sendAgain } from './passback.js';
+import { registrationUrl } from './register.js';
 import { toolUrls } from './routes.js';
 
 const tags = ['admin'];
@@ -71,9 +72,10 @@ export const ltiAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  app.get(route(apiPaths.admin.ltiToolUrls), { config, schema: { tags, security, response: { 200: LtiToolUrls } } }, async () =>
-    toolUrls(app.config.publicUrl),
-  );
+  app.get(route(apiPaths.admin.ltiToolUrls), { config, schema: { tags, security, response: { 200: LtiToolUrls } } }, async () => {
+    const urls = toolUrls(app.config.publicUrl);
+    return { ...urls, registration: await registrationUrl(urls.registration, app.config.jwtSecret) };
+  });
 
   app.get(
     route(apiPaths.admin.ltiPlatforms),

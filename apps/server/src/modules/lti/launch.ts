@@ -24,7 +24,9 @@ export class LtiRefusal extends Error {
       | 'replayed'
       | 'wrong_deployment'
       | 'unsupported_message'
-      | 'no_quiz',
+      | 'no_quiz'
+      | 'registration_link'
+      | 'registration_failed',
     readonly status = 400,
   ) {
     super(code);

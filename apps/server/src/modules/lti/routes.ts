@@ -9,7 +9,10 @@ import type { UsersRepo } from '../accounts/users-repo.js';
 import { toUser } from '../accounts/user-view.js';
 import { publicJwks } from './keys.js';
 import { LtiRefusal, ltiLaunchService, type LoginParams } from './launch.js';
-import { refusalPage } from './pages.js';
+import { refusalPage, registeredPage, REGISTERED_SCRIPT_HASH } from './pages.js';
+import { registerPlatform } from './register.js';
+import { recordAudit, SYSTEM_ACTOR } from '../audit/recorder.js';
+import type { Db } from '../../db/client.js';
 import { parseFormBody } from '../sandbox-gateway/form-body.js';
 
 const tags = ['lti'];
@@ -23,6 +26,7 @@ const LoginFields = z.object({
   client_id: field,
   lti_deployment_id: field,
 });
+const RegisterQuery = z.object({ t: field, openid_configuration: field, registration_token: field });
 const LaunchFields = z.object({ id_token: z.string().max(20_000).optional(), state: z.string().max(4000).optional() });
 
 /** The tool's URLs under PUBLIC_URL (what the LMS is given). */
@@ -78,6 +82,31 @@ export const ltiRoutes: FastifyPluginAsyncZod<{ sessions: Pick<Sessions, 'issue'
       const { code } = await service.resourceLink(platform, claims);
       // The code rides in the fragment: it never reaches a server log, and the SPA exchanges it at once.
       return reply.redirect(`${app.config.publicUrl}/lti/start#code=${code}`, 303);
+    } catch (err) {
+      return refuse(request, reply, err);
+    }
+  });
+
+  // Dynamic registration: the LMS opens this in a window or iframe with its configuration URL and a registration token.
+  app.get(route(apiPaths.lti.register), { schema: { tags, querystring: RegisterQuery } }, async (request, reply) => {
+    try {
+      const platform = await registerPlatform(app.db, app.config.jwtSecret, request.query, { ...urls, publicUrl: app.config.publicUrl });
+      await recordAudit(app.db as Db, SYSTEM_ACTOR, {
+        action: 'create',
+        entity: 'lti_platform',
+        entityId: platform.id,
+        after: { name: platform.name, via: 'dynamic_registration' },
+      });
+      const t = (key: string) => app.translate(request.lang, key);
+      // The page tells the LMS it is done (postMessage): its one inline script is allowed by hash.
+      const csp = String(reply.getHeader('content-security-policy') ?? '').replace(
+        /script-src [^;]*/,
+        `script-src 'self' '${REGISTERED_SCRIPT_HASH}'`,
+      );
+      return reply
+        .header('content-security-policy', csp)
+        .type('text/html; charset=utf-8')
+        .send(registeredPage(request.lang, t('admin:lti.registeredTitle'), t('admin:lti.registeredText')));
     } catch (err) {
       return refuse(request, reply, err);
     }
