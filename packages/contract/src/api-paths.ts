@@ -134,6 +134,8 @@ export const apiPaths = {
     launch: 'lti/launch/',
     jwks: 'lti/jwks/',
     register: 'lti/register/',
+    /** The deep-linking picker's choice (a form post from our own picker page). */
+    deepLinking: 'lti/deep-linking/',
     exchange: 'lti/exchange/',
   },
   /** Public: an invited student sets their first password from the e-mailed link. */

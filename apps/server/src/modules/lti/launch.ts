@@ -26,7 +26,8 @@ export class LtiRefusal extends Error {
       | 'unsupported_message'
       | 'no_quiz'
       | 'registration_link'
-      | 'registration_failed',
+      | 'registration_failed'
+      | 'instructors_only',
     readonly status = 400,
   ) {
     super(code);

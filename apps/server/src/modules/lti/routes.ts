@@ -9,7 +9,9 @@ import type { UsersRepo } from '../accounts/users-repo.js';
 import { toUser } from '../accounts/user-view.js';
 import { publicJwks } from './keys.js';
 import { LtiRefusal, ltiLaunchService, type LoginParams } from './launch.js';
-import { refusalPage, registeredPage, REGISTERED_SCRIPT_HASH } from './pages.js';
+import { CLAIM } from './claims.js';
+import { pickQuiz, startPicker } from './deep-linking.js';
+import { deepLinkReturnPage, pickerPage, refusalPage, registeredPage, REGISTERED_SCRIPT_HASH, SUBMIT_SCRIPT_HASH } from './pages.js';
 import { registerPlatform } from './register.js';
 import { recordAudit, SYSTEM_ACTOR } from '../audit/recorder.js';
 import type { Db } from '../../db/client.js';
@@ -27,6 +29,7 @@ const LoginFields = z.object({
   lti_deployment_id: field,
 });
 const RegisterQuery = z.object({ t: field, openid_configuration: field, registration_token: field });
+const PickFields = z.object({ token: z.string().max(4000).optional(), quiz: z.coerce.number().int().min(1).max(2_147_483_647).optional() });
 const LaunchFields = z.object({ id_token: z.string().max(20_000).optional(), state: z.string().max(4000).optional() });
 
 /** The tool's URLs under PUBLIC_URL (what the LMS is given). */
@@ -79,9 +82,44 @@ export const ltiRoutes: FastifyPluginAsyncZod<{ sessions: Pick<Sessions, 'issue'
       const { id_token: idToken, state } = request.body;
       if (!idToken || !state) throw new LtiRefusal('bad_request');
       const { platform, claims } = await service.verify(idToken, state);
+      if (claims[CLAIM.messageType] === 'LtiDeepLinkingRequest') {
+        const picker = await startPicker(app.db, app.config.jwtSecret, platform, claims);
+        const t = (key: string) => app.translate(request.lang, `admin:lti.picker.${key}`);
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(
+            pickerPage(
+              request.lang,
+              { title: t('title'), help: t('help'), choose: t('choose'), empty: t('empty') },
+              `${app.config.publicUrl}/api/v1/${apiPaths.lti.deepLinking}`,
+              picker.token,
+              picker.quizzes,
+            ),
+          );
+      }
       const { code } = await service.resourceLink(platform, claims);
       // The code rides in the fragment: it never reaches a server log, and the SPA exchanges it at once.
       return reply.redirect(`${app.config.publicUrl}/lti/start#code=${code}`, 303);
+    } catch (err) {
+      return refuse(request, reply, err);
+    }
+  });
+
+  // Deep linking: the instructor's pick goes back to the LMS as a signed LtiDeepLinkingResponse.
+  app.post(route(apiPaths.lti.deepLinking), { schema: { tags, body: PickFields } }, async (request, reply) => {
+    try {
+      const { token, quiz } = request.body;
+      if (!token || !quiz) throw new LtiRefusal('bad_request');
+      const { jwt, returnUrl } = await pickQuiz(app.db, app.config.jwtSecret, token, quiz, urls.launch);
+      const t = (key: string) => app.translate(request.lang, `admin:lti.picker.${key}`);
+      // The form posts to the LMS and its one script submits it: both allowed for this page only.
+      const csp = String(reply.getHeader('content-security-policy') ?? '')
+        .replace(/script-src [^;]*/, `script-src 'self' '${SUBMIT_SCRIPT_HASH}'`)
+        .replace(/form-action [^;]*/, `form-action 'self' ${new URL(returnUrl).origin}`);
+      return reply
+        .header('content-security-policy', csp)
+        .type('text/html; charset=utf-8')
+        .send(deepLinkReturnPage(request.lang, { title: t('returning'), send: t('send') }, returnUrl, jwt));
     } catch (err) {
       return refuse(request, reply, err);
     }
