@@ -69,6 +69,7 @@ import { personalInfoRoutes } from './modules/personal-info/routes.js';
 import { attachLtiPassback } from './modules/lti/passback.js';
 import { ltiFrameAncestors } from './modules/lti/framing.js';
 import { ltiRoutes } from './modules/lti/routes.js';
+import { attachLtiRoster } from './modules/lti/roster.js';
 import { requirePersonalInfo } from './modules/personal-info/start-guard.js';
 
 declare module 'fastify' {
@@ -190,6 +191,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const notifications = attachNotifications(app);
   app.decorate('afterTrialComplete', [certificates.issueOnCompletion(app.log), notifications.afterComplete, attachLtiPassback(app)]);
   ltiFrameAncestors(app);
+  attachLtiRoster(app);
   // Personal information is checked before the access policy, so a refused start consumes no coupon or entitlement.
   const startPolicy = requirePersonalInfo(paidAccessPolicy);
 

@@ -8,6 +8,7 @@ import { ltiContexts, ltiLaunchCodes, ltiLaunches, ltiNonces, ltiPlatforms, ltiR
 import { quizzes } from '../../db/schema/quizzes.js';
 import { newJoinCode } from '../groups/join-code.js';
 import { CLAIM, teaches } from './claims.js';
+import { queueRosterSync } from './roster.js';
 
 /** Why a login or launch was refused; the code names the page's message (`errors:lti.<code>`). */
 export class LtiRefusal extends Error {
@@ -207,7 +208,7 @@ export function ltiLaunchService(db: Db, secret: string, urls: { launch: string 
  * for it). An e-mail another account already has is not taken over: that account is not linked to a stranger's
  * LMS identity, and the new account gets an address of its own under `.invalid`.
  */
-async function linkUser(db: Db, platform: Platform, sub: string, claims: JWTPayload, teacher: boolean): Promise<string> {
+export async function linkUser(db: Db, platform: Platform, sub: string, claims: JWTPayload, teacher: boolean): Promise<string> {
   const [linked] = await db
     .select({ userId: ltiUsers.userId, role: users.role })
     .from(ltiUsers)
@@ -272,6 +273,8 @@ async function joinClass(db: Db, platform: Platform, claims: JWTPayload, userId:
   const groupId = await classOf(db, platform, context.id, String(context.title ?? context.label ?? context.id), membershipsUrl);
   if (teacher) await db.insert(groupStaff).values({ groupId, userId }).onConflictDoNothing();
   else await db.insert(groupMembers).values({ groupId, userId }).onConflictDoNothing();
+  // An instructor's launch brings the whole roster in (Names and Role Provisioning), as a durable job.
+  if (teacher && membershipsUrl) await queueRosterSync(db, platform.id, context.id);
 }
 
 export async function classOf(
