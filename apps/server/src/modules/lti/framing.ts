@@ -32,7 +32,8 @@ export function ltiFrameAncestors(app: FastifyInstance): void {
   };
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
-    if (!type.startsWith('text/html') || request.url.startsWith('/api/')) return payload;
+    // The SPA's pages and LTI's own pages (refusals, the picker) show in the iframe; other API answers never do.
+    if (!type.startsWith('text/html') || (request.url.startsWith('/api/') && !request.url.startsWith('/api/v1/lti/'))) return payload;
     if (Date.now() - loadedAt > REFRESH_MS) await (loading ??= load().finally(() => (loading = null)));
     if (origins.length === 0) return payload;
     const csp = reply.getHeader('content-security-policy');

@@ -161,6 +161,9 @@ describe('LTI 1.3 launch and grade passback against a platform simulator', () =>
     });
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('dir="rtl"');
+    // The page shows inside the connected LMS's iframe, and no one else's.
+    expect(res.headers.get('content-security-policy')).toContain(`frame-ancestors 'self' ${sim.issuer}`);
+    expect(res.headers.get('x-frame-options')).toBeNull();
   });
 
   it('sends the score to the line item when the learner completes the trial, signed with our key', async () => {
