@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { signInAs, signInDemoAdmin } from './support/accounts.js';
 import { expect, expectAccessible, test, useLanguage } from './support/fixtures.js';
+import { findQuiz } from './support/quiz-api.js';
 import { textsFor } from './support/texts.js';
 
 for (const lang of ['ar', 'en'] as const) {
@@ -67,3 +68,67 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
   });
 }
+
+/** What this spec uses of the platform simulator (apps/server/src/modules/lti/testing/platform-simulator.ts). */
+interface Simulator {
+  clientId: string;
+  baseUrl: string;
+  issuer: string;
+  authUrl: string;
+  tokenUrl: string;
+  jwksUrl: string;
+  deploymentId: string;
+  configureTool(urls: { login: string; launch: string; jwks: string }): void;
+  close(): Promise<void>;
+}
+
+test('an LMS launch opens the quiz inside the course page (the platform simulator on another site)', async ({ page, request }) => {
+  test.slow();
+  // The simulator lives beside the server's tests (it imports nothing of Mizan); loaded as the seed is elsewhere.
+  const { LtiPlatformSimulator } = (await import('../apps/server/src/modules/lti/testing/platform-simulator.js' as string)) as {
+    LtiPlatformSimulator: { start(options: { host: 'localhost' }): Promise<Simulator> };
+  };
+  const sim = await LtiPlatformSimulator.start({ host: 'localhost' });
+  try {
+    const suffix = randomInt(1e6);
+    const admin = await signInDemoAdmin(request);
+    const headers = { authorization: `Bearer ${admin.access}` };
+    sim.clientId = `e2e-${suffix}`;
+    sim.configureTool(await (await request.get('/api/v1/admin/lti/tool/', { headers })).json());
+    const created = await request.post('/api/v1/admin/lti/platforms/', {
+      headers,
+      data: {
+        name: `Simulated Moodle ${suffix}`,
+        issuer: sim.issuer,
+        client_id: sim.clientId,
+        auth_login_url: sim.authUrl,
+        auth_token_url: sim.tokenUrl,
+        jwks_url: sim.jwksUrl,
+        deployment_ids: [sim.deploymentId],
+      },
+    });
+    expect(created.status()).toBe(201);
+    const quiz = await findQuiz(request, admin, 'General knowledge', 'en');
+    const launch = {
+      user: { sub: `e2e-${suffix}`, name: 'Laila Hassan', email: `laila-${suffix}@lms.example`, roles: 'learner' },
+      quizId: quiz.id,
+      context: { id: `course-${suffix}`, title: 'Physics' },
+    };
+    await useLanguage(page, 'en');
+    await page.goto(`${sim.baseUrl}/course?launch=${encodeURIComponent(JSON.stringify(launch))}`);
+    const activity = page.frameLocator('iframe[title="Mizan activity"]');
+    // Login, authorization and the form post happen inside the iframe; the SPA trades the code for a session.
+    await expect(activity.getByText(quiz.title).first()).toBeVisible({ timeout: 30_000 });
+    const frame = page.frames().find((f) => f.url().includes(`/quizzes/${quiz.id}`));
+    expect(
+      frame,
+      page
+        .frames()
+        .map((f) => f.url())
+        .join(' '),
+    ).toBeTruthy();
+    await request.delete(`/api/v1/admin/lti/platforms/${(await created.json()).id}/`, { headers });
+  } finally {
+    await sim.close();
+  }
+});

@@ -19,6 +19,7 @@ import { fieldError, notFound } from '../../lib/app-error.js';
 import { actorOf } from '../../plugins/operator.js';
 import { recordAudit } from '../audit/recorder.js';
 import { isUniqueViolation } from '../accounts/users-repo.js';
+import { forgetFrameOrigins } from './framing.js';
 import { rotateKeys } from './keys.js';
 import { passbackList, sendAgain } from './passback.js';
 import { registrationUrl } from './register.js';
@@ -107,6 +108,7 @@ export const ltiAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           return created!;
         }),
       );
+      forgetFrameOrigins();
       return reply.code(201).send(toAdmin(row));
     },
   );
@@ -141,6 +143,7 @@ export const ltiAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
         );
       }
+      forgetFrameOrigins();
       return toAdmin(await one(id));
     },
   );
@@ -151,6 +154,7 @@ export const ltiAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       await tx.delete(ltiPlatforms).where(eq(ltiPlatforms.id, before.id));
       await recordAudit(tx, actorOf(request), { action: 'delete', entity: 'lti_platform', entityId: before.id, before });
     });
+    forgetFrameOrigins();
     return reply.code(204).send();
   });
 

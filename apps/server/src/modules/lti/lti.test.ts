@@ -42,9 +42,7 @@ describe('LTI 1.3 launch and grade passback against a platform simulator', () =>
       next: string;
     };
   };
-  const runJobs = async () => {
-    while ((await tool.app.jobs.runDue()) > 0);
-  };
+  const runJobs = () => tool.settleJobs();
 
   beforeAll(async () => {
     [tool, sim] = await Promise.all([startToolServer(), LtiPlatformSimulator.start()]);

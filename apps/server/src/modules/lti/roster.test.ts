@@ -39,9 +39,7 @@ describe('LTI Names and Role Provisioning: the course roster becomes the class',
     await sim?.close();
   });
 
-  const runJobs = async () => {
-    while ((await tool.app.jobs.runDue()) > 0);
-  };
+  const runJobs = () => tool.settleJobs();
   const roster = () =>
     tool.database.rows<{ email: string; as: string }>(sql`
       select u.email, 'staff' as as from group_staff s join users u on u.id = s.user_id

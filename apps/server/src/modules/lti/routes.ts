@@ -13,6 +13,7 @@ import { CLAIM } from './claims.js';
 import { pickQuiz, startPicker } from './deep-linking.js';
 import { deepLinkReturnPage, pickerPage, refusalPage, registeredPage, REGISTERED_SCRIPT_HASH, SUBMIT_SCRIPT_HASH } from './pages.js';
 import { registerPlatform } from './register.js';
+import { forgetFrameOrigins } from './framing.js';
 import { recordAudit, SYSTEM_ACTOR } from '../audit/recorder.js';
 import type { Db } from '../../db/client.js';
 import { parseFormBody } from '../sandbox-gateway/form-body.js';
@@ -135,6 +136,7 @@ export const ltiRoutes: FastifyPluginAsyncZod<{ sessions: Pick<Sessions, 'issue'
         entityId: platform.id,
         after: { name: platform.name, via: 'dynamic_registration' },
       });
+      forgetFrameOrigins();
       const t = (key: string) => app.translate(request.lang, key);
       // The page tells the LMS it is done (postMessage): its one inline script is allowed by hash.
       const csp = String(reply.getHeader('content-security-policy') ?? '').replace(

@@ -82,7 +82,11 @@ export class LtiPlatformSimulator {
   /** The language of the browser that drives launches. */
   language = 'en';
 
-  static async start(): Promise<LtiPlatformSimulator> {
+  /**
+   * `host: 'localhost'` puts the platform on another site than a tool at 127.0.0.1, so a browser treats the tool in
+   * its iframe as a third party (its cookies are then blocked), as with a real LMS.
+   */
+  static async start(options: { host?: '127.0.0.1' | 'localhost' } = {}): Promise<LtiPlatformSimulator> {
     const sim = new LtiPlatformSimulator();
     const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
     sim.privateKey = privateKey;
@@ -92,8 +96,10 @@ export class LtiPlatformSimulator {
         res.writeHead(500, { 'content-type': 'text/plain' }).end(String(err));
       });
     });
-    await new Promise<void>((resolve) => sim.server.listen(0, '127.0.0.1', resolve));
-    sim.baseUrl = `http://127.0.0.1:${(sim.server.address() as AddressInfo).port}`;
+    const host = options.host ?? '127.0.0.1';
+    // localhost may resolve to ::1 or 127.0.0.1: listen on both.
+    await new Promise<void>((resolve) => (host === 'localhost' ? sim.server.listen(0, resolve) : sim.server.listen(0, host, resolve)));
+    sim.baseUrl = `http://${host}:${(sim.server.address() as AddressInfo).port}`;
     return sim;
   }
 
@@ -233,6 +239,42 @@ export class LtiPlatformSimulator {
     if (req.method === 'GET' && path === '/jwks') return this.send(res, 200, { keys: [this.publicJwk] });
     if (req.method === 'GET' && path === '/.well-known/openid-configuration') return this.send(res, 200, this.openidConfiguration());
     if (req.method === 'POST' && path === '/registration') return this.register(req, res);
+    // A browser's launch: the course page frames the activity, which starts the tool's login; the authorization
+    // endpoint answers the auto-posting form a real LMS answers.
+    if (req.method === 'GET' && path === '/course') {
+      const start = `${this.baseUrl}/start?${url.searchParams.toString()}`;
+      return this.send(
+        res,
+        200,
+        `<!doctype html><html lang="en"><head><title>Course</title></head><body><main><h1>Course page</h1><iframe title="Mizan activity" src="${start.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" style="width:100%;height:80vh;border:0"></iframe></main></body></html>`,
+        'text/html',
+      );
+    }
+    if (req.method === 'GET' && path === '/start') {
+      const options = JSON.parse(url.searchParams.get('launch') ?? '{}') as LaunchOptions;
+      const login = new URL(this.toolLoginUrl);
+      login.search = new URLSearchParams({
+        iss: this.issuer,
+        login_hint: options.user.sub,
+        target_link_uri: this.toolLaunchUrl,
+        lti_message_hint: Buffer.from(JSON.stringify(options)).toString('base64url'),
+        client_id: this.clientId,
+        lti_deployment_id: this.deploymentId,
+      }).toString();
+      res.writeHead(302, { location: login.toString() }).end();
+      return;
+    }
+    if (req.method === 'GET' && path === '/auth') {
+      const options = JSON.parse(Buffer.from(url.searchParams.get('lti_message_hint') ?? '', 'base64url').toString()) as LaunchOptions;
+      const form = await this.authorize(url.searchParams, options);
+      const esc = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+      return this.send(
+        res,
+        200,
+        `<!doctype html><html lang="en"><head><title>Launching</title></head><body><form method="post" action="${esc(this.toolLaunchUrl)}"><input type="hidden" name="id_token" value="${esc(form.id_token)}"><input type="hidden" name="state" value="${esc(form.state)}"><button type="submit">Continue</button></form><script>document.forms[0].submit()</script></body></html>`,
+        'text/html',
+      );
+    }
     if (req.method === 'POST' && path === '/token') return this.token(req, res);
     const scores = /^\/lineitems\/([^/]+)\/scores$/.exec(path);
     if (req.method === 'POST' && scores) {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../app.js';
 import { testConfig } from '../../../config.js';
@@ -10,6 +11,8 @@ export interface ToolServer {
   database: Database;
   /** http://127.0.0.1:<port>, which is also PUBLIC_URL. */
   baseUrl: string;
+  /** Runs LTI's due jobs until none is left (or running: the app's own poller may have claimed one). */
+  settleJobs(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -24,6 +27,17 @@ export async function startToolServer(): Promise<ToolServer> {
     app,
     database,
     baseUrl,
+    settleJobs: async () => {
+      for (let i = 0; i < 200; i++) {
+        await app.jobs.runDue();
+        const [due] = await database.rows<{ n: number }>(
+          sql`select count(*)::int as n from jobs where kind like 'lti_%' and failed_at is null and run_at <= now()`,
+        );
+        if (due!.n === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error('LTI jobs did not settle');
+    },
     close: async () => {
       await app.close();
       await database.close();
