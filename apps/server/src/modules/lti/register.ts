@@ -63,7 +63,13 @@ export async function registerPlatform(
     throw new LtiRefusal('registration_link', 403);
   }
   if (!params.openid_configuration) throw new LtiRefusal('bad_request');
-  const configUrl = new URL(params.openid_configuration);
+  let configUrl: URL;
+  try {
+    configUrl = new URL(params.openid_configuration);
+  } catch {
+    throw new LtiRefusal('bad_request');
+  }
+  if (configUrl.protocol !== 'https:' && configUrl.protocol !== 'http:') throw new LtiRefusal('bad_request');
   const configRes = await fetchImpl(configUrl, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) }).catch(
     () => null,
   );

@@ -35,6 +35,12 @@ describe('LTI Dynamic Registration against a platform simulator', () => {
     expect(sim.registration).toBeNull();
   });
 
+  it('answers a page, not an error, for a configuration URL that is not one', async () => {
+    const res = await open(`${registration}&openid_configuration=not%20a%20url&registration_token=x`);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('incomplete LTI request');
+  });
+
   it('says so when the platform refuses the registration token', async () => {
     const res = await open(withPlatform(registration, 'wrong'), 'ar');
     expect(res.status).toBe(502);
