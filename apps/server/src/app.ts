@@ -74,6 +74,10 @@ import { competitionRoutes } from './modules/competitions/routes.js';
 import { attachNotifications } from './modules/notifications/setup.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { personalInfoRoutes } from './modules/personal-info/routes.js';
+import { attachLtiPassback } from './modules/lti/passback.js';
+import { ltiFrameAncestors } from './modules/lti/framing.js';
+import { ltiRoutes } from './modules/lti/routes.js';
+import { attachLtiRoster } from './modules/lti/roster.js';
 import { requirePersonalInfo } from './modules/personal-info/start-guard.js';
 
 declare module 'fastify' {
@@ -203,7 +207,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
   const notifications = attachNotifications(app);
   const webhooks = attachWebhooks(app);
-  app.decorate('afterTrialComplete', [certificates.issueOnCompletion(app.log), notifications.afterComplete, webhooks.afterComplete]);
+  app.decorate('afterTrialComplete', [
+    certificates.issueOnCompletion(app.log),
+    notifications.afterComplete,
+    webhooks.afterComplete,
+    attachLtiPassback(app),
+  ]);
+  ltiFrameAncestors(app);
+  attachLtiRoster(app);
   // Personal information is checked before the access policy, so a refused start consumes no coupon or entitlement.
   const startPolicy = requirePersonalInfo(paidAccessPolicy);
 
@@ -250,6 +261,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(notificationRoutes);
       await api.register(groupRoutes);
       await api.register(assignmentRoutes);
+      await api.register(ltiRoutes, { sessions: accounts.sessions, users: accounts.users });
       await api.register(adminRoutes, { storage, accounts: accounts.service, payments });
     },
     { prefix: '/api/v1' },

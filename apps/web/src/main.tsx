@@ -1,3 +1,5 @@
+// First: an LMS iframe may deny storage, and the modules below read it.
+import '@/lib/storage-fallback';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import NProgress from 'nprogress';

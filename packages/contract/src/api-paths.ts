@@ -128,8 +128,24 @@ export const apiPaths = {
     webhookDeliveries: 'admin/webhooks/:id/deliveries/',
     /** A new attempt of the same event (same id) to the same subscriber. */
     webhookDeliveryResend: 'admin/webhooks/:id/deliveries/:deliveryId/resend/',
+    /** LMSs that launch Mizan over LTI 1.3 (#31), the tool's URLs to paste there, and grade passbacks. */
+    ltiPlatforms: 'admin/lti/platforms/',
+    ltiPlatform: 'admin/lti/platforms/:id/',
+    ltiToolUrls: 'admin/lti/tool/',
+    ltiKeysRotate: 'admin/lti/keys/rotate/',
+    ltiPassbacks: 'admin/lti/passbacks/',
+    ltiPassbackResend: 'admin/lti/passbacks/:trialId/resend/',
   },
-  /** Public: an invited student sets their first password from the e-mailed link. */
+  /** LTI 1.3 (#31): the LMS's browser posts to login and launch; the SPA exchanges the launch's code for a session. */
+  lti: {
+    login: 'lti/login/',
+    launch: 'lti/launch/',
+    jwks: 'lti/jwks/',
+    register: 'lti/register/',
+    /** The deep-linking picker's choice (a form post from our own picker page). */
+    deepLinking: 'lti/deep-linking/',
+    exchange: 'lti/exchange/',
+  },
   /** Single sign-on with OpenID Connect providers configured by environment (modules/sso). */
   sso: {
     providers: 'auth/sso/providers/',
@@ -138,6 +154,7 @@ export const apiPaths = {
     /** The SPA trades the callback's single-use code for a session, as a password sign-in gets. */
     exchange: 'auth/sso/exchange/',
   },
+  /** Public: an invited student sets their first password from the e-mailed link. */
   invitations: {
     show: 'invitations/:token/',
     accept: 'invitations/accept/',

@@ -3,6 +3,7 @@ import type { FileStorage } from '../lib/storage.js';
 import { operatorScope } from '../plugins/operator.js';
 import { assignmentAdminRoutes } from './assignments/admin-routes.js';
 import { groupAdminRoutes } from './groups/admin-routes.js';
+import { ltiAdminRoutes } from './lti/admin-routes.js';
 import { gradebookAdminRoutes } from './groups/gradebook-routes.js';
 import { accommodationAdminRoutes } from './accommodations/admin-routes.js';
 import { statisticsAdminRoutes } from './analytics/admin-routes.js';
@@ -72,4 +73,5 @@ export const adminRoutes: FastifyPluginAsync<{ storage: FileStorage; accounts: A
   await api.register(assignmentAdminRoutes);
   await api.register(apiKeyAdminRoutes);
   await api.register(webhookAdminRoutes);
+  await api.register(ltiAdminRoutes);
 };

@@ -133,6 +133,7 @@ const consoleRoutes: RouteObject[] = [
       page(paths.adminPayments, () => import('@/features/admin/payments/payments-page')),
       page(paths.adminPlans, () => import('@/features/admin/plans/plans-page')),
       page(paths.adminCredentials, () => import('@/features/admin/credentials/credentials-page')),
+      page(paths.adminLti, () => import('@/features/admin/lti/lti-page')),
     ],
   },
 ];
@@ -245,6 +246,8 @@ export const routes: RouteObject[] = [
           page(paths.invitation, () => import('@/features/auth/pages/invitation-page'), authTexts),
           // The landing of single sign-on: it signs in whoever the provider vouched for, whoever was signed in before.
           page(paths.sso, () => import('@/features/auth/pages/sso-landing-page'), authTexts),
+          // An LMS launch (LTI), whoever is signed in here: the launch's own user takes over.
+          page(paths.ltiStart, () => import('@/features/lti/pages/lti-start-page'), authTexts),
           page('*', () => import('@/features/errors/pages/not-found-page')),
         ],
       },

@@ -32,6 +32,8 @@ export const paths = {
   privacyPolicy: '/privacy-policy',
   /** The e-mailed invitation link (apps/server/src/modules/invitations/mail.ts writes the same path). */
   invitation: '/invitation/:token',
+  /** Where an LTI launch lands with its code (apps/server/src/modules/lti/routes.ts writes the same path). */
+  ltiStart: '/lti/start',
   admin: '/admin',
   adminQuizzes: '/admin/quizzes',
   adminQuizNew: '/admin/quizzes/new',
@@ -50,6 +52,7 @@ export const paths = {
   adminPayments: '/admin/payments',
   adminCompetitions: '/admin/competitions',
   adminSchools: '/admin/schools',
+  adminLti: '/admin/lti',
   adminGroups: '/admin/groups',
   adminGroup: (id: string | number) => `/admin/groups/${id}`,
   adminGroupGradebook: (id: string | number) => `/admin/groups/${id}/gradebook`,

@@ -88,6 +88,9 @@ export const AUDIT_ENTITIES = [
   'credential_key',
   'api_key',
   'webhook',
+  'lti_platform',
+  'lti_key',
+  'lti_passback',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

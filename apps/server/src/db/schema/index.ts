@@ -23,3 +23,4 @@ export * from './integrity.js';
 export * from './sso.js';
 export * from './credentials.js';
 export * from './integrations.js';
+export * from './lti.js';

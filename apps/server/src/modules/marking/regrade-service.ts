@@ -10,6 +10,7 @@ import { mayManageQuiz } from '../authoring/manage-scope.js';
 import { followCertificate, type CertificateFollow } from '../certificates/follow.js';
 import { studentScope, type StudentScope } from '../groups/scope.js';
 import { notify } from '../notifications/notify.js';
+import { queuePassback } from '../lti/passback.js';
 import type { QuizMaterialCache, VersionMaterial } from '../trials/quiz-material.js';
 import type { GradedScore } from '../trials/scoring/graded.js';
 import { trialRepo } from '../trials/trial-repo.js';
@@ -113,6 +114,7 @@ export function regradeService({ db, materials, translate }: { db: Db; materials
             before: change.before,
             after: { version: body.version, ...change.after, certificate },
           });
+          await queuePassback(tx as unknown as Db, change.trial);
           // A result still awaiting marking is announced when its last mark releases it.
           if (row && change.graded.marking !== 'pending')
             await notify(tx, {

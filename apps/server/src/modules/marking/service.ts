@@ -28,6 +28,7 @@ import { chosenOption, scoreQuestion, type StudentAnswer } from '../trials/scori
 import { trialRepo, type TrialRow } from '../trials/trial-repo.js';
 import { marksRepo, type BlindMarks, type LatestMark } from './marks-repo.js';
 import { queueRepo } from './queue-repo.js';
+import { queuePassback } from '../lti/passback.js';
 import { currentQuestions, scoreTrial } from './rescore.js';
 import { checkedSelection } from './rubric-check.js';
 import { agreedMean, kindOfMark, secondMarkingState, visibleBlindMarks } from './second-marking.js';
@@ -257,6 +258,8 @@ export function markingService({ db, database, materials, completion }: Deps) {
             passed: after?.passed,
           },
         });
+        // A trial launched from an LMS sends its changed score (or PendingManual) to the line item again.
+        await queuePassback(tx as unknown as Db, trialId);
         return { released: before.marking === 'pending' && after?.marking === 'complete' };
       });
 

@@ -13,6 +13,7 @@ import {
   Library,
   Megaphone,
   Package,
+  Plug,
   ShieldCheck,
   Receipt,
   Trophy,
@@ -47,6 +48,7 @@ const LINKS: ReadonlyArray<{ to: string; key: string; icon: LucideIcon; adminOnl
   { to: paths.adminCredentials, key: 'nav.credentials', icon: BadgeCheck, adminOnly: true },
   { to: paths.adminApiKeys, key: 'nav.apiKeys', icon: KeyRound, adminOnly: true },
   { to: paths.adminWebhooks, key: 'nav.webhooks', icon: Webhook, adminOnly: true },
+  { to: paths.adminLti, key: 'nav.lti', icon: Plug, adminOnly: true },
   { to: paths.adminAudit, key: 'nav.audit', icon: History },
   { to: paths.adminOutbox, key: 'nav.outbox', icon: Inbox },
 ];
