@@ -75,6 +75,7 @@ import { attachNotifications } from './modules/notifications/setup.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { personalInfoRoutes } from './modules/personal-info/routes.js';
 import { attachLtiPassback } from './modules/lti/passback.js';
+import { gradedQuizzes } from './modules/lti/graded-quizzes.js';
 import { ltiFrameAncestors } from './modules/lti/framing.js';
 import { ltiRoutes } from './modules/lti/routes.js';
 import { attachLtiRoster } from './modules/lti/roster.js';
@@ -207,11 +208,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
   const notifications = attachNotifications(app);
   const webhooks = attachWebhooks(app);
+  const ltiGraded = gradedQuizzes(app);
   app.decorate('afterTrialComplete', [
     certificates.issueOnCompletion(app.log),
     notifications.afterComplete,
     webhooks.afterComplete,
-    attachLtiPassback(app),
+    attachLtiPassback(app, ltiGraded),
   ]);
   ltiFrameAncestors(app);
   attachLtiRoster(app);
@@ -261,7 +263,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(notificationRoutes);
       await api.register(groupRoutes);
       await api.register(assignmentRoutes);
-      await api.register(ltiRoutes, { sessions: accounts.sessions, users: accounts.users });
+      await api.register(ltiRoutes, { sessions: accounts.sessions, users: accounts.users, graded: ltiGraded });
       await api.register(adminRoutes, { storage, accounts: accounts.service, payments });
     },
     { prefix: '/api/v1' },

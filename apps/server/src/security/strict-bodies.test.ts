@@ -32,6 +32,12 @@ function openObjects(schema: JsonSchema, at: string, resolve: (ref: string) => J
   return found;
 }
 
+/**
+ * Forms another system's browser posts, whose fields that system owns (LTI 1.3's login initiation and launch may
+ * carry platform extensions such as `lti_storage_target`): loose on purpose, and only these.
+ */
+const FROM_OTHER_SYSTEMS = new Set(['POST /api/v1/lti/login/ (body)', 'POST /api/v1/lti/launch/ (body)']);
+
 /** Request bodies are strict (DESIGN §4): an unknown field is a 400 naming it, never silently dropped. */
 describe('request body schemas', () => {
   let t: TestApp;
@@ -53,6 +59,6 @@ describe('request body schemas', () => {
         ),
       ),
     );
-    expect([...new Set(open)]).toEqual([]);
+    expect([...new Set(open)].filter((where) => !FROM_OTHER_SYSTEMS.has(where))).toEqual([]);
   });
 });

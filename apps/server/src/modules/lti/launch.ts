@@ -155,7 +155,10 @@ export function ltiLaunchService(db: Db, secret: string, urls: { launch: string 
      * staff, learners as members), the link remembers its quiz and line item. Answers a single-use code and where
      * the SPA goes.
      */
-    async resourceLink(platform: Platform, claims: JWTPayload): Promise<{ code: string; next: string; userId: string }> {
+    async resourceLink(
+      platform: Platform,
+      claims: JWTPayload,
+    ): Promise<{ code: string; next: string; userId: string; quizId: number; graded: boolean }> {
       if (claims[CLAIM.messageType] !== 'LtiResourceLinkRequest') throw new LtiRefusal('unsupported_message');
       const link = claims[CLAIM.resourceLink] as { id?: unknown } | undefined;
       if (!link || typeof link.id !== 'string') throw new LtiRefusal('bad_request');
@@ -188,7 +191,7 @@ export function ltiLaunchService(db: Db, secret: string, urls: { launch: string 
         await tx.delete(ltiLaunchCodes).where(lt(ltiLaunchCodes.expiresAt, new Date()));
         const next = teacher ? `/admin/quizzes/${quizId}` : `/quizzes/${quizId}`;
         await tx.insert(ltiLaunchCodes).values({ codeHash: hash(code), userId, next, expiresAt: new Date(Date.now() + CODE_TTL_MS) });
-        return { code, next, userId };
+        return { code, next, userId, quizId, graded: lineItem !== null };
       });
     },
 

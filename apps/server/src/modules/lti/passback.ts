@@ -11,6 +11,8 @@ import { jobs } from '../../db/schema/jobs.js';
 import { ltiLaunches, ltiPassbacks, ltiPlatforms, ltiResourceLinks } from '../../db/schema/lti.js';
 import { quizzes, trials } from '../../db/schema/quizzes.js';
 import { enqueueJob } from '../jobs/queue.js';
+import type { AfterComplete } from '../trials/completion.js';
+import type { GradedQuizzes } from './graded-quizzes.js';
 import { SCOPE } from './claims.js';
 import { LTI_ALG, signingKey } from './keys.js';
 
@@ -189,11 +191,11 @@ export async function sendScore(db: Db, trialId: string, fetchImpl: typeof fetch
 }
 
 /** Wires passback into the app: the job's handler and the completion hook (a released mark runs the same hook). */
-export function attachLtiPassback(app: FastifyInstance): (trialId: string) => Promise<void> {
+export function attachLtiPassback(app: FastifyInstance, graded: GradedQuizzes): AfterComplete {
   app.jobs.handle(SCORE_JOB, async (payload) => sendScore(app.db, Payload.parse(payload).trialId));
-  return async (trialId) => {
+  return async (trialId, trial) => {
     try {
-      await queuePassback(app.db, trialId);
+      if (await graded.sendsGrades(trial.quizId)) await queuePassback(app.db, trialId);
     } catch (err) {
       app.log.warn({ err, trial: trialId }, 'LTI grade passback not queued');
     }

@@ -14,6 +14,7 @@ import { pickQuiz, startPicker } from './deep-linking.js';
 import { deepLinkReturnPage, pickerPage, refusalPage, registeredPage, REGISTERED_SCRIPT_HASH, SUBMIT_SCRIPT_HASH } from './pages.js';
 import { registerPlatform } from './register.js';
 import { forgetFrameOrigins } from './framing.js';
+import type { GradedQuizzes } from './graded-quizzes.js';
 import { recordAudit, SYSTEM_ACTOR } from '../audit/recorder.js';
 import type { Db } from '../../db/client.js';
 import { parseFormBody } from '../sandbox-gateway/form-body.js';
@@ -21,7 +22,11 @@ import { parseFormBody } from '../sandbox-gateway/form-body.js';
 const tags = ['lti'];
 const route = (path: string) => `/${path}`;
 const field = z.string().max(4000).optional();
-const LoginFields = z.object({
+/**
+ * The LMS's browser posts these (OIDC login initiation, then the launch's form_post): other systems' fields, which
+ * may carry more than we read (`lti_storage_target`, platform extensions), so they are loose on purpose.
+ */
+const LoginFields = z.looseObject({
   iss: field,
   login_hint: field,
   target_link_uri: field,
@@ -30,8 +35,11 @@ const LoginFields = z.object({
   lti_deployment_id: field,
 });
 const RegisterQuery = z.object({ t: field, openid_configuration: field, registration_token: field });
-const PickFields = z.object({ token: z.string().max(4000).optional(), quiz: z.coerce.number().int().min(1).max(2_147_483_647).optional() });
-const LaunchFields = z.object({ id_token: z.string().max(20_000).optional(), state: z.string().max(4000).optional() });
+const PickFields = z.strictObject({
+  token: z.string().max(4000).optional(),
+  quiz: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+});
+const LaunchFields = z.looseObject({ id_token: z.string().max(20_000).optional(), state: z.string().max(4000).optional() });
 
 /** The tool's URLs under PUBLIC_URL (what the LMS is given). */
 export const toolUrls = (publicUrl: string) => ({
@@ -44,9 +52,9 @@ export const toolUrls = (publicUrl: string) => ({
 });
 
 /** LTI 1.3: the LMS's browser logs in and launches here; the SPA exchanges the launch's code for a session. */
-export const ltiRoutes: FastifyPluginAsyncZod<{ sessions: Pick<Sessions, 'issue'>; users: UsersRepo }> = async (
+export const ltiRoutes: FastifyPluginAsyncZod<{ sessions: Pick<Sessions, 'issue'>; users: UsersRepo; graded: GradedQuizzes }> = async (
   app,
-  { sessions, users },
+  { sessions, users, graded: gradedQuizzes },
 ) => {
   const urls = toolUrls(app.config.publicUrl);
   const service = ltiLaunchService(app.db, app.config.jwtSecret, urls);
@@ -98,7 +106,8 @@ export const ltiRoutes: FastifyPluginAsyncZod<{ sessions: Pick<Sessions, 'issue'
             ),
           );
       }
-      const { code } = await service.resourceLink(platform, claims);
+      const { code, quizId, graded } = await service.resourceLink(platform, claims);
+      if (graded) await gradedQuizzes.linked(quizId);
       // The code rides in the fragment: it never reaches a server log, and the SPA exchanges it at once.
       return reply.redirect(`${app.config.publicUrl}/lti/start#code=${code}`, 303);
     } catch (err) {

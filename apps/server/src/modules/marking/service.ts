@@ -265,7 +265,7 @@ export function markingService({ db, database, materials, completion }: Deps) {
 
       // The result is released: certificates are issued and the student notified (in the app and by e-mail, as
       // their preferences say), by the same hooks a completion runs.
-      if (outcome.released) await completion.released(trialId);
+      if (outcome.released) await completion.released(trialId, { quizId: row.trial.quizId });
       // The same student and version, with the scores the mark just changed.
       return detail({ ...row, trial: (await trialRepo(db).completed(trialId)) ?? row.trial }, lang, operator.userId);
     },

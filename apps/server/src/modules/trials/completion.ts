@@ -17,8 +17,11 @@ export interface Completable {
   preview?: boolean;
 }
 
-/** Runs once after a trial is completed, by whichever path won; handles (logs) its own errors. */
-export type AfterComplete = (trialId: string) => Promise<void>;
+/**
+ * Runs once after a trial is completed, by whichever path won; handles (logs) its own errors. The trial's quiz comes
+ * along so a hook that concerns few quizzes (an LMS's grade column) can pass the others by without a query.
+ */
+export type AfterComplete = (trialId: string, trial: { quizId: number }) => Promise<void>;
 
 /**
  * Scores and closes trials: on the student's request, lazily when an expired trial is touched, and by the sweep.
@@ -26,8 +29,8 @@ export type AfterComplete = (trialId: string) => Promise<void>;
  * completion's answer means its certificate exists.
  */
 export function completionService(trialRepo: TrialRepo, materials: QuizMaterialCache, afterComplete: readonly AfterComplete[] = []) {
-  const notify = async (trialId: string) => {
-    await Promise.allSettled(afterComplete.map((hook) => hook(trialId)));
+  const notify = async (trialId: string, trial: { quizId: number }) => {
+    await Promise.allSettled(afterComplete.map((hook) => hook(trialId, trial)));
   };
 
   /** Scores the trial from `selected` (or its saved answers) and closes it; the closed row, or null when another path closed it first. */
@@ -72,7 +75,7 @@ export function completionService(trialRepo: TrialRepo, materials: QuizMaterialC
       closed = await trialRepo.markCompleted(trial.id, { completedAt, completedBy: by, picks, ...graded, profile: null });
     }
     // A preview counts nowhere: no certificate, nothing other modules would record.
-    if (closed && !trial.preview) await notify(trial.id);
+    if (closed && !trial.preview) await notify(trial.id, { quizId: closed.quizId });
     return closed;
   };
 

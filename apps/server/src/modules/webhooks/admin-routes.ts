@@ -23,6 +23,7 @@ import { recordAudit } from '../audit/recorder.js';
 import { enqueueJob } from '../jobs/queue.js';
 import { DELIVERY_JOB, DELIVERY_MAX_ATTEMPTS } from './events.js';
 import { webhookRepo, type WebhookRow } from './repo.js';
+import { WEBHOOKS_CHANNEL } from './subscribed-types.js';
 import { newWebhookSecret } from './signing.js';
 import { namesPrivateHost } from './url-check.js';
 
@@ -59,7 +60,12 @@ const toDelivery = ({ delivery, type }: { delivery: typeof webhookDeliveries.$in
 /** admin/webhooks/…: subscriptions, their delivery log and "send again"; admins only, every write audited. */
 export const webhookAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = webhookRepo(app.db);
-  const write = <T>(fn: (tx: Db) => Promise<T>) => app.db.transaction((t) => fn(t as unknown as Db));
+  /** A change in one transaction, then every process drops what it knew of the subscriptions (subscribedTypes). */
+  const write = async <T>(fn: (tx: Db) => Promise<T>) => {
+    const result = await app.db.transaction((t) => fn(t as unknown as Db));
+    await app.database.notifications.notify(WEBHOOKS_CHANNEL, '');
+    return result;
+  };
   const checkUrl = (url: string | undefined) => {
     if (url && !app.config.webhooksAllowPrivateUrls && namesPrivateHost(url)) throw fieldError('url', 'admin-errors:webhooks.private_url');
   };

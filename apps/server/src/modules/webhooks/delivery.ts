@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { webhookDeliveries, webhookEvents, webhookSubscriptions } from '../../db/schema/integrations.js';
 import { emitTrialEvents, DELIVERY_JOB, type DeliveryJob } from './events.js';
 import { signatureHeader } from './signing.js';
+import { subscribedTypes } from './subscribed-types.js';
 import { resolvesPrivate } from './url-check.js';
 
 /** A receiver must answer within this. */
@@ -19,6 +20,7 @@ class DeliveryFailed extends Error {}
  */
 export function attachWebhooks(app: FastifyInstance) {
   const db = app.db;
+  const subscriptions = subscribedTypes(app);
   app.jobs.handle(DELIVERY_JOB, async (payload) => {
     const job = payload as DeliveryJob & { resend?: boolean };
     const [row] = await db
@@ -76,6 +78,7 @@ export function attachWebhooks(app: FastifyInstance) {
   return {
     /** After a trial completes (or its last mark releases it): its events, beside the completion, not in its transaction. */
     afterComplete: async (trialId: string) => {
+      if (!(await subscriptions.wanted('trial.completed', 'result.released'))) return;
       await emitTrialEvents(app.db, trialId).catch((err: unknown) => app.log.error({ err, trial: trialId }, 'webhook event not raised'));
     },
   };
