@@ -46,7 +46,12 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('webhook subscriptions with t
       return trial.id;
     };
     const raised = async (trialId: string) =>
-      (await a.db.select().from(webhookEvents).where(eq(webhookEvents.dedupeKey, `trial.completed:${trialId}`))).length;
+      (
+        await a.db
+          .select()
+          .from(webhookEvents)
+          .where(eq(webhookEvents.dedupeKey, `trial.completed:${trialId}`))
+      ).length;
 
     expect(await raised(await sit())).toBe(0); // nobody listens yet: nothing stored
     const created = await apiClient(a)('POST', 'admin/webhooks/', admin, { url: 'http://127.0.0.1:9/hook', events: ['trial.completed'] });
