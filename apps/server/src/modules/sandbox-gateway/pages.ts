@@ -1,12 +1,12 @@
 import { dirOf, type Language } from '@mizan/contract/i18n';
+import { escapeHtml } from '../../lib/html-escape.js';
 import { TEST_CARDS } from './cards.js';
 import type { SandboxPaymentRow } from './repo.js';
 
 export type T = (key: string, params?: Record<string, string | number>) => string;
 export type CardField = 'name' | 'number' | 'expiry' | 'cvc';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const esc = (value: string | number) => String(value).replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+const esc = escapeHtml;
 
 const formatAmount = (t: T, halalas: number) => t('gateway:form.amount_format', { amount: (halalas / 100).toFixed(2) });
 

@@ -57,6 +57,6 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('webhook subscriptions with t
     const created = await apiClient(a)('POST', 'admin/webhooks/', admin, { url: 'http://127.0.0.1:9/hook', events: ['trial.completed'] });
     expect(created.statusCode, created.body).toBe(201);
     // The other process hears of it through PostgreSQL's NOTIFY within moments.
-    await expect.poll(async () => raised(await sit()), { timeout: 10_000, intervals: [200] }).toBe(1);
+    await expect.poll(async () => raised(await sit()), { timeout: 10_000, interval: 200 }).toBe(1);
   });
 });
