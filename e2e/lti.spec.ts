@@ -73,11 +73,7 @@ for (const lang of ['ar', 'en'] as const) {
 interface Simulator {
   clientId: string;
   baseUrl: string;
-  issuer: string;
-  authUrl: string;
-  tokenUrl: string;
-  jwksUrl: string;
-  deploymentId: string;
+  manualRegistration: Record<string, unknown>;
   configureTool(urls: { login: string; launch: string; jwks: string }): void;
   close(): Promise<void>;
 }
@@ -99,12 +95,7 @@ test('an LMS launch opens the quiz inside the course page (the platform simulato
       headers,
       data: {
         name: `Simulated Moodle ${suffix}`,
-        issuer: sim.issuer,
-        client_id: sim.clientId,
-        auth_login_url: sim.authUrl,
-        auth_token_url: sim.tokenUrl,
-        jwks_url: sim.jwksUrl,
-        deployment_ids: [sim.deploymentId],
+        ...sim.manualRegistration,
       },
     });
     expect(created.status()).toBe(201);

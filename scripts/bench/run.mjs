@@ -121,7 +121,7 @@ for (const { label, databaseUrl } of targets) {
         );
         const { rows, errors, seconds, slowest, over200, acknowledged, retried, faultReport } = await benchScenario(server, options);
         console.table(rows);
-        submitP99.push(rows.find((r) => r.step === 'submit')?.p99);
+        submitP99.push(rows.find((r) => r.step === 'submit')?.['p99 ms']);
         if (slowest.length) {
           console.log(`${over200} calls over 200 ms; the slowest, with when they started:`);
           console.table(slowest);

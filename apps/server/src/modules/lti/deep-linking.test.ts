@@ -22,12 +22,7 @@ describe('LTI Deep Linking: an instructor picks a Mizan quiz from inside the LMS
       headers: admin.headers,
       payload: {
         name: 'Moodle',
-        issuer: sim.issuer,
-        client_id: sim.clientId,
-        auth_login_url: sim.authUrl,
-        auth_token_url: sim.tokenUrl,
-        jwks_url: sim.jwksUrl,
-        deployment_ids: [sim.deploymentId],
+        ...sim.manualRegistration,
       },
     });
     expect(created.statusCode).toBe(201);

@@ -61,12 +61,7 @@ describe('LTI 1.3 launch and grade passback against a platform simulator', () =>
     sim.configureTool(urls.json());
     const body = {
       name: 'Moodle',
-      issuer: sim.issuer,
-      client_id: sim.clientId,
-      auth_login_url: sim.authUrl,
-      auth_token_url: sim.tokenUrl,
-      jwks_url: sim.jwksUrl,
-      deployment_ids: [sim.deploymentId],
+      ...sim.manualRegistration,
     };
     expect((await api('POST', 'admin/lti/platforms/', staff, body)).statusCode).toBe(403);
     expect((await api('POST', 'admin/lti/platforms/', null, body)).statusCode).toBe(401);

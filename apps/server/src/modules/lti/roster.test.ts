@@ -24,12 +24,7 @@ describe('LTI Names and Role Provisioning: the course roster becomes the class',
       headers: admin.headers,
       payload: {
         name: 'Canvas',
-        issuer: sim.issuer,
-        client_id: sim.clientId,
-        auth_login_url: sim.authUrl,
-        auth_token_url: sim.tokenUrl,
-        jwks_url: sim.jwksUrl,
-        deployment_ids: [sim.deploymentId],
+        ...sim.manualRegistration,
       },
     });
     quiz = await insertQuiz(tool.app.db, gradedQuiz());

@@ -115,6 +115,17 @@ export class LtiPlatformSimulator {
   get jwksUrl() {
     return `${this.baseUrl}/jwks`;
   }
+  /** What an admin types into Mizan's console to register this platform by hand. */
+  get manualRegistration() {
+    return {
+      issuer: this.issuer,
+      client_id: this.clientId,
+      auth_login_url: this.authUrl,
+      auth_token_url: this.tokenUrl,
+      jwks_url: this.jwksUrl,
+      deployment_ids: [this.deploymentId],
+    };
+  }
   lineItemUrl(id: string) {
     return `${this.baseUrl}/lineitems/${id}?type_id=1`;
   }
