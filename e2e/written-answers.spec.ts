@@ -35,6 +35,9 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(passage).toContainText(lang === 'ar' ? 'النخلة شجرة مباركة' : 'The date palm is a blessed tree');
 
     const box = page.getByRole('textbox', { name: t('player:types.essay.label') });
+    // Typed once the editor has replaced the plain box it shows while loading (on a slow machine the swap came
+    // mid-fill and the text was lost; see the session note).
+    await expect(box).toHaveAttribute('contenteditable', 'true');
     await box.fill(ESSAY[lang]);
     // Words are counted as the marker counts them; the limits (30–150) are said beside the count.
     await expect(page.getByText(t('player:types.essay.under'), { exact: false })).toBeVisible();
