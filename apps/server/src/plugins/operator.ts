@@ -30,8 +30,10 @@ export function operatorScope(scope: FastifyInstance): void {
     if (adminOnly && auth.role !== 'admin') throw permissionDenied();
     request.operator = { userId: auth.userId, role: auth.role };
   });
-  scope.addHook('onResponse', async (request, reply) => {
+  // Before the answer leaves, not after: a caller that has its answer finds the call in the log.
+  scope.addHook('onSend', async (request, reply, payload) => {
     if (request.operator?.apiKey) await auditApiKeyCall(scope, request, reply.statusCode);
+    return payload;
   });
 }
 

@@ -59,7 +59,7 @@ export function apiKeyAuthenticator(app: FastifyInstance) {
   };
 }
 
-/** One audit row per call made with a key (reads included), after the answer: who called what, and how it ended. */
+/** One audit row per call made with a key (reads included), as the answer is sent: who called what, and how it ended. */
 export async function auditApiKeyCall(app: FastifyInstance, request: FastifyRequest, statusCode: number): Promise<void> {
   const operator = request.operator;
   if (!operator?.apiKey) return;
