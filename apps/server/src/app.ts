@@ -47,6 +47,7 @@ import { lookupRoutes } from './modules/lookups/routes.js';
 import { resultRoutes } from './modules/results/routes.js';
 import { trialRoutes } from './modules/trials/routes.js';
 import { trialEventRoutes } from './modules/integrity/events-route.js';
+import { liveState } from './modules/live/live-state.js';
 import { trialLiveRoutes } from './modules/live/player-route.js';
 import { couponRoutes } from './modules/coupons/routes.js';
 import { guardCouponStarts } from './modules/coupons/start-guard.js';
@@ -215,6 +216,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     webhooks.afterComplete,
     attachLtiPassback(app, ltiGraded),
   ]);
+  app.decorate('liveState', liveState(app));
   ltiFrameAncestors(app);
   attachLtiRoster(app);
   // Personal information is checked before the access policy, so a refused start consumes no coupon or entitlement.
@@ -249,7 +251,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(trialRoutes, { accessPolicy: startPolicy });
       await api.register(answerFileRoutes, { storage });
       await api.register(trialEventRoutes);
-      await api.register(trialLiveRoutes);
+      await api.register(trialLiveRoutes, { state: app.liveState });
       await api.register(personalInfoRoutes);
       await api.register(certificateRoutes, { service: certificates, credentials });
       await api.register(credentialRoutes, { service: credentials });

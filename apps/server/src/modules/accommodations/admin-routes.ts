@@ -16,6 +16,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { localized } from '../../lib/localized.js';
 import { actorOf } from '../../plugins/operator.js';
 import { recordAudit } from '../audit/recorder.js';
+import { liveChanged } from '../live/live-state.js';
 import { accommodationsRepo, type AccommodationRow } from './repo.js';
 
 const tags = ['admin'];
@@ -96,6 +97,8 @@ export const accommodationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         });
       });
+      // The student's running trials may have more time now: the player's live poll reads it at once.
+      await liveChanged(app.database, `user:${userId}`);
       return listed(userId, request.lang);
     },
   );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createTestUser, type TestUser } from '../../test/users.js';
@@ -124,6 +125,35 @@ describe('the live monitor (#32)', () => {
       ((await poll(s.student, s.trial)).announcements as { text: string }[]).map((a) => a.text);
     expect(await texts(mine)).toContain('Grade 11 A: ten minutes left');
     expect(await texts(theirs)).not.toContain('Grade 11 A: ten minutes left');
+  });
+
+  it("counts the player's poll as a sign of life, written in one batch for every poll and at most every 30 s a trial", async () => {
+    const { student, trial } = await begin();
+    // Started five minutes ago with nothing answered: only the poll can show the student is still there.
+    await t.app.liveState.flush();
+    await t.database.rows(sql`update trials set started_at = now() - interval '5 minutes' where id = ${trial}::uuid`);
+    await t.app.liveState.flush();
+    expect((await takerOf(trial)).connection).toBe('offline');
+    await poll(student, trial);
+    expect((await takerOf(trial)).connection).toBe('offline'); // in memory until the batch is written
+    await t.app.liveState.flush();
+    const seen = await takerOf(trial);
+    expect(seen.connection).toBe('online');
+    // A second poll within 30 s adds nothing to write.
+    await poll(student, trial);
+    await t.app.liveState.flush();
+    expect((await takerOf(trial)).last_seen).toBe(seen.last_seen);
+  });
+
+  it('a reopened attempt is running again for the player that polled it as ended', async () => {
+    const { student, trial } = await begin();
+    expect((await call('POST', `admin/trials/${trial}/end/`, admin)).statusCode).toBe(204);
+    expect((await poll(student, trial)).status).toBe('completed');
+    const reopened = await call('POST', `admin/trials/${trial}/reopen/`, admin, { extra_minutes: 10, reason: 'Power cut' });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    const live = await poll(student, trial);
+    expect(live.status).toBe('in_progress');
+    expect(live.remaining_seconds).toBeGreaterThan(590);
   });
 
   it("keeps a student's poll to their own attempt", async () => {

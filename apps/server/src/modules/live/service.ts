@@ -9,6 +9,7 @@ import { mayManageQuiz } from '../authoring/manage-scope.js';
 import { inScope, studentScope } from '../groups/scope.js';
 import { operatorTrial } from '../marking/operator-trial.js';
 import type { CompletionService } from '../trials/completion.js';
+import { liveChanged } from './live-state.js';
 import { monitorRepo, type MonitorRow } from './monitor-repo.js';
 
 const ONLINE_MS = 60_000;
@@ -63,7 +64,7 @@ export function liveService({ db, database, completion }: { db: Db; database: Da
 
     async extendOne(operator: Operator, trialId: string, minutes: number): Promise<number> {
       await operatorTrial(db, operator, trialId);
-      return db.transaction(async (t) => {
+      const moved = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const moved = await tx
           .update(trials)
@@ -74,12 +75,14 @@ export function liveService({ db, database, completion }: { db: Db; database: Da
         await recordAudit(tx, operator, { action: 'extend_time', entity: 'trial', entityId: trialId, after: { minutes } });
         return moved.length;
       });
+      await liveChanged(database, `trial:${trialId}`);
+      return moved;
     },
 
     async extendAll(operator: Operator, quizId: number, minutes: number): Promise<number> {
       await assertQuiz(operator, quizId);
       const scope = await studentScope(db, operator);
-      return db.transaction(async (t) => {
+      const extendedTrials = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const moved = await tx
           .update(trials)
@@ -102,6 +105,8 @@ export function liveService({ db, database, completion }: { db: Db; database: Da
         });
         return moved.length;
       });
+      await liveChanged(database, `quiz:${quizId}`);
+      return extendedTrials;
     },
 
     async end(operator: Operator, trialId: string, now = new Date()): Promise<void> {
@@ -109,6 +114,7 @@ export function liveService({ db, database, completion }: { db: Db; database: Da
       if (trial.status !== 'in_progress') throw notRunning();
       const closed = await completion.complete(trial, 'invigilator', now);
       if (!closed) throw notRunning();
+      await liveChanged(database, `trial:${trialId}`);
       await recordAudit(db, operator, {
         action: 'end_attempt',
         entity: 'trial',
@@ -121,7 +127,7 @@ export function liveService({ db, database, completion }: { db: Db; database: Da
       await assertQuiz(operator, quizId);
       // A teacher speaks to the students of their classes, never to another class sitting the same quiz.
       const scope = await studentScope(db, operator);
-      return db.transaction(async (t) => {
+      const sent = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const [row] = await tx
           .insert(liveAnnouncements)
@@ -141,6 +147,8 @@ export function liveService({ db, database, completion }: { db: Db; database: Da
         await recordAudit(tx, operator, { action: 'send', entity: 'live_announcement', entityId: row!.id, after: { quiz: quizId, text } });
         return { id: row!.id, running: running?.n ?? 0 };
       });
+      await liveChanged(database, `announcements:${quizId}`);
+      return sent;
     },
   };
 }

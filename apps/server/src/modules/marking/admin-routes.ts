@@ -16,6 +16,7 @@ import { RegradeRequest, RegradeResponse } from '@mizan/contract/admin/regrade';
 import { actorOf } from '../../plugins/operator.js';
 import { pageOf, pageWindow } from '../../plugins/pagination.js';
 import { quizEngine } from '../trials/engine.js';
+import { liveChanged } from '../live/live-state.js';
 import { attemptActionsService } from './attempt-actions.js';
 import { regradeService } from './regrade-service.js';
 import { markingService } from './service.js';
@@ -65,6 +66,7 @@ export const markingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, params: TrialIdParams, body: ReopenTrialRequest, response: { 200: AdminTrialDetail } } },
     async (request) => {
       await actions.reopen(actorOf(request), request.params.trialId, request.body, request.lang);
+      await liveChanged(app.database, `trial:${request.params.trialId}`);
       return service.read(actorOf(request), request.params.trialId, request.lang);
     },
   );

@@ -109,6 +109,14 @@ describe('SQL statements on the hot paths', () => {
     expect(n).toBe(1);
   });
 
+  it("answers a running player's live poll from memory, and writes the polls' signs of life in one statement", async () => {
+    const poll = () => api('GET', `quizzes/trials/${trialId}/live/?after=0`, student);
+    expect((await poll()).statusCode).toBe(200); // the trial's entry and the quiz's announcements are read once
+    expect(await counter.during(() => poll())).toBe(0);
+    expect(await counter.during(() => t.app.liveState.flush())).toBe(1);
+    expect(await counter.during(() => t.app.liveState.flush())).toBe(0);
+  });
+
   it('completes a trial with two statements of its own (plus the certificate check and the percentile), and again with two', async () => {
     const n = await counter.during(async () => {
       const res = await api('POST', `quizzes/trials/${trialId}/complete/`, student, {});

@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.js';
+
+/**
+ * Every process hears here that running trials' deadlines or statuses changed (`trial:<id>`, a student's
+ * `user:<id>`, a quiz's `quiz:<id>`) or a quiz's announcements did (`announcements:<quizId>`), so the players'
+ * polls it answers from memory see it at once.
+ */
+export const LIVE_CHANNEL = 'live_trials';
+
+/** After an invigilator's or an operator's change has committed: the polls of every process see it next. */
+export const liveChanged = (
+  database: Database,
+  what: `trial:${string}` | `user:${string}` | `quiz:${number}` | `announcements:${number}`,
+) => database.notifications.notify(LIVE_CHANNEL, what);
+
+/**
+ * A trial's entry is read again after this even without a message: what no message announces (a completion in
+ * another process, a class joined mid-sitting) is seen within it.
+ */
+const TRIAL_TTL_MS = 5 * 60_000;
+/** The players of a very large sitting fit many times over; past this the oldest entries go first. */
+const MAX_TRIALS = 100_000;
+/** The announcements kept per quiz, newest: a sitting never sees more. */
+const ANNOUNCEMENTS_KEPT = 200;
+/** A trial's last sign of life is written at most this often, in one statement for every trial polled (#32's budget). */
+const SEEN_EVERY_MS = 30_000;
+const SEEN_FLUSH_MS = 10_000;
+
+interface TrialEntry {
+  userId: string;
+  quizId: number;
+  status: 'in_progress' | 'completed';
+  deadline: number | null;
+  startedAt: number;
+  /** The teachers of the student's classes: a teacher's announcement reaches their own classes only. */
+  teachers: Set<string>;
+  loadedAt: number;
+  /** When this process last wrote the trial's last_seen_at (0: not yet). */
+  seenWrittenAt: number;
+}
+
+export interface Announcement {
+  id: number;
+  text: string;
+  created_at: string;
+  audience: string | null;
+}
+
+/**
+ * What the running players' poll (`GET quizzes/trials/{id}/live/`) needs, kept in this process: per trial its
+ * owner, status, deadline and the student's teachers; per quiz its latest announcements. Changes made through
+ * the console reach every process by LIVE_CHANNEL; a load that raced such a message is not kept. Polls mark their
+ * trial seen in memory, and those marks are written for all trials at once every few seconds, each trial at most
+ * every 30 s, so 5,000 players polling cost the database a statement now and then instead of one each.
+ */
+export function liveState(app: FastifyInstance) {
+  const trials = new Map<string, TrialEntry>();
+  const announcements = new Map<number, Promise<Announcement[]>>();
+  const seen = new Map<string, Date>();
+  // Bumped by every message: a load that started before one may hold what it changed, and is used once but not kept.
+  let generation = 0;
+
+  const forget = (payload: string) => {
+    generation += 1;
+    const [kind, id] = [payload.slice(0, payload.indexOf(':')), payload.slice(payload.indexOf(':') + 1)];
+    if (kind === 'trial') trials.delete(id);
+    if (kind === 'user') for (const [key, entry] of trials) if (entry.userId === id) trials.delete(key);
+    if (kind === 'quiz') for (const [key, entry] of trials) if (entry.quizId === Number(id)) trials.delete(key);
+    if (kind === 'announcements') announcements.delete(Number(id));
+  };
+  const reset = () => {
+    generation += 1;
+    trials.clear();
+    announcements.clear();
+  };
+  const unlisten = app.database.notifications.listen(LIVE_CHANNEL, forget, reset);
+
+  const loadTrial = async (trialId: string): Promise<TrialEntry | undefined> => {
+    const [row] = await app.database.rows<{
+      user_id: string;
+      quiz_id: number;
+      status: 'in_progress' | 'completed';
+      deadline: Date | string | null;
+      started_at: Date | string;
+      teachers: string[];
+    }>(sql`select t.user_id, t.quiz_id, t.status, t.deadline, t.started_at,
+        array(select distinct s.user_id::text from group_members m join group_staff s on s.group_id = m.group_id
+          where m.user_id = t.user_id) as teachers
+      from trials t where t.id = ${trialId}::uuid`);
+    if (!row) return undefined;
+    return {
+      userId: row.user_id,
+      quizId: Number(row.quiz_id),
+      status: row.status,
+      deadline: row.deadline == null ? null : new Date(row.deadline).getTime(),
+      startedAt: new Date(row.started_at).getTime(),
+      teachers: new Set(row.teachers),
+      loadedAt: Date.now(),
+      seenWrittenAt: 0,
+    };
+  };
+
+  const loadAnnouncements = (quizId: number) =>
+    app.database
+      .rows<Announcement>(
+        sql`select id, text, audience_staff_id::text as audience,
+          to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
+        from live_announcements where quiz_id = ${quizId} order by id desc limit ${ANNOUNCEMENTS_KEPT}`,
+      )
+      .then((rows) => rows.map((r) => ({ ...r, id: Number(r.id) })).reverse());
+
+  const flushSeen = async () => {
+    if (!seen.size) return;
+    const batch = [...seen];
+    seen.clear();
+    const rows = JSON.stringify(batch.map(([id, at]) => ({ id, at: at.toISOString() })));
+    await app.database.rows(sql`update trials set last_seen_at = greatest(trials.last_seen_at, v.at)
+      from json_to_recordset(${rows}::json) as v(id uuid, at timestamptz)
+      where trials.id = v.id and trials.status = 'in_progress'`);
+  };
+  let flushing: Promise<void> = Promise.resolve();
+  const flush = () => (flushing = flushing.then(flushSeen).catch((err: unknown) => app.log.error({ err }, 'live: last seen not written')));
+  const timer = setInterval(flush, SEEN_FLUSH_MS).unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    unlisten();
+    await flush();
+  });
+
+  return {
+    /** The trial as its owner's poll sees it (undefined: not theirs, or no such trial), read from memory when fresh. */
+    async trial(trialId: string, userId: string, now: Date): Promise<TrialEntry | undefined> {
+      let entry = trials.get(trialId);
+      if (!entry || now.getTime() - entry.loadedAt > TRIAL_TTL_MS) {
+        const before = generation;
+        entry = await loadTrial(trialId);
+        if (entry && before === generation) {
+          trials.delete(trialId);
+          if (trials.size >= MAX_TRIALS) trials.delete(trials.keys().next().value!);
+          trials.set(trialId, entry);
+        }
+      }
+      return entry?.userId === userId ? entry : undefined;
+    },
+
+    /** The quiz's announcements this trial's student may read, newer than `after` and made since the trial began. */
+    async announcementsFor(entry: TrialEntry, after: number): Promise<Omit<Announcement, 'audience'>[]> {
+      let list = announcements.get(entry.quizId);
+      if (!list) {
+        const before = generation;
+        list = loadAnnouncements(entry.quizId);
+        if (before === generation) announcements.set(entry.quizId, list);
+        list.catch(() => announcements.get(entry.quizId) === list && announcements.delete(entry.quizId));
+      }
+      return (await list)
+        .filter((a) => a.id > after && Date.parse(a.created_at) >= entry.startedAt)
+        .filter((a) => a.audience === null || entry.teachers.has(a.audience))
+        .map(({ id, text, created_at }) => ({ id, text, created_at }));
+    },
+
+    /** The poll is the trial's sign of life: written with the next batch, unless written in the last 30 s. */
+    sawAlive(trialId: string, entry: TrialEntry, now: Date): void {
+      if (entry.status !== 'in_progress' || now.getTime() - entry.seenWrittenAt < SEEN_EVERY_MS) return;
+      entry.seenWrittenAt = now.getTime();
+      seen.set(trialId, now);
+    },
+
+    /** Writes the pending signs of life now (tests; the app does it every few seconds and when it closes). */
+    flush,
+  };
+}
+
+export type LiveState = ReturnType<typeof liveState>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The players' live channel state (tests write the pending signs of life with `liveState.flush()`). */
+    liveState: LiveState;
+  }
+}

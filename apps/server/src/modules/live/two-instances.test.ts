@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { testConfig } from '../../config.js';
+import { openDatabase, type Database } from '../../db/client.js';
+import { openTestDatabase } from '../../test/app.js';
+import { createTestUser } from '../../test/users.js';
+import { publishSitting } from '../exam-access/test-sitting.js';
+import { apiClient } from '../trials/test-api.js';
+
+/**
+ * Each process answers the players' live poll from memory: what an invigilator does on one process (more time, an
+ * announcement, ending the attempt) reaches a player polling another within moments, by PostgreSQL's NOTIFY.
+ */
+describe.skipIf(!process.env['TEST_DATABASE_URL'])('the live channel with two app instances on one PostgreSQL', () => {
+  let primary: Database & { url?: string };
+  let secondary: Database;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+
+  beforeAll(async () => {
+    primary = await openTestDatabase();
+    secondary = await openDatabase({ databaseUrl: primary.url, poolSize: 3 });
+    a = await buildApp(testConfig(), { database: primary });
+    b = await buildApp(testConfig(), { database: secondary });
+    await Promise.all([a.ready(), b.ready()]);
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+    await secondary.close();
+    await primary.close();
+  });
+
+  it("an extension, an announcement and an ending made on one process reach the player's poll on the other", async () => {
+    const admin = await createTestUser(a, { role: 'admin' });
+    const student = await createTestUser(a);
+    const { quizId } = await publishSitting(a, admin, { duration_minutes: 30 });
+    const [onA, onB] = [apiClient(a), apiClient(b)];
+    const trial = (await onB('POST', `quizzes/quizzes/${quizId}/start/`, student, {})).json().id as string;
+    const poll = async () => (await onB('GET', `quizzes/trials/${trial}/live/?after=0`, student)).json();
+    const before = (await poll()).remaining_seconds as number; // now in B's memory
+
+    expect((await onA('POST', `admin/trials/${trial}/extend/`, admin, { minutes: 10 })).statusCode).toBe(200);
+    await expect.poll(async () => (await poll()).remaining_seconds, { timeout: 10_000, interval: 100 }).toBeGreaterThan(before + 590);
+
+    expect((await onA('POST', `admin/quizzes/${quizId}/announcements/`, admin, { text: 'Five minutes left' })).statusCode).toBe(201);
+    await expect.poll(async () => (await poll()).announcements.length, { timeout: 10_000, interval: 100 }).toBe(1);
+
+    expect((await onA('POST', `admin/trials/${trial}/end/`, admin)).statusCode).toBe(204);
+    await expect.poll(async () => (await poll()).status, { timeout: 10_000, interval: 100 }).toBe('completed');
+  });
+});
