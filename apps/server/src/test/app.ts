@@ -78,3 +78,30 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     },
   };
 }
+
+export interface TwoApps {
+  a: FastifyInstance;
+  b: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/**
+ * Two API processes' worth of app on one fresh PostgreSQL database, each with its own pool (PostgreSQL only); not
+ * yet ready, so a test can hold back their background work.
+ */
+export async function createTwoApps(overrides: Partial<AppConfig> = {}): Promise<TwoApps> {
+  const primary = await openTestDatabase();
+  const secondary = await openDatabase({ databaseUrl: primary.url, poolSize: 3 });
+  const a = await buildApp(testConfig(overrides), { database: primary });
+  const b = await buildApp(testConfig(overrides), { database: secondary });
+  return {
+    a,
+    b,
+    close: async () => {
+      await b.close();
+      await a.close();
+      await secondary.close();
+      await primary.close();
+    },
+  };
+}

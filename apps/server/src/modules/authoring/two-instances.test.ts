@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.js';
-import { testConfig } from '../../config.js';
-import { openDatabase, type Database } from '../../db/client.js';
-import { openTestDatabase } from '../../test/app.js';
+import { createTwoApps, type TwoApps } from '../../test/app.js';
 import { createTestUser, type TestUser } from '../../test/users.js';
 import { apiClient } from '../trials/test-api.js';
 
@@ -11,25 +8,16 @@ const bi = (ar: string) => ({ ar, en: '' });
 
 /** Two API processes on one PostgreSQL: a publish on one is what the other's next start uses. */
 describe.skipIf(!process.env['TEST_DATABASE_URL'])('two app instances on one PostgreSQL', () => {
-  let primary: Database & { url?: string };
-  let secondary: Database;
+  let apps: TwoApps;
   let a: FastifyInstance;
   let b: FastifyInstance;
   let admin: TestUser;
 
   beforeAll(async () => {
-    primary = await openTestDatabase();
-    secondary = await openDatabase({ databaseUrl: primary.url, poolSize: 3 });
-    a = await buildApp(testConfig(), { database: primary });
-    b = await buildApp(testConfig(), { database: secondary });
+    ({ a, b } = apps = await createTwoApps());
     admin = await createTestUser(a, { role: 'admin' });
   });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-    await secondary.close();
-    await primary.close();
-  });
+  afterAll(() => apps.close());
 
   it("serves a publish made on one instance to the other's next start, within its cache lifetime", async () => {
     const onA = apiClient(a);

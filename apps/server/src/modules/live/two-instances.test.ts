@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { testConfig } from '../../config.js';
-import { openDatabase, type Database } from '../../db/client.js';
-import { openTestDatabase } from '../../test/app.js';
+import { createTwoApps, type TwoApps } from '../../test/app.js';
 import { createTestUser } from '../../test/users.js';
 import { publishSitting } from '../exam-access/test-sitting.js';
 import { apiClient } from '../trials/test-api.js';
@@ -13,24 +10,14 @@ import { apiClient } from '../trials/test-api.js';
  * announcement, ending the attempt) reaches a player polling another within moments, by PostgreSQL's NOTIFY.
  */
 describe.skipIf(!process.env['TEST_DATABASE_URL'])('the live channel with two app instances on one PostgreSQL', () => {
-  let primary: Database & { url?: string };
-  let secondary: Database;
+  let apps: TwoApps;
   let a: FastifyInstance;
   let b: FastifyInstance;
-
   beforeAll(async () => {
-    primary = await openTestDatabase();
-    secondary = await openDatabase({ databaseUrl: primary.url, poolSize: 3 });
-    a = await buildApp(testConfig(), { database: primary });
-    b = await buildApp(testConfig(), { database: secondary });
+    ({ a, b } = apps = await createTwoApps());
     await Promise.all([a.ready(), b.ready()]);
   });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-    await secondary.close();
-    await primary.close();
-  });
+  afterAll(() => apps.close());
 
   it("an extension, an announcement and an ending made on one process reach the player's poll on the other", async () => {
     const admin = await createTestUser(a, { role: 'admin' });

@@ -1,15 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { testConfig } from '../../config.js';
-import { openDatabase, type Database } from '../../db/client.js';
 import { competitionParticipants, competitions } from '../../db/schema/competitions.js';
 import { assignmentGroups, assignments, groupMembers, groups } from '../../db/schema/groups.js';
 import { jobs } from '../../db/schema/jobs.js';
 import { notifications } from '../../db/schema/notifications.js';
 import { insertQuiz } from '../../seed/quizzes/insert-quiz.js';
-import { openTestDatabase } from '../../test/app.js';
+import { createTwoApps, type TwoApps } from '../../test/app.js';
 import { startTestSmtp, type TestMailbox } from '../../test/smtp.js';
 import { createTestUser, type TestUser } from '../../test/users.js';
 import { gradedQuiz } from '../trials/test-quizzes.js';
@@ -19,23 +16,16 @@ import { scheduleCompetitionReminder } from './competition-reminders.js';
 /** Two API processes on one PostgreSQL run the same queue: a reminder reaches each participant once, e-mail included. */
 describe.skipIf(!process.env['TEST_DATABASE_URL'])('competition and assignment notices with two app instances on one PostgreSQL', () => {
   let mailbox: TestMailbox;
-  let primary: Database & { url?: string };
-  let secondary: Database;
+  let apps: TwoApps;
   let a: FastifyInstance;
   let b: FastifyInstance;
 
   beforeAll(async () => {
     mailbox = await startTestSmtp();
-    primary = await openTestDatabase();
-    secondary = await openDatabase({ databaseUrl: primary.url, poolSize: 3 });
-    a = await buildApp(testConfig({ smtpUrl: mailbox.url }), { database: primary });
-    b = await buildApp(testConfig({ smtpUrl: mailbox.url }), { database: secondary });
+    ({ a, b } = apps = await createTwoApps({ smtpUrl: mailbox.url }));
   });
   afterAll(async () => {
-    await b.close();
-    await a.close();
-    await secondary.close();
-    await primary.close();
+    await apps.close();
     await mailbox.close();
   });
 

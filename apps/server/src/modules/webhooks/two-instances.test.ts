@@ -1,12 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { testConfig } from '../../config.js';
-import { openDatabase, type Database } from '../../db/client.js';
 import { webhookEvents } from '../../db/schema/integrations.js';
 import { insertQuiz } from '../../seed/quizzes/insert-quiz.js';
-import { openTestDatabase } from '../../test/app.js';
+import { createTwoApps, type TwoApps } from '../../test/app.js';
 import { createTestUser } from '../../test/users.js';
 import { apiClient } from '../trials/test-api.js';
 import { gradedQuiz } from '../trials/test-quizzes.js';
@@ -16,24 +13,14 @@ import { gradedQuiz } from '../trials/test-quizzes.js';
  * made on one process is heard by the other, whose next completion raises the event.
  */
 describe.skipIf(!process.env['TEST_DATABASE_URL'])('webhook subscriptions with two app instances on one PostgreSQL', () => {
-  let primary: Database & { url?: string };
-  let secondary: Database;
+  let apps: TwoApps;
   let a: FastifyInstance;
   let b: FastifyInstance;
-
   beforeAll(async () => {
-    primary = await openTestDatabase();
-    secondary = await openDatabase({ databaseUrl: primary.url, poolSize: 3 });
-    a = await buildApp(testConfig(), { database: primary });
-    b = await buildApp(testConfig(), { database: secondary });
+    ({ a, b } = apps = await createTwoApps());
     await Promise.all([a.ready(), b.ready()]);
   });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-    await secondary.close();
-    await primary.close();
-  });
+  afterAll(() => apps.close());
 
   it('a trial completed on the other process raises trial.completed once someone subscribes on this one', async () => {
     const admin = await createTestUser(a, { role: 'admin' });
