@@ -36,6 +36,11 @@ export interface RichEditorProps {
   maxLength?: number;
   /** `essay`: the taller box with larger text of a written answer. */
   size?: 'field' | 'essay';
+  /**
+   * Asked once, when the editor is first on screen, for someone typing in the box it replaces (see LazyRichEditor):
+   * the caret goes to the end, after the space they just typed if the box ended in one.
+   */
+  takeFocus?: () => { trailingSpace: boolean } | null;
 }
 
 /**
@@ -83,6 +88,7 @@ export default function RichEditor(props: RichEditorProps) {
     uploadImage,
     maxLength,
     size = 'field',
+    takeFocus,
   } = props;
   const { t } = useTranslation('editor');
   const [dialog, setDialog] = useState<DialogKind | null>(null);
@@ -90,8 +96,9 @@ export default function RichEditor(props: RichEditorProps) {
   useLayoutEffect(() => {
     callbacks.current = { onChange, onBlur };
   });
-  // What the editor last handed the form: a value from elsewhere (a reset, a loaded draft) replaces the content.
+  // What the editor last handed the form: a new value from elsewhere (a reset, a loaded draft) replaces the content.
   const emitted = useRef(value);
+  const given = useRef(value);
 
   const editor = useEditor({
     extensions: [
@@ -127,7 +134,22 @@ export default function RichEditor(props: RichEditorProps) {
     onBlur: () => callbacks.current.onBlur?.(),
   });
 
+  const askedFocus = useRef(takeFocus);
+  // In the commit that swaps the box for the editor (the content is attached by then), and not by the focus command,
+  // which waits for the next frame: a keystroke in between would fall on the page.
+  useLayoutEffect(() => {
+    const handover = askedFocus.current?.();
+    if (!handover) return;
+    editor.view.focus();
+    editor.commands.setTextSelection(editor.state.doc.content.size);
+    // HTML keeps no space at the end of a paragraph, so the value handed over lost it; the editor keeps one.
+    if (handover.trailingSpace) editor.view.dispatch(editor.state.tr.insertText(' '));
+  }, [editor]);
+
   useEffect(() => {
+    // Only a value that changed: the one the editor began with may be behind what was typed since (see above).
+    if (value === given.current) return;
+    given.current = value;
     if (value === emitted.current) return;
     emitted.current = value;
     editor.commands.setContent(value, { emitUpdate: false });
