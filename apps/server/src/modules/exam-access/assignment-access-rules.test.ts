@@ -30,7 +30,7 @@ describe("an assignment's own access rules (#32) replace its quiz's for its sitt
   let assignmentB: number;
   const codes: Record<'a' | 'b', string> = { a: '', b: '' };
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, c: Call, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, c: Call, payload?: object) =>
     t.app.inject({
       method,
       url: `/api/v1/${path}`,
@@ -173,6 +173,28 @@ describe("an assignment's own access rules (#32) replace its quiz's for its sitt
     const next = await studentOf('a');
     expect((await start({ user: next }, { access_password: 'class-a' })).json().error_code).toBe('access_password_wrong');
     expect((await start({ user: next }, { access_password: 'quiz-pass' })).statusCode).toBe(201);
+  });
+
+  it("follows the assignment's quiz when it changes: the new quiz's generated .seb is the one accepted", async () => {
+    const groups = (await call('GET', `admin/assignments/${assignmentB}/`, { user: admin })).json().groups as { id: number }[];
+    const window = { opens_at: new Date(Date.now() - HOUR).toISOString(), closes_at: new Date(Date.now() + HOUR).toISOString() };
+    const made = await call('POST', 'admin/assignments/', { user: admin }, { quiz: quizId, groups: groups.map((g) => g.id), ...window });
+    const id = made.json().id as number;
+    const first = await assignmentRules(id, { seb_required: true, seb_config_keys: [CLASS_KEY] });
+    expect(first.json().seb_config_keys).toEqual([CLASS_KEY]);
+
+    const other = await publishSitting(t.app, admin, { access: 'assigned' });
+    expect((await call('PATCH', `admin/assignments/${id}/`, { user: admin }, { quiz: other.quizId })).statusCode).toBe(200);
+    const after = (await call('GET', `admin/assignments/${id}/access-rules/`, { user: admin })).json();
+    expect(after).toMatchObject({ quiz: other.quizId, own_rules: true, seb_config_keys: [CLASS_KEY] });
+    expect(after.seb_generated_config_key).not.toBe(first.json().seb_generated_config_key);
+
+    const student = await studentOf('b');
+    const startUrl = `http://${HOST}/api/v1/quizzes/quizzes/${other.quizId}/start/`;
+    const seb = (key: string) => ({ 'x-safeexambrowser-configkeyhash': sha256(startUrl + key) });
+    const begin = (key: string) => call('POST', `quizzes/quizzes/${other.quizId}/start/`, { user: student, headers: seb(key) }, {});
+    expect((await begin(first.json().seb_generated_config_key)).json().error_code).toBe('seb_required');
+    expect((await begin(after.seb_generated_config_key)).statusCode).toBe(201);
   });
 
   it("lets staff manage only their classes' assignments' rules, audited, and refuses malformed bodies", async () => {

@@ -103,3 +103,12 @@ export function assignmentAccessService({ db, secret, publicUrl }: Options) {
     },
   };
 }
+
+/**
+ * An assignment given another quiz keeps its own rules, but the generated .seb it accepts unasked becomes the new
+ * quiz's (the old one opens another quiz's page). Run in the transaction that changes the quiz.
+ */
+export async function followQuiz(db: Db, publicUrl: string, assignmentId: number, from: number, to: number): Promise<void> {
+  if (from === to) return;
+  await assignmentRulesRepo(db).replaceConfigKey(assignmentId, sebConfigFile(publicUrl, from).key, sebConfigFile(publicUrl, to).key);
+}

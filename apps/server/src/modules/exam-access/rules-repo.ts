@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { assignmentAccessRules, quizAccessRules } from '../../db/schema/exam-access.js';
 
@@ -31,6 +31,14 @@ export function assignmentRulesRepo(db: Db) {
     async save(assignmentId: number, fields: RuleFields): Promise<void> {
       const values = { ...fields, assignmentId, updatedAt: new Date() };
       await db.insert(assignmentAccessRules).values(values).onConflictDoUpdate({ target: assignmentAccessRules.assignmentId, set: values });
+    },
+
+    /** Swaps one accepted Config Key for another (the generated .seb's, when the assignment's quiz changes). */
+    async replaceConfigKey(assignmentId: number, from: string, to: string): Promise<void> {
+      await db
+        .update(assignmentAccessRules)
+        .set({ sebConfigKeys: sql`array_replace(${assignmentAccessRules.sebConfigKeys}, ${from}::text, ${to}::text)` })
+        .where(eq(assignmentAccessRules.assignmentId, assignmentId));
     },
 
     async remove(assignmentId: number): Promise<boolean> {
