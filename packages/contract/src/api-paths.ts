@@ -120,6 +120,10 @@ export const apiPaths = {
     groupGradebookStudent: 'admin/groups/:id/gradebook/students/:userId/',
     assignments: 'admin/assignments/',
     assignment: 'admin/assignments/:id/',
+    /** An assignment's own access rules (#32): while set they replace its quiz's for its sittings; DELETE returns to the quiz's. */
+    assignmentAccessRules: 'admin/assignments/:id/access-rules/',
+    /** The .seb file for an assignment's sittings (the quiz's: SEB opens the same instructions page). */
+    assignmentSebConfig: 'admin/assignments/:id/seb-config/',
     /** Keys for an operator's own software (admin only); `apiKey` DELETE revokes. */
     apiKeys: 'admin/api-keys/',
     apiKey: 'admin/api-keys/:id/',

@@ -83,6 +83,7 @@ export const AUDIT_ENTITIES = [
   'group',
   'assignment',
   'quiz_access_rules',
+  'assignment_access_rules',
   'live_announcement',
   'media',
   'credential_key',

@@ -63,3 +63,14 @@ export const AccessRulesUpdate = z.strictObject({
   seb_browser_exam_keys: z.array(SebKey).max(20),
 });
 export type AccessRulesUpdate = z.infer<typeof AccessRulesUpdate>;
+
+/**
+ * `GET admin/assignments/{id}/access-rules/`: the rules of the assignment's sittings. `own_rules` true: the
+ * assignment's own, which replace its quiz's; false: the quiz's, which apply (read-only here, shown for what they are).
+ * `PUT` (an `AccessRulesUpdate`) sets the assignment's own rules, `DELETE` drops them.
+ */
+export const AssignmentAccessRules = AccessRules.extend({
+  own_rules: z.boolean(),
+  quiz: z.number().int(),
+});
+export type AssignmentAccessRules = z.infer<typeof AssignmentAccessRules>;

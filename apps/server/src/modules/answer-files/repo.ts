@@ -2,13 +2,11 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { answerFiles } from '../../db/schema/answer-files.js';
-import { quizAccessRules } from '../../db/schema/exam-access.js';
 import { trialAnswers, trials } from '../../db/schema/quizzes.js';
-import { deviceOk, gateParams, ruleChecks, type GateValues } from '../exam-access/gate.js';
+import { deviceOk, effectiveRules, gateParams, ruleChecks, type GateValues } from '../exam-access/gate.js';
 
-/** Aliased as the gate's SQL names them. */
+/** Aliased as the gate's SQL names it. */
 const t = alias(trials, 't');
-const r = alias(quizAccessRules, 'r');
 
 export type AnswerFileRow = typeof answerFiles.$inferSelect;
 
@@ -16,8 +14,8 @@ export type AnswerFileRow = typeof answerFiles.$inferSelect;
 export function answerFilesRepo(db: Db) {
   return {
     /**
-     * The trial with the quiz's access rules checked against this request (#32), as the player's statements check
-     * them: an upload from outside the exam room's network, without SEB or from another device is refused alike.
+     * The trial with its sitting's access rules (its assignment's own, else the quiz's) checked against this request
+     * (#32), as the player's statements check them: an upload from outside the exam room's network, without SEB or from another device is refused alike.
      */
     async trial(trialId: string, gate: GateValues) {
       const g = gateParams(gate);
@@ -38,7 +36,7 @@ export function answerFilesRepo(db: Db) {
           device_ok: sql<boolean>`(t.preview or ${deviceOk(sql`t`, g)})`,
         })
         .from(t)
-        .leftJoin(r, eq(r.quizId, t.quizId))
+        .leftJoin(effectiveRules(sql`t.quiz_id`, sql`t.assignment_id`), sql`true`)
         .where(eq(t.id, trialId));
       return row;
     },

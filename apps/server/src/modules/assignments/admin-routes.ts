@@ -15,6 +15,7 @@ import { localized } from '../../lib/localized.js';
 import { pageOf, pageWindow } from '../../plugins/pagination.js';
 import { actorOf } from '../../plugins/operator.js';
 import { recordAudit } from '../audit/recorder.js';
+import { followQuiz } from '../exam-access/assignment-service.js';
 import { studentScope, type StudentScope } from '../groups/scope.js';
 import { scheduleAssignmentNotices } from '../notifications/assignment-notices.js';
 import { assignmentRepo, type AssignmentRow, type AssignmentValues, type OverrideValues } from './repo.js';
@@ -174,6 +175,7 @@ export const assignmentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           new Date(),
         );
+        if (body.quiz !== undefined) await followQuiz(tx, app.config.publicUrl, before.id, before.quizId, body.quiz);
         if (body.groups) await txRepo.setGroups(before.id, groupIds);
         if (overrides) await txRepo.setOverrides(before.id, overrides);
         const after = (await assignmentRepo(tx).one(before.id, { all: true }))!;

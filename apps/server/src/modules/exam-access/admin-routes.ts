@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '@mizan/contract/api-paths';
 import { AdminIdParams } from '@mizan/contract/admin/common';
-import { AccessRules, AccessRulesUpdate } from '@mizan/contract/admin/exam-access';
+import { AccessRules, AccessRulesUpdate, AssignmentAccessRules } from '@mizan/contract/admin/exam-access';
 import { TrialIdParams } from '@mizan/contract/admin/marking';
 import { actorOf } from '../../plugins/operator.js';
+import { assignmentAccessService } from './assignment-service.js';
 import { examAccessService } from './service.js';
 
 const tags = ['admin'];
@@ -12,11 +13,14 @@ const route = (path: string) => `/${path}`;
 
 /**
  * A quiz's access rules (admin/quizzes/:id/access-rules/), its Safe Exam Browser configuration
- * (admin/quizzes/:id/seb-config/), and releasing a one-device attempt (admin/trials/:id/release-device/).
- * Scoped like managing the quiz, or like reading the attempt; every write audited.
+ * (admin/quizzes/:id/seb-config/), an assignment's own rules and .seb (admin/assignments/:id/access-rules/ and
+ * seb-config/), and releasing a one-device attempt (admin/trials/:id/release-device/). Scoped like managing the
+ * quiz, the assignment, or reading the attempt; every write audited.
  */
 export const examAccessAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = examAccessService({ db: app.db, secret: app.config.jwtSecret, publicUrl: app.config.publicUrl });
+  const options = { db: app.db, secret: app.config.jwtSecret, publicUrl: app.config.publicUrl };
+  const service = examAccessService(options);
+  const assignments = assignmentAccessService(options);
 
   app.get(
     route(apiPaths.admin.quizAccessRules),
@@ -35,6 +39,32 @@ export const examAccessAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply
       .header('content-type', 'application/seb')
       .header('content-disposition', `attachment; filename="quiz-${request.params.id}.seb"`)
+      .header('cache-control', 'no-store')
+      .send(xml);
+  });
+
+  app.get(
+    route(apiPaths.admin.assignmentAccessRules),
+    { schema: { tags, security, params: AdminIdParams, response: { 200: AssignmentAccessRules } } },
+    async (request) => assignments.read(actorOf(request), request.params.id),
+  );
+
+  app.put(
+    route(apiPaths.admin.assignmentAccessRules),
+    { schema: { tags, security, params: AdminIdParams, body: AccessRulesUpdate, response: { 200: AssignmentAccessRules } } },
+    async (request) => assignments.update(actorOf(request), request.params.id, request.body),
+  );
+
+  app.delete(route(apiPaths.admin.assignmentAccessRules), { schema: { tags, security, params: AdminIdParams } }, async (request, reply) => {
+    await assignments.remove(actorOf(request), request.params.id);
+    return reply.code(204).send();
+  });
+
+  app.get(route(apiPaths.admin.assignmentSebConfig), { schema: { tags, security, params: AdminIdParams } }, async (request, reply) => {
+    const { xml, quizId } = await assignments.sebConfig(actorOf(request), request.params.id);
+    return reply
+      .header('content-type', 'application/seb')
+      .header('content-disposition', `attachment; filename="quiz-${quizId}.seb"`)
       .header('cache-control', 'no-store')
       .send(xml);
   });

@@ -87,8 +87,21 @@ export const gatePlaceholderValues = (v: GateValues) => ({
   gateRequestHash: v.sebRequestHash,
 });
 
+const RULE_COLUMNS = sql.raw('password_hash, allowed_ip_ranges, one_device, seb_required, seb_config_keys, seb_browser_exam_keys');
+
 /**
- * The checks against a quiz's rules row `r` (from a left join: no row, no rule), in SQL so that the trial
+ * The rules that govern a sitting, as a lateral from-item named `r` (join it `on true`; no rules, no row): the
+ * assignment's own row when it has one (they replace the quiz's for its students' starts and trials), else the
+ * quiz's. Two primary-key lookups inside the statement that uses them, so per-assignment rules add no statement.
+ */
+export const effectiveRules = (quiz: SQL, assignment: SQL) => sql`lateral (
+    select ${RULE_COLUMNS} from (
+      select 0 as rank, ${RULE_COLUMNS} from assignment_access_rules where assignment_id = ${assignment}
+      union all select 1, ${RULE_COLUMNS} from quiz_access_rules where quiz_id = ${quiz}
+    ) ranked order by rank limit 1) r`;
+
+/**
+ * The checks against the rules row `r` (from a left join of `effectiveRules`: no row, no rule), in SQL so that the trial
  * statements enforce them without a statement of their own. SEB: SHA-256 of the URL then the key, as SEB
  * computes it (seb-config-key.ts), against each accepted Config Key or Browser Exam Key.
  */

@@ -6,8 +6,8 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { recordAudit, type Operator } from '../audit/recorder.js';
 import { mayManageQuiz } from '../authoring/manage-scope.js';
 import { operatorTrial } from '../marking/operator-trial.js';
-import { sittingPasswordHash } from './password.js';
-import { accessRulesRepo, type AccessRulesRow } from './rules-repo.js';
+import { auditedRules, ruleFields, rulesView } from './rule-fields.js';
+import { accessRulesRepo, type RuleFields } from './rules-repo.js';
 import { sebConfigFile } from './seb-config-file.js';
 
 interface Options {
@@ -15,17 +15,6 @@ interface Options {
   secret: string;
   publicUrl: string;
 }
-
-/** What the audit log keeps of the rules: never the password's hash, only whether there is one. */
-const audited = (row: AccessRulesRow | undefined) =>
-  row && {
-    access_password_set: row.passwordHash !== null,
-    allowed_ip_ranges: row.allowedIpRanges ?? [],
-    one_device: row.oneDevice,
-    seb_required: row.sebRequired,
-    seb_config_keys: row.sebConfigKeys,
-    seb_browser_exam_keys: row.sebBrowserExamKeys,
-  };
 
 /** A quiz's access rules for the console (#32), the generated SEB configuration, and releasing a bound device. */
 export function examAccessService({ db, secret, publicUrl }: Options) {
@@ -35,19 +24,7 @@ export function examAccessService({ db, secret, publicUrl }: Options) {
     if (!(await mayManageQuiz(db, operator, quizId))) throw notFound();
   };
 
-  const view = (quizId: number, row: AccessRulesRow | undefined): AccessRules => {
-    const generated = generatedKey(quizId);
-    return {
-      access_password_set: Boolean(row?.passwordHash),
-      allowed_ip_ranges: row?.allowedIpRanges ?? [],
-      one_device: row?.oneDevice ?? false,
-      seb_required: row?.sebRequired ?? false,
-      // The generated configuration's key is stored beside the pasted ones (the statements check one list).
-      seb_config_keys: (row?.sebConfigKeys ?? []).filter((k) => k !== generated),
-      seb_browser_exam_keys: row?.sebBrowserExamKeys ?? [],
-      seb_generated_config_key: generated,
-    };
-  };
+  const view = (quizId: number, row: RuleFields | undefined): AccessRules => rulesView(generatedKey(quizId), row);
 
   return {
     async read(operator: Operator, quizId: number): Promise<AccessRules> {
@@ -61,30 +38,16 @@ export function examAccessService({ db, secret, publicUrl }: Options) {
         const tx = t as unknown as Db;
         const txRules = accessRulesRepo(tx);
         const before = await txRules.get(quizId);
-        const passwordHash =
-          body.access_password === undefined
-            ? (before?.passwordHash ?? null)
-            : body.access_password === null
-              ? null
-              : sittingPasswordHash(secret, body.access_password);
-        const row = {
-          quizId,
-          passwordHash,
-          allowedIpRanges: body.allowed_ip_ranges.length ? [...new Set(body.allowed_ip_ranges)] : null,
-          oneDevice: body.one_device,
-          sebRequired: body.seb_required,
-          sebConfigKeys: [...new Set([...body.seb_config_keys, generatedKey(quizId)])],
-          sebBrowserExamKeys: [...new Set(body.seb_browser_exam_keys)],
-        };
+        const row = { quizId, ...ruleFields(body, before, secret, generatedKey(quizId)) };
         await txRules.save(row);
         await recordAudit(tx, operator, {
           action: 'update',
           entity: 'quiz_access_rules',
           entityId: quizId,
-          before: audited(before) ?? null,
-          after: { ...audited({ ...row, updatedAt: new Date() }), password_changed: body.access_password !== undefined },
+          before: auditedRules(before) ?? null,
+          after: { ...auditedRules(row), password_changed: body.access_password !== undefined },
         });
-        return view(quizId, { ...row, updatedAt: new Date() });
+        return view(quizId, row);
       });
     },
 

@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { QuestionKind, QuestionResponseBody } from '@mizan/contract/question-types';
 import type { Database } from '../../db/client.js';
-import { deviceOk, gatePlaceholders, gatePlaceholderValues, ruleChecks, type GateFlags, type GateValues } from '../exam-access/gate.js';
+import {
+  deviceOk,
+  effectiveRules,
+  gatePlaceholders,
+  gatePlaceholderValues,
+  ruleChecks,
+  type GateFlags,
+  type GateValues,
+} from '../exam-access/gate.js';
 import type { StoredKey } from '../../db/schema/quizzes.js';
 import type { PartCloses } from './timed-parts.js';
 import { GRACE_MS } from './timer.js';
@@ -85,13 +93,14 @@ const p = {
 };
 
 /**
- * The quiz's access rules (#32) against this request, for the trial `t` joined with its rules row `r`: each
+ * The sitting's access rules (#32: the trial's assignment's own, else the quiz's) against this request, for the trial
+ * `t` joined with its rules row `r`: each
  * statement enforces them itself (an operator's preview is exempt), so a rule adds no statement.
  */
 const rules = ruleChecks(sql`r`, gatePlaceholders);
 const device = deviceOk(sql`t`, gatePlaceholders);
 const gateColumns = sql`(t.preview or ${rules.ipOk}) as ip_ok, (t.preview or ${rules.sebOk}) as seb_ok, (t.preview or ${device}) as device_ok`;
-const withRules = sql`left join quiz_access_rules r on r.quiz_id = t.quiz_id`;
+const withRules = sql`left join ${effectiveRules(sql`t.quiz_id`, sql`t.assignment_id`)} on true`;
 
 /** The chosen option is one of the question's, and the question is answered by a choice (single choice, true/false). */
 const choiceOfQuestion = sql`exists (select 1 from answers a join questions q on q.id = a.question_id

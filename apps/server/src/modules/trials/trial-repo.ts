@@ -1,4 +1,4 @@
-import { ruleChecks, type GateFlags, type GateSql } from '../exam-access/gate.js';
+import { effectiveRules, ruleChecks, type GateFlags, type GateSql } from '../exam-access/gate.js';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { QuestionResponseBody } from '@mizan/contract/question-types';
 import type { Db } from '../../db/client.js';
@@ -111,7 +111,7 @@ export function trialRepo(db: Db) {
         : sql`${values.durationMinutes}::int`;
       const deadline = accommodatedDeadline(user, quiz, startedAt, duration);
       const gate = options.gate
-        ? startGate(quiz, options.gate)
+        ? startGate(quiz, sql`(select id from win)`, options.gate)
         : sql`select true as ip_ok, true as seb_ok, true as password_ok, true as device_ok, false as one_device`;
       const insert = sql`insert into ${trials} (id, user_id, quiz_id, version_id, navigation, immediate_feedback, preview, started_at, deadline,
           question_order, answer_order, access_source, coupon_id, entitlement_id, assignment_id, device_hash)
@@ -151,16 +151,16 @@ export function trialRepo(db: Db) {
     },
 
     /**
-     * A running trial taken up again (the start page opened once more): checks the quiz's rules as the player's
+     * A running trial taken up again (the start page opened once more): checks the sitting's rules as the player's
      * statements do and, when an invigilator released its device, binds the device this request comes from.
      */
     async resumeGate(trialId: string, gate: GateSql): Promise<GateFlags> {
       const { ipOk, sebOk } = ruleChecks(sql`r`, gate);
       const result = await db.execute(sql`
-        with t as (select id, quiz_id, device_hash, preview from ${trials} where id = ${trialId}::uuid),
+        with t as (select id, quiz_id, assignment_id, device_hash, preview from ${trials} where id = ${trialId}::uuid),
         checked as (
           select t.id, t.preview, coalesce(r.one_device, false) as one_device, t.device_hash, ${ipOk} as ip_ok, ${sebOk} as seb_ok
-          from t left join quiz_access_rules r on r.quiz_id = t.quiz_id),
+          from t left join ${effectiveRules(sql`t.quiz_id`, sql`t.assignment_id`)} on true),
         bound as (
           update ${trials} set device_hash = ${gate.device}::text from checked
           where ${trials.id} = checked.id and checked.one_device and checked.device_hash is null and ${gate.device}::text is not null
@@ -270,12 +270,15 @@ export interface StartGate {
 }
 export type StartGateFlags = GateFlags & { password_ok: boolean };
 
-/** The quiz's rules against a start: one row whether or not the quiz has rules (a left join of its key). */
-function startGate(quiz: SQL, gate: StartGate): SQL {
+/**
+ * The sitting's rules against a start: those of the assignment the start goes through (`assignment`, null for
+ * none) when it has its own, else the quiz's. One row whether or not there are rules (a left join).
+ */
+function startGate(quiz: SQL, assignment: SQL, gate: StartGate): SQL {
   const { ipOk, sebOk } = ruleChecks(sql`r`, gate.sql);
   return sql`select ${ipOk} as ip_ok, ${sebOk} as seb_ok,
       (r.password_hash is null or coalesce(r.password_hash = ${gate.passwordHash}::text, false)) as password_ok,
       (not coalesce(r.one_device, false) or ${gate.sql.device}::text is not null) as device_ok,
       coalesce(r.one_device, false) as one_device
-    from (select 1) one left join quiz_access_rules r on r.quiz_id = ${quiz}`;
+    from (select 1) one left join ${effectiveRules(quiz, assignment)} on true`;
 }

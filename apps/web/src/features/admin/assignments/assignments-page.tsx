@@ -1,6 +1,6 @@
 import type { AdminAssignment } from '@mizan/contract/admin/assignments';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Pencil, Plus, Radio, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Radio, ShieldCheck, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,6 +18,7 @@ import { errorText } from '../shell/error-text';
 import { DataTable } from '../table/data-table';
 import { useListParams } from '../table/use-list-params';
 import { useDeleteAssignmentMutation, useGetAssignmentsQuery } from './api';
+import { AssignmentAccessDialog } from './assignment-access-card';
 import { AssignmentDialog } from './assignment-dialog';
 
 const FILTERS = [] as const;
@@ -36,6 +37,7 @@ export default function AssignmentsPage() {
   const { data, isLoading } = useGetAssignmentsQuery(list.query);
   const [editing, setEditing] = useState<AdminAssignment | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminAssignment | null>(null);
+  const [ruling, setRuling] = useState<AdminAssignment | null>(null);
   const [remove, { isLoading: removing }] = useDeleteAssignmentMutation();
 
   const columns = useMemo<ColumnDef<AdminAssignment>[]>(
@@ -85,6 +87,13 @@ export default function AssignmentsPage() {
             >
               <Radio aria-hidden className="size-4" />
             </Link>
+            <IconButton
+              label={t('assignmentAccess.rulesOf', { name: row.original.quiz.title })}
+              tooltip={t('examAccess.title')}
+              onClick={() => setRuling(row.original)}
+            >
+              <ShieldCheck aria-hidden className="size-4" />
+            </IconButton>
             <IconButton
               label={t('assignments.editOf', { name: row.original.quiz.title })}
               tooltip={t('actions.edit')}
@@ -142,6 +151,7 @@ export default function AssignmentsPage() {
         empty={t('assignments.empty')}
         emptyUnfiltered={t('assignments.none')}
       />
+      {ruling && <AssignmentAccessDialog assignment={ruling} onClose={() => setRuling(null)} />}
       {editing && <AssignmentDialog assignment={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={deleting !== null}

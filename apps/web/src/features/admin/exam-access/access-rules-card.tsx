@@ -12,7 +12,7 @@ import { useServerErrors } from '@/lib/forms/use-server-errors';
 import { CheckField } from '../form/check-field';
 import { FormCard } from '../form/form-card';
 import { useDownload } from '../shell/use-download';
-import { useDownloadSebConfigMutation, useGetAccessRulesQuery, useSaveAccessRulesMutation } from './api';
+import { useDownloadSebConfigMutation, useGetAccessRulesQuery, useSaveAccessRulesMutation, type RulesTarget } from './api';
 import { badKeys, badRanges, linesOf } from './rules-lines';
 
 interface RulesValues {
@@ -40,19 +40,24 @@ const valuesOf = (rules: AccessRules): RulesValues => ({
  * Who may sit the quiz and from where (#32): its own form, saved apart from the draft, because rules apply at
  * once to starts and running attempts rather than with the next version.
  */
-export function AccessRulesCard({ quizId }: { quizId: number }) {
+export function AccessRulesCard({ target }: { target: RulesTarget }) {
   const { t } = useTranslation('admin');
-  const { data: rules, isLoading, isError } = useGetAccessRulesQuery(quizId);
+  const { data: rules, isLoading, isError } = useGetAccessRulesQuery(target);
   return (
     <FormCard title={t('examAccess.title')} description={t('examAccess.description')}>
       {isLoading && <Skeleton className="h-40" />}
       {isError && <FormAlert message={t('examAccess.loadFailed')} />}
-      {rules && <RulesForm quizId={quizId} rules={rules} />}
+      {rules && <RulesForm target={target} rules={rules} />}
     </FormCard>
   );
 }
 
-function RulesForm({ quizId, rules }: { quizId: number; rules: AccessRules }) {
+/**
+ * The rules' form for a quiz or an assignment (`target` says whose rules the save and the .seb download reach).
+ * `unsaved`: the rules shown are not yet the target's own (an assignment starting its own from its quiz's), so
+ * saving them unchanged is a change.
+ */
+export function RulesForm({ target, rules, unsaved = false }: { target: RulesTarget; rules: AccessRules; unsaved?: boolean }) {
   const { t } = useTranslation('admin');
   const form = useForm<RulesValues>({ defaultValues: valuesOf(rules) });
   const { errors, isDirty } = form.formState;
@@ -90,7 +95,7 @@ function RulesForm({ quizId, rules }: { quizId: number; rules: AccessRules }) {
     if (invalid) return;
     try {
       const saved = await saveRules({
-        id: quizId,
+        target,
         body: {
           ...(values.remove_password ? { access_password: null } : password ? { access_password: password } : {}),
           allowed_ip_ranges: linesOf(values.allowed_ip_ranges),
@@ -139,7 +144,7 @@ function RulesForm({ quizId, rules }: { quizId: number; rules: AccessRules }) {
               variant="secondary"
               loading={downloading}
               className="self-start"
-              onClick={() => void save(() => downloadConfig(quizId).unwrap(), `quiz-${quizId}.seb`)}
+              onClick={() => void save(() => downloadConfig(target).unwrap(), `${target.kind}-${target.id}.seb`)}
             >
               <Download aria-hidden className="size-4" />
               {t('examAccess.downloadSeb')}
@@ -170,7 +175,7 @@ function RulesForm({ quizId, rules }: { quizId: number; rules: AccessRules }) {
         </div>
       )}
       <div className="flex flex-wrap items-center gap-2">
-        <Button type="submit" loading={saving} disabled={!isDirty}>
+        <Button type="submit" loading={saving} disabled={!isDirty && !unsaved}>
           <Save aria-hidden className="size-4" />
           {t('examAccess.save')}
         </Button>

@@ -91,7 +91,7 @@ export function QuizEditor({ quiz }: { quiz: AdminQuizDetail | null }) {
       {/* Its own form (rules apply at once, not with the next version), so outside the draft's. */}
       {quiz && (
         <div className="mx-auto mt-6 w-full max-w-6xl lg:pe-[19.5rem]">
-          <AccessRulesCard quizId={quiz.id} />
+          <AccessRulesCard target={{ kind: 'quiz', id: quiz.id }} />
         </div>
       )}
       {guard.prompt}
