@@ -93,9 +93,7 @@ function giftQuestions(source: string): RawQuestion[] {
   let block: { from: number; rows: string[] } | null = null;
   const flush = (to: number) => {
     // Comments and `$CATEGORY:` lines are no question.
-    const text = (block?.rows ?? [])
-      .filter((r) => !r.trimStart().startsWith('//') && !r.trimStart().startsWith('$CATEGORY:'))
-      .join('\n');
+    const text = (block?.rows ?? []).filter((r) => !r.trimStart().startsWith('//') && !r.trimStart().startsWith('$CATEGORY:')).join('\n');
     if (block && text.trim() !== '') {
       const name = /^\s*::([\s\S]*?)(?<!\\)::/.exec(text)?.[1];
       const answer = giftAnswer(text) ?? '';
@@ -182,22 +180,32 @@ function moodleXmlQuestions(source: string): RawQuestion[] {
 
 // ---- QTI: the manifest's item resources, each item file read for its interactions, title, feedback, media -----
 
-const QTI_FEEDBACK = /<(?:qti-)?(feedback-inline|feedback-block|modal-feedback|feedbackInline|feedbackBlock|modalFeedback)\b[^>]*>([\s\S]*?)<\/(?:qti-)?\1>/g;
+const QTI_FEEDBACK =
+  /<(?:qti-)?(feedback-inline|feedback-block|modal-feedback|feedbackInline|feedbackBlock|modalFeedback)\b[^>]*>([\s\S]*?)<\/(?:qti-)?\1>/g;
 
-async function qtiQuestions(folder: string): Promise<RawQuestion[]> {
+/** A package's files by path: its folder, or its zip as 1EdTech published some. */
+type PackageFiles = (name: string) => Promise<string | null>;
+
+async function packageFiles(full: string): Promise<{ files: PackageFiles; zipped: Buffer }> {
+  if (!full.endsWith('.zip')) {
+    const files: PackageFiles = (name) => readFile(path.join(full, name), 'utf8').catch(() => null);
+    return { files, zipped: await zipFolder(full) };
+  }
+  const zipped = await readFile(full);
+  const zip = await JSZip.loadAsync(zipped);
+  return { files: async (name) => (await zip.file(name)?.async('string')) ?? null, zipped };
+}
+
+async function qtiQuestions(files: PackageFiles): Promise<RawQuestion[]> {
   // What a comment holds is not in the package (1EdTech comment out an item they found broken).
-  const manifest = (await readFile(path.join(folder, 'imsmanifest.xml'), 'utf8')).replace(/<!--[\s\S]*?-->/g, '');
+  const manifest = ((await files('imsmanifest.xml')) ?? '').replace(/<!--[\s\S]*?-->/g, '');
   const out: RawQuestion[] = [];
   for (const [tag] of manifest.matchAll(/<(?:\w+:)?resource\b[^>]*>/g)) {
     const attr = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
     if (!attr('type')?.startsWith('imsqti_item')) continue;
     const href = attr('href') ?? '';
-    let source = '';
-    try {
-      source = (await readFile(path.join(folder, href), 'utf8')).replace(/<!--[\s\S]*?-->/g, '');
-    } catch {
-      // Listed but absent: the reader must say so.
-    }
+    // Listed but absent: the reader must say so.
+    const source = ((await files(href)) ?? '').replace(/<!--[\s\S]*?-->/g, '');
     const interactions = [...source.matchAll(/<(?:qti-([a-z-]+)-interaction|([a-zA-Z]+)Interaction)\b/g)].map((i) =>
       (i[1] ?? i[2]!.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)).replace(/^-/, ''),
     );
@@ -228,7 +236,7 @@ async function zipFolder(root: string): Promise<Buffer> {
 // ---- The files ---------------------------------------------------------------------------------------------------
 
 interface RealFile {
-  /** Path under fixtures/ (a folder for a QTI package). */
+  /** Path under fixtures/ (a QTI package's folder, or its zip). */
   file: string;
   source: 'Moodle' | 'GIFT-grammar-PEG.js' | '1EdTech qti-examples';
   format: ImportFormat;
@@ -248,10 +256,12 @@ async function realFiles(): Promise<RealFile[]> {
       source: 'Moodle',
       format: file.endsWith('.xml') ? 'moodle_xml' : file.includes('gift') ? 'gift' : 'aiken',
     }));
-  const gift: RealFile[] = (await list('gift-peg', '.gift')).sort().map((file) => ({ file, source: 'GIFT-grammar-PEG.js', format: 'gift' }));
+  const gift: RealFile[] = (await list('gift-peg', '.gift'))
+    .sort()
+    .map((file) => ({ file, source: 'GIFT-grammar-PEG.js', format: 'gift' }));
   const manifests = (await readdir(path.join(FIXTURES, 'qti-examples'), { recursive: true }))
-    .filter((n) => n.endsWith('imsmanifest.xml'))
-    .map((n) => `qti-examples/${path.dirname(n)}`);
+    .filter((n) => n.endsWith('imsmanifest.xml') || n.endsWith('.zip'))
+    .map((n) => `qti-examples/${n.endsWith('.zip') ? n : path.dirname(n)}`);
   const qti: RealFile[] = ['qti-bbqs', 'qti-case-outcome', 'qti-1edtech-items', ...manifests.sort()].map((file) => ({
     file,
     source: '1EdTech qti-examples',
@@ -280,7 +290,7 @@ export interface FileSummary {
   created: number;
   skipped: number;
   reasons: Record<string, number>;
-  /** Names, feedback texts and media files the test found in the file. */
+  /** Names, feedback texts and media files the test found on the questions created. */
   found: { names: number; feedback: number; media: number };
   /** Of those, on created questions, named in the report as not kept. */
   notKept: { names: number; feedback: number; media: number };
@@ -292,19 +302,20 @@ export interface FileSummary {
 async function check(real: RealFile): Promise<FileSummary> {
   const full = path.join(FIXTURES, real.file);
   const rawText = real.format === 'qti' ? '' : await readFile(full, 'utf8');
-  const raw =
-    real.format === 'qti'
-      ? await qtiQuestions(full)
-      : real.format === 'gift'
-        ? giftQuestions(rawText)
-        : real.format === 'aiken'
-          ? aikenQuestions(rawText)
-          : moodleXmlQuestions(rawText);
-  const parsed = await READERS[real.format](real.format === 'qti' ? await zipFolder(full) : Buffer.from(rawText));
+  const pkg = real.format === 'qti' ? await packageFiles(full) : null;
+  const raw = pkg
+    ? await qtiQuestions(pkg.files)
+    : real.format === 'gift'
+      ? giftQuestions(rawText)
+      : real.format === 'aiken'
+        ? aikenQuestions(rawText)
+        : moodleXmlQuestions(rawText);
+  const parsed = await READERS[real.format](pkg ? pkg.zipped : Buffer.from(rawText));
   const report = await service.withMedia(parsed, null);
   const loss: string[] = [];
   const notKept = { names: 0, feedback: 0, media: 0 };
   let createdFor = 0;
+  const found = { names: 0, feedback: 0, media: 0 };
   const createdTypes: (string | null)[] = [];
   const where = (r: RawQuestion) => ('item' in r.at ? r.at.item : `line ${r.at.from}`);
   for (const r of raw) {
@@ -320,6 +331,9 @@ async function check(real: RealFile): Promise<FileSummary> {
     createdTypes.push(created.length === 1 ? created[0]!.question.type : null);
     if (created.length !== 1) continue;
     createdFor++;
+    found.names += r.name ? 1 : 0;
+    found.feedback += r.feedback.length;
+    found.media += r.media.length;
     const q = created[0] as TransferQuestion;
     const kept = words(JSON.stringify(q.question));
     const named = (part: string) => problems.some((p) => p.message_key === 'import.not_kept' && (p.detail ?? '').split(',').includes(part));
@@ -352,7 +366,8 @@ async function check(real: RealFile): Promise<FileSummary> {
   for (const p of report.problems)
     if (!KEPT_IN.has(p.message_key) && !skippedAt.has(JSON.stringify(p.at))) {
       skippedAt.add(JSON.stringify(p.at));
-      const reason = p.message_key.replace(/^import\./, '') + (p.message_key === 'import.unsupported_type' && p.detail ? ` (${p.detail})` : '');
+      const reason =
+        p.message_key.replace(/^import\./, '') + (p.message_key === 'import.unsupported_type' && p.detail ? ` (${p.detail})` : '');
       reasons[reason] = (reasons[reason] ?? 0) + 1;
     }
   // Nothing is created that the file doesn't hold.
@@ -366,11 +381,7 @@ async function check(real: RealFile): Promise<FileSummary> {
     created: createdFor,
     skipped: raw.length - createdFor,
     reasons,
-    found: {
-      names: raw.filter((r) => r.name).length,
-      feedback: raw.reduce((n, r) => n + r.feedback.length, 0),
-      media: raw.reduce((n, r) => n + r.media.length, 0),
-    },
+    found,
     notKept,
     silentLoss: loss,
     createdTypes,
@@ -437,7 +448,15 @@ describe('real files of other systems: zero silent loss (issue #29)', async () =
 
   it('writes the per-file table when asked', async () => {
     const out = process.env['WRITE_INTERCHANGE_TABLE'];
-    if (out) await writeFile(out, JSON.stringify(summaries.map(({ createdTypes: _, ...row }) => row), null, 2));
+    if (out)
+      await writeFile(
+        out,
+        JSON.stringify(
+          summaries.map(({ createdTypes: _, ...row }) => row),
+          null,
+          2,
+        ),
+      );
     expect(summaries).toHaveLength(files.length);
   });
 });
