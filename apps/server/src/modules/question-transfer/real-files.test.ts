@@ -7,7 +7,7 @@ import type { ImportFormat } from '@mizan/contract/admin/question-transfer';
 import type { Db } from '../../db/client.js';
 import type { Translate } from '../../lib/messages.js';
 import type { FileStorage } from '../../lib/storage.js';
-import type { TransferPosition, TransferProblem, TransferQuestion } from '../question-import/transfer.js';
+import type { TransferPosition, TransferQuestion } from '../question-import/transfer.js';
 import { withKeptExtras } from '../question-import/kept-extras.js';
 import { questionImportService } from './import-service.js';
 import { READERS } from './readers.js';
@@ -281,7 +281,7 @@ const inside = (raw: RawQuestion['at'], at: TransferPosition) =>
 /** Problems that leave their item out (the others note what a kept question lost). */
 const KEPT_IN = new Set(['import.partial_credit', 'import.media_skipped', 'import.not_kept']);
 
-export interface FileSummary {
+interface FileSummary {
   file: string;
   source: string;
   format: ImportFormat;
