@@ -297,6 +297,8 @@ interface FileSummary {
   silentLoss: string[];
   /** Per question of the file, in order: the type Mizan created it as, or null when skipped. */
   createdTypes: (string | null)[];
+  /** Each created question's category path, by its name. */
+  placed: Record<string, string[]>;
 }
 
 async function check(real: RealFile): Promise<FileSummary> {
@@ -317,6 +319,7 @@ async function check(real: RealFile): Promise<FileSummary> {
   let createdFor = 0;
   const found = { names: 0, feedback: 0, media: 0 };
   const createdTypes: (string | null)[] = [];
+  const placed: Record<string, string[]> = {};
   const where = (r: RawQuestion) => ('item' in r.at ? r.at.item : `line ${r.at.from}`);
   for (const r of raw) {
     const created = report.questions.filter((q) => inside(r.at, q.at));
@@ -335,6 +338,7 @@ async function check(real: RealFile): Promise<FileSummary> {
     found.feedback += r.feedback.length;
     found.media += r.media.length;
     const q = created[0] as TransferQuestion;
+    placed[q.question.name ?? ''] = q.categoryPath;
     const kept = words(JSON.stringify(q.question));
     const named = (part: string) => problems.some((p) => p.message_key === 'import.not_kept' && (p.detail ?? '').split(',').includes(part));
     if (r.name && !words(q.question.name ?? '').includes(words(r.name).slice(0, 40))) {
@@ -385,23 +389,40 @@ async function check(real: RealFile): Promise<FileSummary> {
     notKept,
     silentLoss: loss,
     createdTypes,
+    placed,
   };
 }
 
+type MoodleExpectation = { created: number; inCategory?: Record<string, string[]> };
+
 /**
- * What Moodle's own PHP tests expect of their fixtures (questions imported):
- * - question/format/aiken/tests/aikenformat_test.php, test_readquestions: aiken_errors.txt gives 2 good questions;
- * - question/format/xml/tests/xmlformat_test.php reads each category fixture's one true/false question (two in
- *   old_format_file.xml, one per category) and nested_categories_with_questions.xml's questions into their categories.
+ * What Moodle's own PHP tests expect of their fixtures: the questions imported and the category each lands in.
+ * - question/format/aiken/tests/aikenformat_test.php (test_readquestions): aiken_errors.txt gives 2 good questions.
+ * - question/format/xml/tests/qformat_xml_import_export_test.php: test_import_category and
+ *   test_deprecated_category_import (the Alpha question), test_import_nested_categories (Zeta),
+ *   test_import_nested_categories_with_questions, test_import_old_format and test_import_categories_in_reverse_order
+ *   (each question in its category, by name), test_import_invalid_grades (the file is refused: nothing imported).
  */
-const MOODLE_EXPECTS: Record<string, number> = {
-  'moodle-aiken_errors.txt': 2,
-  'moodle/category_with_description.xml': 1,
-  'moodle/deprecated_category.xml': 1,
-  'moodle/export_category.xml': 1,
-  'moodle/html_chars_in_idnumbers.xml': 1,
-  'moodle/nested_categories.xml': 1,
-  'moodle/old_format_file.xml': 2,
+const MOODLE_EXPECTS: Record<string, MoodleExpectation> = {
+  'moodle-aiken_errors.txt': { created: 2 },
+  'moodle-error_invalid_grades.xml': { created: 0 },
+  'moodle-nested_categories_with_questions.xml': {
+    created: 5,
+    inCategory: {
+      'Iota Question': ['Iota'],
+      'Kappa Question': ['Iota', 'Kappa'],
+      'Lambda Question': ['Iota', 'Kappa', 'Lambda'],
+      'Mu Question': ['Iota', 'Mu'],
+    },
+  },
+  'moodle/category_with_description.xml': { created: 1, inCategory: { 'Alpha Question': ['Alpha'] } },
+  'moodle/deprecated_category.xml': { created: 1, inCategory: { 'Alpha Question': ['Alpha'] } },
+  'moodle/nested_categories.xml': { created: 1, inCategory: { 'Zeta Question': ['Delta', 'Epsilon', 'Zeta'] } },
+  'moodle/old_format_file.xml': { created: 2, inCategory: { 'Pi Question': ['Pi'], 'Rho Question': ['Pi', 'Rho'] } },
+  'moodle/categories_reverse_order.xml': {
+    created: 2,
+    inCategory: { 'Sigma Question': ['Sigma'], 'Tau Question': ['Sigma', 'Tau'] },
+  },
 };
 
 /** The grammar's expected parse (its `.json` beside each `.gift`): its question types, in file order. */
@@ -442,7 +463,10 @@ describe('real files of other systems: zero silent loss (issue #29)', async () =
     summaries.push(summary);
     expect(summary.silentLoss).toEqual([]);
     const moodle = MOODLE_EXPECTS[real.file];
-    if (moodle !== undefined) expect(summary.created).toBe(moodle);
+    if (moodle) {
+      expect(summary.created).toBe(moodle.created);
+      for (const [name, category] of Object.entries(moodle.inCategory ?? {})) expect(summary.placed[name]).toEqual(category);
+    }
     if (real.source === 'GIFT-grammar-PEG.js') await compareWithGrammar(real.file, summary);
   });
 
@@ -452,7 +476,7 @@ describe('real files of other systems: zero silent loss (issue #29)', async () =
       await writeFile(
         out,
         JSON.stringify(
-          summaries.map(({ createdTypes: _, ...row }) => row),
+          summaries.map(({ createdTypes: _types, placed: _placed, ...row }) => row),
           null,
           2,
         ),
