@@ -2,6 +2,7 @@ import { QuestionInput } from '@mizan/contract/admin/questions';
 import type { AnswerKeyInput, NumericAccepted } from '@mizan/contract/question-types';
 import { plainBilingual, richBilingual } from './bilingual.js';
 import type { FormattedText, ImportedQuestion, ImportReport } from './model.js';
+import { imagesNotShown } from './shown-images.js';
 import { readTags } from './transfer-tags.js';
 import type { TransferExtras, TransferProblem, TransferQuestion, TransferReport } from './transfer.js';
 
@@ -122,6 +123,19 @@ function extrasOf(q: ImportedQuestion): TransferExtras | undefined {
   return Object.keys(extras).length ? extras : undefined;
 }
 
+/** Every text of a parsed question as its source wrote it. */
+const sourceTexts = (q: ImportedQuestion): string[] =>
+  [
+    q.text,
+    q.generalFeedback,
+    ...q.options.flatMap((o) => [o.text, o.feedback]),
+    ...q.pairs.map((p) => p.prompt),
+    ...q.numericAnswers.map((a) => a.feedback),
+    ...q.shortTextAnswers.map((a) => a.feedback),
+    ...q.combinedFeedback,
+    ...q.hints,
+  ].flatMap((t) => (t ? [t.text] : []));
+
 /** The parsed questions as the bank's input, each validated by the bank's own schema; what fails is reported. */
 export function fromImported(report: ImportReport): TransferReport {
   const problems: TransferProblem[] = [
@@ -141,6 +155,9 @@ export function fromImported(report: ImportReport): TransferReport {
       problems.push({ at, message_key: 'import.partial_credit', skipped: false });
     }
     const extras = extrasOf(q);
+    for (const name of imagesNotShown(sourceTexts(q), JSON.stringify([parsed.data, extras ?? null]))) {
+      problems.push({ at, message_key: 'import.media_skipped', detail: name, skipped: false });
+    }
     questions.push({
       question: parsed.data,
       categoryPath: q.categoryPath,

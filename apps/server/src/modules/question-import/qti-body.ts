@@ -91,7 +91,11 @@ export function toHtml(nodes: OrderedNode[], itemDir: string, found: Found, dir?
     } else if (FEEDBACK.has(name))
       found.feedback.push({ identifier: attrs.identifier ?? '', html: clean(toHtml(children, itemDir, found)) });
     else if (isQti(node)) html += toHtml(children, itemDir, found, dir);
-    else if (name === 'audio' || name === 'video' || (name === 'object' && !isImage(attrs))) {
+    else if (name === 'object' && !IMAGE_FILE.test(attrs.data ?? '') && children.some((c) => ['object', 'img'].includes(nameOf(c)))) {
+      // An object the browser can't show (an EPS picture, a video) falls back to the one it holds: that is kept.
+      found.dropped.push(...(attrs.data ? [isRemote(attrs.data) ? attrs.data : packagePath(itemDir, attrs.data)] : []));
+      html += toHtml(children, itemDir, found, dir);
+    } else if (name === 'audio' || name === 'video' || (name === 'object' && !isImage(attrs))) {
       found.dropped.push(...sources(node, itemDir));
     } else if (name === 'object')
       html += image(attrs.data ?? '', attrs['title'] || plain(children) || path.basename(attrs.data ?? ''), attrs, itemDir, found);
@@ -119,7 +123,11 @@ export const packagePath = (itemDir: string, src: string) => path.posix.normaliz
 
 function image(src: string, alt: string, attrs: Record<string, string>, itemDir: string, found: Found): string {
   const size = ['width', 'height'].map((key) => (attrs[key] ? ` ${key}="${escapeAttr(attrs[key])}"` : '')).join('');
-  if (isRemote(src)) return `<img src="${escapeAttr(src)}" alt="${escapeAttr(alt)}"${size}/>`;
+  // The bank shows only its own uploads: an image from elsewhere (or inline data) is named, not kept.
+  if (isRemote(src)) {
+    found.dropped.push(src.startsWith('data:') ? src.slice(0, src.search(/[;,]/)) : src);
+    return '';
+  }
   const file = packagePath(itemDir, src);
   found.media.push(file);
   return `<img src="@@PLUGINFILE@@/${escapeAttr(file)}" alt="${escapeAttr(alt)}"${size}/>`;

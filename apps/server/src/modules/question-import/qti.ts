@@ -356,12 +356,19 @@ function readFields({ source, parsed, href }: ItemFile, fromMizan: boolean): Ite
     itemDir,
     found,
   );
+  // Catalogs hold an item's supports (a sign-language video, a glossary's pictures): the bank has no place for them.
+  const catalogs = nothingFound();
+  toHtml(
+    children.filter((c) => nameOf(c) === 'catalog-info'),
+    itemDir,
+    catalogs,
+  );
   const unsupported = found.interactions.find((f) => !SUPPORTED.includes(f.name));
   if (unsupported || found.interactions.length !== 1)
     return { skip: 'import.unsupported_type', detail: unsupported?.name ?? `${found.interactions.length} interactions` };
   const interaction = found.interactions[0]!;
   // The stem is written again (without the interaction's content) once its interaction is known.
-  const reading: Found = { ...nothingFound(), interactions: [interaction] };
+  const reading: Found = { ...nothingFound(), interactions: [interaction], dropped: [...catalogs.media, ...catalogs.dropped] };
   const fields = questionFields(item, reading, stem, itemDir, fromMizan);
   if (typeof fields === 'string') return { skip: fields };
   return { item, fields, reading, outcomeFeedback: found.feedback.map((f) => f.html) };
@@ -395,7 +402,13 @@ async function readItem(
   if (!question.success) return skip(href, 'import.no_correct_answer', String(question.error.issues[0]?.path.join('.')));
   const media: ImportedMedia[] = [];
   const dropped = [...reading.dropped];
+  const shown = JSON.stringify(question.data);
   for (const name of [...new Set(reading.media)]) {
+    // A picture in a part the bank keeps as plain text (an ordering item, a matching pair) is not shown.
+    if (!shown.includes(`@@PLUGINFILE@@/${name}`)) {
+      dropped.push(name);
+      continue;
+    }
     const bytes = await pkg.bytes(name);
     if (bytes) media.push({ name, base64: bytes.toString('base64') });
     else dropped.push(name);

@@ -72,8 +72,9 @@ export function questionImportService(db: Db, translate: Translate, storage: Fil
     const questions: TransferQuestion[] = [];
     const problems = [...report.problems];
     for (const q of report.questions) {
-      const resolved = await resolveMedia(q, save);
-      const question = withKeptExtras(resolved.question, q.extras);
+      // The kept feedback first: its images are resolved with the question's.
+      const resolved = await resolveMedia({ ...q, question: withKeptExtras(q.question, q.extras) }, save);
+      const question = resolved.question;
       const refused = resolved.refused;
       questions.push({ ...q, question });
       for (const name of refused) problems.push({ at: q.at, message_key: 'import.media_skipped', detail: name, skipped: false });

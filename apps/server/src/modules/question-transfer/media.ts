@@ -20,14 +20,23 @@ function fileName(ref: string): string {
   }
 }
 
-/** Every rich text of a question (ordering and matching items are plain text: they hold no images). */
+/**
+ * Every rich text of a question, its feedback included (ordering and matching items are plain text: they hold no
+ * images).
+ */
 function mapRichTexts(q: QuestionInput, f: (html: string) => string): QuestionInput {
   const both = (t: { ar: string; en: string }) => ({ ar: f(t.ar), en: f(t.en) });
-  const key = q.key?.type === 'multiple_response' ? { ...q.key, options: q.key.options.map((o) => ({ ...o, text: both(o.text) })) } : q.key;
+  const option = <T extends { text: { ar: string; en: string }; feedback?: { ar: string; en: string } | undefined }>(o: T): T => ({
+    ...o,
+    text: both(o.text),
+    ...(o.feedback ? { feedback: both(o.feedback) } : {}),
+  });
+  const key = q.key?.type === 'multiple_response' ? { ...q.key, options: q.key.options.map(option) } : q.key;
   return {
     ...q,
     text: both(q.text),
-    ...(q.options ? { options: q.options.map((o) => ({ ...o, text: both(o.text) })) } : {}),
+    ...(q.general_feedback ? { general_feedback: both(q.general_feedback) } : {}),
+    ...(q.options ? { options: q.options.map(option) } : {}),
     ...(key ? { key } : {}),
   };
 }
