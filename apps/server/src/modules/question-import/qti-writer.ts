@@ -2,7 +2,16 @@ import JSZip from 'jszip';
 import type { Bilingual } from '@mizan/contract/admin/common';
 import type { QuestionInput } from '@mizan/contract/admin/questions';
 import { plainText } from '../../lib/rich-text.js';
-import { escapeXml, type Language, MAP_RESPONSE, MATCH_CORRECT, MIZAN_METADATA_FORMAT, type MizanMetadata, textXml } from './qti-xml.js';
+import {
+  escapeXml,
+  type Language,
+  MAP_RESPONSE,
+  MATCH_CORRECT,
+  MIZAN_METADATA_FORMAT,
+  type MizanMetadata,
+  richXml,
+  textXml,
+} from './qti-xml.js';
 import type { TransferQuestion } from './transfer.js';
 
 const value = (v: string | number) => `<qti-value>${escapeXml(String(v))}</qti-value>`;
@@ -18,8 +27,9 @@ const mapping = (entries: [string, number][], caseSensitive?: boolean) =>
         )
         .join('')}</qti-mapping>`
     : '';
-const choice = (tag: string, id: string, text: Bilingual, lang: Language, extra = '') =>
-  `<${tag} identifier="${id}"${extra}>${textXml(text, lang)}</${tag}>`;
+/** A choice's text: options are rich text, ordering and matching items plain (the bank keeps them as typed). */
+const choice = (tag: string, id: string, text: Bilingual, lang: Language, extra = '', rich = false) =>
+  `<${tag} identifier="${id}"${extra}>${rich ? richXml(text, lang) : textXml(text, lang)}</${tag}>`;
 
 interface ItemParts {
   declaration: string;
@@ -29,18 +39,18 @@ interface ItemParts {
 
 /** The response declaration, interaction and scoring template of one question, its texts in one language. */
 function parts(q: QuestionInput, lang: Language): ItemParts {
-  const prompt = `<qti-prompt>${textXml(q.text, lang)}</qti-prompt>`;
+  const prompt = `<qti-prompt>${richXml(q.text, lang)}</qti-prompt>`;
   const declare = (cardinality: string, baseType: string, body: string) =>
     `<qti-response-declaration identifier="RESPONSE" cardinality="${cardinality}" base-type="${baseType}">${body}</qti-response-declaration>`;
   // A text entry is inline: the question sits in the body before it, not in a prompt.
-  const textEntry = `<div>${textXml(q.text, lang)}</div><p><qti-text-entry-interaction response-identifier="RESPONSE"/></p>`;
+  const textEntry = `<div>${richXml(q.text, lang)}</div><p><qti-text-entry-interaction response-identifier="RESPONSE"/></p>`;
   const key = q.key;
   if (q.type === 'single_choice' || !key || key.type === 'single_choice') {
     const options = q.options ?? [];
     return {
       declaration: declare('single', 'identifier', correct(options.flatMap((o, i) => (o.correct ? [`C${i + 1}`] : [])))),
       interaction: `<qti-choice-interaction response-identifier="RESPONSE" max-choices="1">${prompt}${options
-        .map((o, i) => choice('qti-simple-choice', `C${i + 1}`, o.text, lang))
+        .map((o, i) => choice('qti-simple-choice', `C${i + 1}`, o.text, lang, '', true))
         .join('')}</qti-choice-interaction>`,
       template: MATCH_CORRECT,
     };
@@ -55,7 +65,7 @@ function parts(q: QuestionInput, lang: Language): ItemParts {
             mapping(key.options.flatMap((o, i): [string, number][] => (o.fraction !== 0 ? [[`C${i + 1}`, o.fraction]] : []))),
         ),
         interaction: `<qti-choice-interaction response-identifier="RESPONSE" max-choices="0">${prompt}${key.options
-          .map((o, i) => choice('qti-simple-choice', `C${i + 1}`, o.text, lang))
+          .map((o, i) => choice('qti-simple-choice', `C${i + 1}`, o.text, lang, '', true))
           .join('')}</qti-choice-interaction>`,
         template: key.all_or_nothing ? MATCH_CORRECT : MAP_RESPONSE,
       };
