@@ -42,19 +42,23 @@ function mathXml(nodes: OrderedNode[]): string {
     .join('');
 }
 
-function nodeXml(node: OrderedNode, context: Context): string {
+/** Where an image's `src` points in the package (a packaged file), or the same address. */
+export type ImageSource = (src: string) => string;
+
+function nodeXml(node: OrderedNode, context: Context, image: ImageSource): string {
+  const contentXml = (nodes: OrderedNode[], inner: Context) => contentOf(nodes, inner, image);
   if (context === 'list') {
     // A list holds items only: stray text or elements become an item of their own, blank space goes.
     if (tagOf(node) === 'li') return `<li>${contentXml(childrenOf(node), 'flow')}</li>`;
     if (tagOf(node) === '#text' && String(node['#text']).trim() === '') return '';
-    return `<li>${nodeXml(node, 'flow')}</li>`;
+    return `<li>${nodeXml(node, 'flow', image)}</li>`;
   }
   const tag = tagOf(node);
   if (tag === '#text') return escapeText(String(node['#text']));
   const attrs = attrsOf(node);
   const inline = () => contentXml(childrenOf(node), 'inline');
   if (tag === 'br') return '<br/>';
-  if (tag === 'img') return `<img${attribute('src', attrs.src)}${attribute('alt', attrs.alt ?? '')}${attribute('width', attrs.width)}${attribute('height', attrs.height)}/>`;
+  if (tag === 'img') return `<img${attribute('src', image(attrs.src ?? ''))}${attribute('alt', attrs.alt ?? '')}${attribute('width', attrs.width)}${attribute('height', attrs.height)}/>`;
   if (tag === 'math') return `<math xmlns="${MATHML}"${attribute('display', attrs.display)}${direction(attrs)}>${mathXml(childrenOf(node))}</math>`;
   if (tag === 'span' && attrs['data-type'] === 'inline-math' && attrs['data-latex'])
     return `<span class="${MATH_TEX}" dir="ltr">${escapeText(`\\(${attrs['data-latex']}\\)`)}</span>`;
@@ -72,11 +76,11 @@ function nodeXml(node: OrderedNode, context: Context): string {
   return contentXml(childrenOf(node), context);
 }
 
-function contentXml(nodes: OrderedNode[], context: Context): string {
+function contentOf(nodes: OrderedNode[], context: Context, image: ImageSource): string {
   // A block met where only inline content may be (a paragraph inside a link) gives way to its content,
   // separated from what follows it by a line break, so no word runs into the next.
   return nodes
-    .map((node, i) => nodeXml(node, context) + (context === 'inline' && BLOCK.has(tagOf(node)) && i < nodes.length - 1 ? '<br/>' : ''))
+    .map((node, i) => nodeXml(node, context, image) + (context === 'inline' && BLOCK.has(tagOf(node)) && i < nodes.length - 1 ? '<br/>' : ''))
     .join('');
 }
 
@@ -86,10 +90,21 @@ function contentXml(nodes: OrderedNode[], context: Context): string {
  * would and writes it back well-formed (every element closed, void ones self-closed, text escaped), so the XML
  * parser can take its tree, and nothing outside the safe subset ever reaches a package.
  */
-export function richTextXml(html: string): string {
+export function richTextXml(html: string, image: ImageSource = (src) => src): string {
+  return contentOf(parsed(html), 'flow', image);
+}
+
+function parsed(html: string): OrderedNode[] {
   // One root around the fragment: the XML parser drops text that stands outside every element.
   const [root] = parseOrdered(`<rich-text>${sanitizeRichText(html)}</rich-text>`);
-  return contentXml(root ? childrenOf(root) : [], 'flow');
+  return root ? childrenOf(root) : [];
+}
+
+/** The addresses of the images a rich text shows. */
+export function imagesOf(html: string): string[] {
+  const walk = (nodes: OrderedNode[]): string[] =>
+    nodes.flatMap((node) => (tagOf(node) === 'img' ? [attrsOf(node).src ?? ''] : tagOf(node) === '#text' ? [] : walk(childrenOf(node))));
+  return walk(parsed(html));
 }
 
 const VOID = new Set(['br', 'img']);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Bilingual } from '@mizan/contract/admin/common';
 import { type AnswerKeyInput, NumericAccepted } from '@mizan/contract/question-types';
-import { richTextXml } from './qti-rich-text.js';
+import { type ImageSource, richTextXml } from './qti-rich-text.js';
 
 /**
  * What a QTI item can't say about a Mizan question travels beside it in the package, as JSON in a resource file
@@ -59,13 +59,16 @@ export type Language = 'ar' | 'en';
  * An English item shows the Arabic where the English is empty (Mizan's fallback), labelled as Arabic, so the
  * importer tells a fallback from an English text equal to the Arabic one.
  */
-export function textXml(text: Bilingual, lang: Language, rich = false): string {
+export function textXml(text: Bilingual, lang: Language, rich?: ImageSource): string {
   const shown: Language = lang === 'en' && text.en !== '' ? 'en' : 'ar';
-  const content = rich ? richTextXml(text[shown]) : escapeXml(text[shown]);
+  const content = rich ? richTextXml(text[shown], rich) : escapeXml(text[shown]);
   return `<div xml:lang="${shown}" dir="${shown === 'ar' ? 'rtl' : 'ltr'}">${content}</div>`;
 }
 
-/** A rich text (question, option) in one item's language, as XHTML (see qti-rich-text.ts); plain texts stay text. */
-export const richXml = (text: Bilingual, lang: Language) => textXml(text, lang, true);
+/**
+ * A rich text (question, option) in one item's language, as XHTML (see qti-rich-text.ts), its images pointed at
+ * the package's files by `image`; plain texts stay text.
+ */
+export const richXml = (text: Bilingual, lang: Language, image: ImageSource) => textXml(text, lang, image);
 
 export type KeyOf<T extends AnswerKeyInput['type']> = Extract<AnswerKeyInput, { type: T }>;

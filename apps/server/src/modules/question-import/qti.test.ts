@@ -147,6 +147,53 @@ describe("Mizan's rich text in QTI items (#29)", () => {
     expect(strip(report.questions)).toEqual(strip([RICH_QUESTION]));
   });
 
+  it("packages the question images it shows, never another folder's uploads, and reads them back as the question's media", async () => {
+    const text = (html: string) => ({ ar: sanitizeRichText(html), en: '' });
+    const question = {
+      ...RICH_QUESTION,
+      question: QuestionInput.parse({
+        type: 'single_choice',
+        text: text(
+          '<p>انظر <img src="/uploads/question-media/abc-1.webp" alt="شكل ١" width="120" /> و<img src="/uploads/answer-files/x-2.png" alt="ملف طالب" /></p>',
+        ),
+        options: [
+          { text: text('<img src="/uploads/question-media/abc-1.webp" alt="الشكل نفسه" />'), correct: true },
+          { text: text('<img src="/uploads/question-media/gone-3.webp" alt="مفقود" />'), correct: false },
+        ],
+        category: null,
+      }),
+    };
+    const bytes = Buffer.from('RIFF-webp');
+    const asked: string[] = [];
+    const exported = await writeQti([question], async (key) => {
+      asked.push(key);
+      return key === 'question-media/abc-1.webp' || key === 'answer-files/x-2.png' ? bytes : null;
+    });
+    // Students' files are never read into a package, whatever a text's src says.
+    expect(asked.sort()).toEqual(['question-media/abc-1.webp', 'question-media/gone-3.webp']);
+    const zip = await JSZip.loadAsync(exported);
+    expect(await zip.file('items/media/abc-1.webp')!.async('nodebuffer')).toEqual(bytes);
+    const item = await zip.file('items/q1.xml')!.async('string');
+    expect(item).toContain('<img src="media/abc-1.webp" alt="شكل ١" width="120"/>');
+    expect(item).toContain('<img src="/uploads/answer-files/x-2.png" alt="ملف طالب"/>');
+    expect(item).toContain('<img src="/uploads/question-media/gone-3.webp" alt="مفقود"/>');
+    expect(await zip.file('imsmanifest.xml')!.async('string')).toContain(
+      '<file href="items/q1.xml"/><file href="items/media/abc-1.webp"/><dependency identifierref="q1-mizan"/>',
+    );
+
+    const report = await readQti(exported);
+    expect(report.problems).toEqual([]);
+    const [back] = report.questions;
+    expect(back!.question.text.ar).toBe(
+      '<p>انظر <img src="@@PLUGINFILE@@/items/media/abc-1.webp" alt="شكل ١" width="120" /> و<img src="/uploads/answer-files/x-2.png" alt="ملف طالب" /></p>',
+    );
+    expect(back!.question.options!.map((o) => o.text.ar)).toEqual([
+      '<img src="@@PLUGINFILE@@/items/media/abc-1.webp" alt="الشكل نفسه" />',
+      '<img src="/uploads/question-media/gone-3.webp" alt="مفقود" />',
+    ]);
+    expect(back!.media).toEqual([{ name: 'items/media/abc-1.webp', base64: bytes.toString('base64') }]);
+  });
+
   it('still reads a package an earlier Mizan exported, its texts escaped markup (fixtures/qti-mizan-escaped)', async () => {
     const report = await readQti(await packageOf('qti-mizan-escaped'));
     expect(report.problems).toEqual([]);

@@ -16,6 +16,7 @@ import {
   nothingFound,
   parseOrdered,
   showsSomething,
+  packagePath,
   toHtml,
   type Found,
   type OrderedNode,
@@ -132,11 +133,26 @@ interface Content {
 function content(nodes: OrderedNode[], itemDir: string, found: Found, mizan: OwnTexts | null, dir?: string): Content {
   const own = nothingFound();
   const html = clean(toHtml(nodes, itemDir, own, dir));
-  found.media.push(...own.media);
+  const shown: string[] = [];
+  const rich = mizan === 'xhtml' ? (children: OrderedNode[]) => richTextOf(children, (attrs) => packagedImage(attrs, itemDir, shown)) : undefined;
+  const pair = mizanPair(nodes, mizan !== null, rich);
+  // Mizan's own text names the package files it shows; otherwise the HTML read from the markup does.
+  found.media.push(...(pair && rich ? shown : own.media));
   found.dropped.push(...own.dropped);
   const feedback = own.feedback.map((f) => f.html).join(' ');
-  const rich = mizan === 'xhtml' ? (children: OrderedNode[]) => richTextOf(children) : undefined;
-  return { html, pair: mizanPair(nodes, mizan !== null, rich), plain: mizanPair(nodes, mizan !== null), feedback: feedback || null };
+  return { html, pair, plain: mizanPair(nodes, mizan !== null), feedback: feedback || null };
+}
+
+/**
+ * An image of Mizan's export: a file of the package (`media/…` beside the item) is stored with the question, as
+ * another tool's images are (`@@PLUGINFILE@@/`); an address (a Mizan upload the export couldn't read) stays.
+ */
+function packagedImage(attrs: Record<string, string>, itemDir: string, shown: string[]): Record<string, string> {
+  const src = attrs.src ?? '';
+  if (src === '' || src.startsWith('/') || src.startsWith('@@PLUGINFILE@@') || /^[a-z][a-z0-9+.-]*:/i.test(src)) return attrs;
+  const file = packagePath(itemDir, src);
+  shown.push(file);
+  return { ...attrs, src: `@@PLUGINFILE@@/${file}` };
 }
 
 const bilingual = (c: Content): Bilingual => c.pair ?? { ar: c.html, en: '' };
@@ -396,17 +412,20 @@ async function readItem(
   if ('skip' in read) return skip(href, read.skip, read.detail);
   const { item, fields, reading, outcomeFeedback } = read;
   let bankFields: unknown = fields.fields;
+  // The package files both languages' texts show.
+  const shown = [...reading.media];
   if (meta?.english_copies_arabic) bankFields = withEnglish(bankFields, bankFields, (text) => text.ar);
   else if (english) {
     const other = readFields(english, ownTexts(meta));
     if ('skip' in other) return skip(english.href, other.skip, other.detail);
     bankFields = withEnglish(bankFields, other.fields.fields, (text) => text.en);
+    shown.push(...other.reading.media);
   }
   const question = QuestionInput.safeParse(withMetadata(bankFields as Record<string, unknown>, item, meta));
   if (!question.success) return skip(href, 'import.no_correct_answer', String(question.error.issues[0]?.path.join('.')));
   const media: ImportedMedia[] = [];
   const dropped = [...reading.dropped];
-  for (const name of [...new Set(reading.media)]) {
+  for (const name of [...new Set(shown)]) {
     const bytes = await pkg.bytes(name);
     if (bytes) media.push({ name, base64: bytes.toString('base64') });
     else dropped.push(name);

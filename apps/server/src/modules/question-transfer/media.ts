@@ -21,7 +21,7 @@ function fileName(ref: string): string {
 }
 
 /** Every rich text of a question (ordering and matching items are plain text: they hold no images). */
-function mapRichTexts(q: QuestionInput, f: (html: string) => string): QuestionInput {
+export function mapRichTexts(q: QuestionInput, f: (html: string) => string): QuestionInput {
   const both = (t: { ar: string; en: string }) => ({ ar: f(t.ar), en: f(t.en) });
   const key = q.key?.type === 'multiple_response' ? { ...q.key, options: q.key.options.map((o) => ({ ...o, text: both(o.text) })) } : q.key;
   return {
