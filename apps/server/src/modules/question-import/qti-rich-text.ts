@@ -29,17 +29,17 @@ function textOf(nodes: OrderedNode[]): string {
   return nodes.map((node) => (tagOf(node) === '#text' ? String(node['#text']) : textOf(childrenOf(node)))).join('');
 }
 
-/** MathML as written (the sanitizer kept MathML Core's elements and attributes only), in its own namespace. */
-function mathXml(nodes: OrderedNode[]): string {
-  return nodes
-    .map((node) => {
-      if (tagOf(node) === '#text') return escapeText(String(node['#text']));
-      const attributes = Object.entries(attrsOf(node))
-        .map(([key, value]) => attribute(key, value))
-        .join('');
-      return `<${tagOf(node)}${attributes}>${mathXml(childrenOf(node))}</${tagOf(node)}>`;
-    })
+/** MathML as written (the sanitizer kept MathML Core's elements and attributes only), its root naming MathML's namespace. */
+function mathXml(node: OrderedNode, root = false): string {
+  const tag = tagOf(node);
+  if (tag === '#text') return escapeText(String(node['#text']));
+  const attributes = Object.entries(attrsOf(node))
+    .map(([key, value]) => attribute(key, value))
     .join('');
+  const inner = childrenOf(node)
+    .map((child) => mathXml(child))
+    .join('');
+  return `<${tag}${root ? ` xmlns="${MATHML}"` : ''}${attributes}>${inner}</${tag}>`;
 }
 
 /** Where an image's `src` points in the package (a packaged file), or the same address. */
@@ -58,8 +58,9 @@ function nodeXml(node: OrderedNode, context: Context, image: ImageSource): strin
   const attrs = attrsOf(node);
   const inline = () => contentXml(childrenOf(node), 'inline');
   if (tag === 'br') return '<br/>';
-  if (tag === 'img') return `<img${attribute('src', image(attrs.src ?? ''))}${attribute('alt', attrs.alt ?? '')}${attribute('width', attrs.width)}${attribute('height', attrs.height)}/>`;
-  if (tag === 'math') return `<math xmlns="${MATHML}"${attribute('display', attrs.display)}${direction(attrs)}>${mathXml(childrenOf(node))}</math>`;
+  if (tag === 'img')
+    return `<img${attribute('src', image(attrs.src ?? ''))}${attribute('alt', attrs.alt ?? '')}${attribute('width', attrs.width)}${attribute('height', attrs.height)}/>`;
+  if (tag === 'math') return mathXml(node, true);
   if (tag === 'span' && attrs['data-type'] === 'inline-math' && attrs['data-latex'])
     return `<span class="${MATH_TEX}" dir="ltr">${escapeText(`\\(${attrs['data-latex']}\\)`)}</span>`;
   if (tag === 'span') return `<span${direction(attrs)}>${inline()}</span>`;
@@ -80,7 +81,9 @@ function contentOf(nodes: OrderedNode[], context: Context, image: ImageSource): 
   // A block met where only inline content may be (a paragraph inside a link) gives way to its content,
   // separated from what follows it by a line break, so no word runs into the next.
   return nodes
-    .map((node, i) => nodeXml(node, context, image) + (context === 'inline' && BLOCK.has(tagOf(node)) && i < nodes.length - 1 ? '<br/>' : ''))
+    .map(
+      (node, i) => nodeXml(node, context, image) + (context === 'inline' && BLOCK.has(tagOf(node)) && i < nodes.length - 1 ? '<br/>' : ''),
+    )
     .join('');
 }
 

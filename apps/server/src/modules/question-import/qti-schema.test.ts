@@ -164,7 +164,7 @@ const BANK: TransferQuestion[] = [
  */
 const RICH_TEXT = sanitizeRichText(
   '<p dir="rtl">احسب <strong>ناتج</strong> <em>العبارة</em> <u>الآتية</u> <span data-type="inline-math" data-latex="\\frac{1}{2} &lt; x">\\frac{1}{2} &lt; x</span>:</p>' +
-    '<ol><li>س<sub>١</sub> + س<sup>٢</sup></li><li><math><mi>x</mi><mo>=</mo><mfrac><mn>1</mn><mn>2</mn></mfrac></math></li></ol>' +
+    '<ol><li>س<sub>١</sub> + س<sup>٢</sup></li><li><math display="block"><mi mathvariant="bold">x</mi><mo>=</mo><mfrac><mn>1</mn><mn>2</mn></mfrac></math></li></ol>' +
     '<p><img src="/uploads/question-media/shape-1.webp" alt="شكل المسألة" width="200" /><br />' +
     '<a href="https://example.org/?a=1&amp;b=2">مرجع</a></p><div dir="ltr">E = mc<sup>2</sup></div>',
 );
@@ -175,7 +175,10 @@ const RICH: TransferQuestion[] = [
     type: 'single_choice',
     text: both(RICH_TEXT, sanitizeRichText('<p dir="ltr">Compute <b>the result</b> of <i>the expression</i>.</p>')),
     options: [
-      { text: both(sanitizeRichText('<strong>١</strong> <img src="/uploads/question-media/shape-1.webp" alt="شكل" />'), ''), correct: true },
+      {
+        text: both(sanitizeRichText('<strong>١</strong> <img src="/uploads/question-media/shape-1.webp" alt="شكل" />'), ''),
+        correct: true,
+      },
       { text: both(sanitizeRichText('<ul><li>٢</li></ul>'), ''), correct: false },
     ],
   }),
@@ -191,7 +194,11 @@ const RICH: TransferQuestion[] = [
       all_or_nothing: true,
     },
   }),
-  q({ type: 'numeric', text: both(RICH_TEXT, ''), key: { type: 'numeric', accepted: [{ value: 2, tolerance: 0, fraction: 1 }], unit: null } }),
+  q({
+    type: 'numeric',
+    text: both(RICH_TEXT, ''),
+    key: { type: 'numeric', accepted: [{ value: 2, tolerance: 0, fraction: 1 }], unit: null },
+  }),
   q({ type: 'essay', text: both(RICH_TEXT, ''), key: { type: 'essay' } }),
   q({ type: 'essay', text: both(MISPLACED, ''), key: { type: 'essay' } }),
 ];
@@ -286,7 +293,7 @@ describe('QTI export against the QTI 3.0 schemas', () => {
     const item = await zip.file('items/q1.xml')!.async('string');
     expect(item).toContain('<strong>ناتج</strong> <em>العبارة</em> <span class="qti-underline">الآتية</span>');
     expect(item).toContain('<img src="media/shape-1.webp" alt="شكل المسألة" width="200"/>');
-    expect(item).toContain('<math xmlns="http://www.w3.org/1998/Math/MathML"><mi>x</mi>');
+    expect(item).toContain('<math xmlns="http://www.w3.org/1998/Math/MathML" display="block"><mi mathvariant="bold">x</mi>');
     const back = await readQti(rich);
     expect(back.problems).toEqual([]);
     // The packaged image comes back as the package's file, stored anew on import; everything else as it was.

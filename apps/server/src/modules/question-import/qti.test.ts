@@ -216,7 +216,14 @@ describe("Mizan's rich text in QTI items (#29)", () => {
     });
     expect(ordering!.question).toMatchObject({
       text: { ar: '<p>رتّب <sub>١</sub> <sup>٢</sup></p>', en: '' },
-      key: { type: 'ordering', items: [{ ar: 'أ < ب', en: '' }, { ar: 'ج & د', en: 'C & D' }], all_or_nothing: true },
+      key: {
+        type: 'ordering',
+        items: [
+          { ar: 'أ < ب', en: '' },
+          { ar: 'ج & د', en: 'C & D' },
+        ],
+        all_or_nothing: true,
+      },
     });
     expect(mathml!.question).toMatchObject({
       type: 'short_text',

@@ -134,7 +134,8 @@ function content(nodes: OrderedNode[], itemDir: string, found: Found, mizan: Own
   const own = nothingFound();
   const html = clean(toHtml(nodes, itemDir, own, dir));
   const shown: string[] = [];
-  const rich = mizan === 'xhtml' ? (children: OrderedNode[]) => richTextOf(children, (attrs) => packagedImage(attrs, itemDir, shown)) : undefined;
+  const rich =
+    mizan === 'xhtml' ? (children: OrderedNode[]) => richTextOf(children, (attrs) => packagedImage(attrs, itemDir, shown)) : undefined;
   const pair = mizanPair(nodes, mizan !== null, rich);
   // Mizan's own text names the package files it shows; otherwise the HTML read from the markup does.
   found.media.push(...(pair && rich ? shown : own.media));

@@ -37,9 +37,9 @@ const block = fc.oneof(
   line,
   line.map((l) => `<p>${l}</p>`),
   fc.tuple(fc.constantFrom('rtl', 'ltr'), line).map(([dir, l]) => `<p dir="${dir}">${l}</p>`),
-  fc.tuple(fc.constantFrom('ul', 'ol'), fc.array(line, { minLength: 1, maxLength: 3 })).map(
-    ([list, items]) => `<${list}>${items.map((item) => `<li>${item}</li>`).join('')}</${list}>`,
-  ),
+  fc
+    .tuple(fc.constantFrom('ul', 'ol'), fc.array(line, { minLength: 1, maxLength: 3 }))
+    .map(([list, items]) => `<${list}>${items.map((item) => `<li>${item}</li>`).join('')}</${list}>`),
 );
 /** Rich text (questions, options) as the bank stores it: the editor's markup, sanitized, with some text to show. */
 const rich = fc
