@@ -7,7 +7,7 @@ import { attrsOf, childrenOf, nameOf, parseOrdered, tagOf, type OrderedNode } fr
  * `ul`/`ol` hold `li` only, `a` needs an `href`, there is no `u` (QTI's shared vocabulary says
  * `<span class="qti-underline">`), and MathML sits in its own namespace. An editor formula (TeX) becomes
  * `<span class="math-tex">\(…\)</span>`, which players that typeset TeX (MathJax, KaTeX) render and the others show
- * as its source; QTI has no TeX element and Mizan no TeX-to-MathML converter.
+ * as its source: QTI has no TeX element, and the server has no TeX-to-MathML converter (KaTeX is the web's).
  */
 
 const MATHML = 'http://www.w3.org/1998/Math/MathML';

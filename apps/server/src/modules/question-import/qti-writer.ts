@@ -2,17 +2,8 @@ import JSZip from 'jszip';
 import type { Bilingual } from '@mizan/contract/admin/common';
 import type { QuestionInput } from '@mizan/contract/admin/questions';
 import { plainText } from '../../lib/rich-text.js';
-import {
-  escapeXml,
-  type Language,
-  MAP_RESPONSE,
-  MATCH_CORRECT,
-  MIZAN_METADATA_FORMAT,
-  type MizanMetadata,
-  richXml,
-  textXml,
-} from './qti-xml.js';
 import { type ImageSource, imagesOf } from './qti-rich-text.js';
+import { escapeXml, type Language, MAP_RESPONSE, MATCH_CORRECT, MIZAN_METADATA_FORMAT, type MizanMetadata, textXml } from './qti-xml.js';
 import type { TransferQuestion } from './transfer.js';
 
 const value = (v: string | number) => `<qti-value>${escapeXml(String(v))}</qti-value>`;
@@ -30,7 +21,7 @@ const mapping = (entries: [string, number][], caseSensitive?: boolean) =>
     : '';
 /** A choice's text: options are rich text (`rich` places their images), ordering and matching items plain. */
 const choice = (tag: string, id: string, text: Bilingual, lang: Language, extra = '', rich?: ImageSource) =>
-  `<${tag} identifier="${id}"${extra}>${rich ? richXml(text, lang, rich) : textXml(text, lang)}</${tag}>`;
+  `<${tag} identifier="${id}"${extra}>${textXml(text, lang, rich)}</${tag}>`;
 
 interface ItemParts {
   declaration: string;
@@ -40,11 +31,11 @@ interface ItemParts {
 
 /** The response declaration, interaction and scoring template of one question, its texts in one language. */
 function parts(q: QuestionInput, lang: Language, image: ImageSource): ItemParts {
-  const prompt = `<qti-prompt>${richXml(q.text, lang, image)}</qti-prompt>`;
+  const prompt = `<qti-prompt>${textXml(q.text, lang, image)}</qti-prompt>`;
   const declare = (cardinality: string, baseType: string, body: string) =>
     `<qti-response-declaration identifier="RESPONSE" cardinality="${cardinality}" base-type="${baseType}">${body}</qti-response-declaration>`;
   // A text entry is inline: the question sits in the body before it, not in a prompt.
-  const textEntry = `<div>${richXml(q.text, lang, image)}</div><p><qti-text-entry-interaction response-identifier="RESPONSE"/></p>`;
+  const textEntry = `<div>${textXml(q.text, lang, image)}</div><p><qti-text-entry-interaction response-identifier="RESPONSE"/></p>`;
   const key = q.key;
   if (q.type === 'single_choice' || !key || key.type === 'single_choice') {
     const options = q.options ?? [];

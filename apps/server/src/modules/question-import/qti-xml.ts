@@ -57,18 +57,14 @@ export type Language = 'ar' | 'en';
 /**
  * One text in one item's language: each language is an item of its own (`xml:lang` on the item), as QTI intends.
  * An English item shows the Arabic where the English is empty (Mizan's fallback), labelled as Arabic, so the
- * importer tells a fallback from an English text equal to the Arabic one.
+ * importer tells a fallback from an English text equal to the Arabic one. A rich text (question, option) is
+ * written as XHTML (see qti-rich-text.ts), `rich` pointing its images at the package's files; plain texts
+ * (ordering and matching items) stay text.
  */
 export function textXml(text: Bilingual, lang: Language, rich?: ImageSource): string {
   const shown: Language = lang === 'en' && text.en !== '' ? 'en' : 'ar';
   const content = rich ? richTextXml(text[shown], rich) : escapeXml(text[shown]);
   return `<div xml:lang="${shown}" dir="${shown === 'ar' ? 'rtl' : 'ltr'}">${content}</div>`;
 }
-
-/**
- * A rich text (question, option) in one item's language, as XHTML (see qti-rich-text.ts), its images pointed at
- * the package's files by `image`; plain texts stay text.
- */
-export const richXml = (text: Bilingual, lang: Language, image: ImageSource) => textXml(text, lang, image);
 
 export type KeyOf<T extends AnswerKeyInput['type']> = Extract<AnswerKeyInput, { type: T }>;
