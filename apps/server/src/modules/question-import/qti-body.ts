@@ -21,7 +21,7 @@ const orderedParser = new XMLParser({
 
 export const parseOrdered = (source: string) => orderedParser.parse(source) as OrderedNode[];
 
-const tagOf = (node: OrderedNode) => Object.keys(node).find((key) => key !== ':@') ?? '#text';
+export const tagOf = (node: OrderedNode) => Object.keys(node).find((key) => key !== ':@') ?? '#text';
 export const childrenOf = (node: OrderedNode) => (node[tagOf(node)] as OrderedNode[] | undefined) ?? [];
 export const attrsOf = (node: OrderedNode) => (node[':@'] ?? {}) as Record<string, string>;
 
@@ -186,9 +186,10 @@ export const showsSomething = (html: string) => /<(img|math)\b/.test(html) || ht
  * Mizan's own texts wherever they sit in these nodes, read as written: they are not HTML to be tidied but the
  * bank's texts, escaped. An export writes one `<div xml:lang dir>` per text in the item's language (see
  * qti-xml.ts): read only when `ownLanguage` says the item is Mizan's, as `{ar}` or `{en}` by its label. Exports
- * before the one-language items wrote both languages, `<div lang="ar">…</div><div lang="en">…</div>`.
+ * before the one-language items wrote both languages, `<div lang="ar">…</div><div lang="en">…</div>`. Since
+ * `mizan-question/3` a rich text's div holds XHTML, which `richText` reads back.
  */
-export function mizanPair(nodes: OrderedNode[], ownLanguage = false): Bilingual | null {
+export function mizanPair(nodes: OrderedNode[], ownLanguage = false, richText?: (nodes: OrderedNode[]) => string): Bilingual | null {
   const elements = nodes.filter((n) => tagOf(n) !== '#text' || String(n['#text']).trim() !== '');
   const lang = (n: OrderedNode | undefined) => (n && nameOf(n) === 'div' ? (attrsOf(n)['xml:lang'] ?? attrsOf(n).lang) : undefined);
   const textIn = (n: OrderedNode) =>
@@ -202,12 +203,12 @@ export function mizanPair(nodes: OrderedNode[], ownLanguage = false): Bilingual 
   const only = elements.length === 1 ? elements[0]! : undefined;
   const label = lang(only);
   if (ownLanguage && only && (label === 'ar' || label === 'en')) {
-    const text = textIn(only);
+    const text = richText ? richText(childrenOf(only)) : textIn(only);
     if (!text.includes('\0')) return label === 'ar' ? { ar: text, en: '' } : { ar: '', en: text };
   }
   for (const node of elements) {
     if (tagOf(node) === '#text' || nameOf(node).endsWith('-interaction')) continue;
-    const inner = mizanPair(childrenOf(node), ownLanguage);
+    const inner = mizanPair(childrenOf(node), ownLanguage, richText);
     if (inner) return inner;
   }
   return null;

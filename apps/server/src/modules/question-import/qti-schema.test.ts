@@ -1,10 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validateXML, type XMLFileInfo } from 'xmllint-wasm';
+import { sanitizeRichText } from '../../lib/rich-text.js';
+import { mapRichTexts } from '../question-transfer/media.js';
 import { DEMO_BANK, transferQuestion as q } from './test-demo-bank.js';
+import { transferQuestion } from './question-arbitrary.js';
 import { readQti } from './qti.js';
 import { writeQti } from './qti-writer.js';
 import type { TransferQuestion } from './transfer.js';
@@ -154,6 +158,51 @@ const BANK: TransferQuestion[] = [
   }),
 ];
 
+/**
+ * The editor's rich text in every place an item shows it (#29): paragraphs with a direction, lists, bold, italic,
+ * underline, sub- and superscripts, a link, an image, MathML and TeX formulas.
+ */
+const RICH_TEXT = sanitizeRichText(
+  '<p dir="rtl">احسب <strong>ناتج</strong> <em>العبارة</em> <u>الآتية</u> <span data-type="inline-math" data-latex="\\frac{1}{2} &lt; x">\\frac{1}{2} &lt; x</span>:</p>' +
+    '<ol><li>س<sub>١</sub> + س<sup>٢</sup></li><li><math display="block"><mi mathvariant="bold">x</mi><mo>=</mo><mfrac><mn>1</mn><mn>2</mn></mfrac></math></li></ol>' +
+    '<p><img src="/uploads/question-media/shape-1.webp" alt="شكل المسألة" width="200" /><br />' +
+    '<a href="https://example.org/?a=1&amp;b=2">مرجع</a></p><div dir="ltr">E = mc<sup>2</sup></div>',
+);
+/** Markup the sanitizer keeps where QTI has no place for it: a list inside a link, an item outside a list. */
+const MISPLACED = sanitizeRichText('<p><a href="https://example.org/">مرجع <ul><li>داخل رابط</li></ul></a></p><li>خارج قائمة</li>');
+const RICH: TransferQuestion[] = [
+  q({
+    type: 'single_choice',
+    text: both(RICH_TEXT, sanitizeRichText('<p dir="ltr">Compute <b>the result</b> of <i>the expression</i>.</p>')),
+    options: [
+      {
+        text: both(sanitizeRichText('<strong>١</strong> <img src="/uploads/question-media/shape-1.webp" alt="شكل" />'), ''),
+        correct: true,
+      },
+      { text: both(sanitizeRichText('<ul><li>٢</li></ul>'), ''), correct: false },
+    ],
+  }),
+  q({
+    type: 'multiple_response',
+    text: both(RICH_TEXT, ''),
+    key: {
+      type: 'multiple_response',
+      options: [
+        { text: both(sanitizeRichText('<em>أ</em>'), ''), fraction: 1 },
+        { text: both(sanitizeRichText('<span data-type="inline-math" data-latex="x^2">x^2</span>'), ''), fraction: 0 },
+      ],
+      all_or_nothing: true,
+    },
+  }),
+  q({
+    type: 'numeric',
+    text: both(RICH_TEXT, ''),
+    key: { type: 'numeric', accepted: [{ value: 2, tolerance: 0, fraction: 1 }], unit: null },
+  }),
+  q({ type: 'essay', text: both(RICH_TEXT, ''), key: { type: 'essay' } }),
+  q({ type: 'essay', text: both(MISPLACED, ''), key: { type: 'essay' } }),
+];
+
 /** What the schemas must refuse (the export's faults before it was fixed), so a passing check means something. */
 const BROKEN_ITEM: XMLFileInfo = {
   fileName: 'broken_item.xml',
@@ -179,6 +228,7 @@ async function packageOf(folder: string): Promise<Buffer> {
 describe('QTI export against the QTI 3.0 schemas', () => {
   let bank: Buffer;
   let demo: Buffer;
+  let rich: Buffer;
   let imported: TransferQuestion[];
   let examples: Buffer;
   let errors: string[];
@@ -191,9 +241,22 @@ describe('QTI export against the QTI 3.0 schemas', () => {
     schemas = await Promise.all(names.map(async (fileName) => ({ fileName, contents: await readFile(path.join(dir, fileName), 'utf8') })));
     bank = await writeQti(BANK);
     demo = await writeQti(DEMO_BANK);
-    imported = (await readQti(await packageOf('qti-1edtech-items'))).questions;
+    // With the image packaged, as the export route does when the file is stored.
+    rich = await writeQti(RICH, async (key) => (key === 'question-media/shape-1.webp' ? Buffer.from('webp') : null));
+    const random = await writeQti(fc.sample(transferQuestion, { numRuns: 60, seed: 29 }));
+    // Imported into the bank, their texts are sanitized (question-bank/service.ts): an export starts from that.
+    imported = (await readQti(await packageOf('qti-1edtech-items'))).questions.map((tq) => ({
+      ...tq,
+      question: mapRichTexts(tq.question, sanitizeRichText),
+    }));
     examples = await writeQti(imported);
-    const documents = [await documentsOf('bank', bank), await documentsOf('demo', demo), await documentsOf('examples', examples)];
+    const documents = [
+      await documentsOf('bank', bank),
+      await documentsOf('demo', demo),
+      await documentsOf('examples', examples),
+      await documentsOf('rich', rich),
+      await documentsOf('random', random),
+    ];
     bankItems = documents[0]!.items.length;
     errors = [
       ...(await schemaErrors([...documents.map((d) => d.manifest), BROKEN_MANIFEST], MANIFEST_SCHEMA)),
@@ -222,6 +285,31 @@ describe('QTI export against the QTI 3.0 schemas', () => {
     expect(imported.length).toBeGreaterThan(0);
     expect(errors.filter((e) => e.startsWith('examples_')).slice(0, 10)).toEqual([]);
     expect(kept((await readQti(examples)).questions)).toEqual(kept(imported));
+  });
+
+  it('validates rich text (formatting, lists, a link, an image, MathML, TeX) in prompts, choices and the body, and reads it back', async () => {
+    expect(errors.filter((e) => e.startsWith('rich_')).slice(0, 10)).toEqual([]);
+    const zip = await JSZip.loadAsync(rich);
+    const item = await zip.file('items/q1.xml')!.async('string');
+    expect(item).toContain('<strong>ناتج</strong> <em>العبارة</em> <span class="qti-underline">الآتية</span>');
+    expect(item).toContain('<img src="media/shape-1.webp" alt="شكل المسألة" width="200"/>');
+    expect(item).toContain('<math xmlns="http://www.w3.org/1998/Math/MathML" display="block"><mi mathvariant="bold">x</mi>');
+    const back = await readQti(rich);
+    expect(back.problems).toEqual([]);
+    // The packaged image comes back as the package's file, stored anew on import; everything else as it was.
+    const packaged = (html: string) => html.replaceAll('/uploads/question-media/shape-1.webp', '@@PLUGINFILE@@/items/media/shape-1.webp');
+    expect(kept(back.questions.slice(0, -1))).toEqual(
+      kept(RICH.slice(0, -1).map((tq) => ({ ...tq, question: mapRichTexts(tq.question, packaged) }))),
+    );
+    // Misplaced markup gives way to what QTI allows there, its text whole.
+    expect(back.questions.at(-1)!.question.text.ar).toBe(
+      '<p><a href="https://example.org/" rel="noopener noreferrer" target="_blank">مرجع داخل رابط</a></p><div>خارج قائمة</div>',
+    );
+    expect(back.questions[0]!.media).toEqual([{ name: 'items/media/shape-1.webp', base64: Buffer.from('webp').toString('base64') }]);
+  });
+
+  it('validates random questions of every type with formatted rich text', () => {
+    expect(errors.filter((e) => e.startsWith('random_')).slice(0, 10)).toEqual([]);
   });
 
   it('finds what the schemas refuse: an empty correct response, foreign manifest metadata', () => {

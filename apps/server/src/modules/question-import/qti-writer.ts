@@ -2,6 +2,7 @@ import JSZip from 'jszip';
 import type { Bilingual } from '@mizan/contract/admin/common';
 import type { QuestionInput } from '@mizan/contract/admin/questions';
 import { plainText } from '../../lib/rich-text.js';
+import { type ImageSource, imagesOf } from './qti-rich-text.js';
 import { escapeXml, type Language, MAP_RESPONSE, MATCH_CORRECT, MIZAN_METADATA_FORMAT, type MizanMetadata, textXml } from './qti-xml.js';
 import type { TransferQuestion } from './transfer.js';
 
@@ -18,8 +19,9 @@ const mapping = (entries: [string, number][], caseSensitive?: boolean) =>
         )
         .join('')}</qti-mapping>`
     : '';
-const choice = (tag: string, id: string, text: Bilingual, lang: Language, extra = '') =>
-  `<${tag} identifier="${id}"${extra}>${textXml(text, lang)}</${tag}>`;
+/** A choice's text: options are rich text (`rich` places their images), ordering and matching items plain. */
+const choice = (tag: string, id: string, text: Bilingual, lang: Language, extra = '', rich?: ImageSource) =>
+  `<${tag} identifier="${id}"${extra}>${textXml(text, lang, rich)}</${tag}>`;
 
 interface ItemParts {
   declaration: string;
@@ -28,19 +30,19 @@ interface ItemParts {
 }
 
 /** The response declaration, interaction and scoring template of one question, its texts in one language. */
-function parts(q: QuestionInput, lang: Language): ItemParts {
-  const prompt = `<qti-prompt>${textXml(q.text, lang)}</qti-prompt>`;
+function parts(q: QuestionInput, lang: Language, image: ImageSource): ItemParts {
+  const prompt = `<qti-prompt>${textXml(q.text, lang, image)}</qti-prompt>`;
   const declare = (cardinality: string, baseType: string, body: string) =>
     `<qti-response-declaration identifier="RESPONSE" cardinality="${cardinality}" base-type="${baseType}">${body}</qti-response-declaration>`;
   // A text entry is inline: the question sits in the body before it, not in a prompt.
-  const textEntry = `<div>${textXml(q.text, lang)}</div><p><qti-text-entry-interaction response-identifier="RESPONSE"/></p>`;
+  const textEntry = `<div>${textXml(q.text, lang, image)}</div><p><qti-text-entry-interaction response-identifier="RESPONSE"/></p>`;
   const key = q.key;
   if (q.type === 'single_choice' || !key || key.type === 'single_choice') {
     const options = q.options ?? [];
     return {
       declaration: declare('single', 'identifier', correct(options.flatMap((o, i) => (o.correct ? [`C${i + 1}`] : [])))),
       interaction: `<qti-choice-interaction response-identifier="RESPONSE" max-choices="1">${prompt}${options
-        .map((o, i) => choice('qti-simple-choice', `C${i + 1}`, o.text, lang))
+        .map((o, i) => choice('qti-simple-choice', `C${i + 1}`, o.text, lang, '', image))
         .join('')}</qti-choice-interaction>`,
       template: MATCH_CORRECT,
     };
@@ -55,7 +57,7 @@ function parts(q: QuestionInput, lang: Language): ItemParts {
             mapping(key.options.flatMap((o, i): [string, number][] => (o.fraction !== 0 ? [[`C${i + 1}`, o.fraction]] : []))),
         ),
         interaction: `<qti-choice-interaction response-identifier="RESPONSE" max-choices="0">${prompt}${key.options
-          .map((o, i) => choice('qti-simple-choice', `C${i + 1}`, o.text, lang))
+          .map((o, i) => choice('qti-simple-choice', `C${i + 1}`, o.text, lang, '', image))
           .join('')}</qti-choice-interaction>`,
         template: key.all_or_nothing ? MATCH_CORRECT : MAP_RESPONSE,
       };
@@ -134,8 +136,8 @@ function parts(q: QuestionInput, lang: Language): ItemParts {
 const ITEM_SCHEMA =
   'http://www.imsglobal.org/xsd/imsqtiasi_v3p0 https://purl.imsglobal.org/spec/qti/v3p0/schema/xsd/imsqti_asiv3p0_v1p0.xsd';
 
-function itemXml(q: QuestionInput, id: string, lang: Language): string {
-  const { declaration, interaction, template } = parts(q, lang);
+function itemXml(q: QuestionInput, id: string, lang: Language, image: ImageSource): string {
+  const { declaration, interaction, template } = parts(q, lang, image);
   const title = plainText(lang === 'en' && q.text.en !== '' ? q.text.en : q.text.ar).slice(0, 80);
   return `<?xml version="1.0" encoding="UTF-8"?>
 <qti-assessment-item xmlns="http://www.imsglobal.org/xsd/imsqtiasi_v3p0" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="${ITEM_SCHEMA}" identifier="${id}" title="${escapeXml(title)}" adaptive="false" time-dependent="false" xml:lang="${lang}">
@@ -218,16 +220,57 @@ function metadataOf({ question: q, categoryPath }: TransferQuestion, items: Miza
   };
 }
 
-/** An item's manifest entry: LOM names its language; the dependency is the question's Mizan metadata file. */
-const itemResource = (id: string, href: string, lang: Language, metadataId: string) =>
-  `<resource identifier="${id}" type="imsqti_item_xmlv3p0" href="${href}"><metadata><lom:lom><lom:general><lom:language>${lang}</lom:language></lom:general></lom:lom></metadata><file href="${href}"/><dependency identifierref="${metadataId}"/></resource>`;
+/**
+ * An item's manifest entry: LOM names its language, its files are the item and the images it shows; the
+ * dependency is the question's Mizan metadata file.
+ */
+const itemResource = (id: string, href: string, lang: Language, metadataId: string, images: string[]) =>
+  `<resource identifier="${id}" type="imsqti_item_xmlv3p0" href="${href}"><metadata><lom:lom><lom:general><lom:language>${lang}</lom:language></lom:general></lom:lom></metadata><file href="${href}"/>${images
+    .map((image) => `<file href="${escapeXml(image)}"/>`)
+    .join('')}<dependency identifierref="${metadataId}"/></resource>`;
+
+/** The bytes of a stored file by its storage key (`question-media/<name>`), or null when there is none. */
+export type StoredFile = (key: string) => Promise<Buffer | null>;
+
+/**
+ * Only question images (the editor's uploads and imported media) travel in a package: another folder of the
+ * uploads (students' answer files) is never read into an export, whatever a text's `src` says.
+ */
+const QUESTION_IMAGE = /^\/uploads\/(question-media\/([A-Za-z0-9-]+\.[a-z0-9]+))$/;
+
+/** Every rich text of a question (ordering and matching items are plain text: they show no images). */
+function richTextsOf(q: QuestionInput): Bilingual[] {
+  const key = q.key;
+  return [q.text, ...(q.options ?? []).map((o) => o.text), ...(key?.type === 'multiple_response' ? key.options.map((o) => o.text) : [])];
+}
+
+/**
+ * The question images the texts show, read from storage and written under items/media/ (`stored` absent or
+ * without the file: the image keeps its address, which a Mizan import on the same server still shows).
+ * Answers each packaged address with its path relative to the items.
+ */
+async function packageImages(zip: JSZip, questions: readonly TransferQuestion[], stored?: StoredFile): Promise<Map<string, string>> {
+  const packaged = new Map<string, string>();
+  if (!stored) return packaged;
+  const sources = new Set(questions.flatMap((tq) => richTextsOf(tq.question).flatMap((t) => [...imagesOf(t.ar), ...imagesOf(t.en)])));
+  for (const src of sources) {
+    const match = QUESTION_IMAGE.exec(src);
+    const bytes = match ? await stored(match[1]!) : null;
+    if (!match || !bytes) continue;
+    zip.file(`items/media/${match[2]!}`, bytes);
+    packaged.set(src, `media/${match[2]!}`);
+  }
+  return packaged;
+}
 
 /**
  * A QTI 3.0 content package: one item per question and language under items/ (`q1.xml` in Arabic, `q1-en.xml`
- * when the English differs), Mizan's metadata of each question under mizan/, all listed in imsmanifest.xml.
+ * when the English differs) with the question images they show under items/media/, Mizan's metadata of each
+ * question under mizan/, all listed in imsmanifest.xml.
  */
-export async function writeQti(questions: readonly TransferQuestion[]): Promise<Buffer> {
+export async function writeQti(questions: readonly TransferQuestion[], stored?: StoredFile): Promise<Buffer> {
   const zip = new JSZip();
+  const packaged = await packageImages(zip, questions, stored);
   const resources = questions.flatMap((tq, i) => {
     const id = `q${i + 1}`;
     const metadataId = `${id}-mizan`;
@@ -236,8 +279,15 @@ export async function writeQti(questions: readonly TransferQuestion[]): Promise<
     const entries = languages.map((lang) => {
       const itemId = lang === 'ar' ? id : `${id}-en`;
       const href = `items/${itemId}.xml`;
-      zip.file(href, itemXml(tq.question, itemId, lang));
-      return itemResource(itemId, href, lang, metadataId);
+      // The item's files: it and the packaged images it shows.
+      const shown = new Set<string>();
+      const image: ImageSource = (src) => {
+        const file = packaged.get(src);
+        if (file) shown.add(`items/${file}`);
+        return file ?? src;
+      };
+      zip.file(href, itemXml(tq.question, itemId, lang, image));
+      return itemResource(itemId, href, lang, metadataId, [...shown]);
     });
     const items = languages.includes('en') ? { ar: id, en: `${id}-en` } : { ar: id };
     zip.file(metadataHref, JSON.stringify(metadataOf(tq, items)));

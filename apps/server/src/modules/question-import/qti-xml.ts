@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Bilingual } from '@mizan/contract/admin/common';
 import { type AnswerKeyInput, NumericAccepted } from '@mizan/contract/question-types';
+import { type ImageSource, richTextXml } from './qti-rich-text.js';
 
 /**
  * What a QTI item can't say about a Mizan question travels beside it in the package, as JSON in a resource file
@@ -9,13 +10,15 @@ import { type AnswerKeyInput, NumericAccepted } from '@mizan/contract/question-t
  * don't know the file ignore it, and a Mizan export reads back whole. Everything QTI does say (texts, choices,
  * keys, fractions) comes from the items themselves.
  */
-export const MIZAN_METADATA_FORMAT = 'mizan-question/2';
+export const MIZAN_METADATA_FORMAT = 'mizan-question/3';
+/** Exports before rich text was written as XHTML: their items hold each text as escaped markup. */
+export const MIZAN_ESCAPED_FORMAT = 'mizan-question/2';
 
 const Text = z.object({ ar: z.string(), en: z.string() });
 
 /** Checked when read: the file comes from whoever made the package, and a stray shape must not pass for Mizan's. */
 export const MizanMetadata = z.object({
-  format: z.literal(MIZAN_METADATA_FORMAT),
+  format: z.enum([MIZAN_METADATA_FORMAT, MIZAN_ESCAPED_FORMAT]),
   /** The manifest identifiers of the question's items: the Arabic one, and the English one when it has its own. */
   items: z.object({ ar: z.string(), en: z.string().optional() }),
   /** Every English text is a copy of the Arabic, so no English item was written. */
@@ -54,11 +57,14 @@ export type Language = 'ar' | 'en';
 /**
  * One text in one item's language: each language is an item of its own (`xml:lang` on the item), as QTI intends.
  * An English item shows the Arabic where the English is empty (Mizan's fallback), labelled as Arabic, so the
- * importer tells a fallback from an English text equal to the Arabic one.
+ * importer tells a fallback from an English text equal to the Arabic one. A rich text (question, option) is
+ * written as XHTML (see qti-rich-text.ts), `rich` pointing its images at the package's files; plain texts
+ * (ordering and matching items) stay text.
  */
-export function textXml(text: Bilingual, lang: Language): string {
+export function textXml(text: Bilingual, lang: Language, rich?: ImageSource): string {
   const shown: Language = lang === 'en' && text.en !== '' ? 'en' : 'ar';
-  return `<div xml:lang="${shown}" dir="${shown === 'ar' ? 'rtl' : 'ltr'}">${escapeXml(text[shown])}</div>`;
+  const content = rich ? richTextXml(text[shown], rich) : escapeXml(text[shown]);
+  return `<div xml:lang="${shown}" dir="${shown === 'ar' ? 'rtl' : 'ltr'}">${content}</div>`;
 }
 
 export type KeyOf<T extends AnswerKeyInput['type']> = Extract<AnswerKeyInput, { type: T }>;

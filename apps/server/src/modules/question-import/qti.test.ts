@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { QuestionInput } from '@mizan/contract/admin/questions';
+import { sanitizeRichText } from '../../lib/rich-text.js';
 import { transferQuestion } from './question-arbitrary.js';
 import { readQti } from './qti.js';
 import { writeQti } from './qti-writer.js';
@@ -97,6 +98,138 @@ describe('QTI fixtures', () => {
     });
     expect(report.questions[0]!.question.options!.map((o) => o.correct)).toEqual([true, false, false]);
     expect(report.problems).toEqual([{ at: { item: 'missing.xml' }, message_key: 'import.unreadable_file', skipped: false }]);
+  });
+});
+
+/** A question as the bank stores it, its texts written in the editor's rich text (sanitized as the bank does). */
+const RICH_QUESTION = {
+  question: QuestionInput.parse({
+    type: 'single_choice',
+    text: {
+      ar: sanitizeRichText(
+        '<p>ما <strong>ناتج</strong> <span data-type="inline-math" data-latex="x^2 &lt; y">x^2 &lt; y</span> عندما <em>x = 3</em>؟ <u>تحته خط</u></p>' +
+          '<ul><li>أولًا &amp; ثانيًا</li><li><a href="https://example.org/a?b=1&amp;c=2">رابط</a></li></ul>' +
+          '<p>صيغة <math><mi>x</mi><mo>=</mo><mfrac><mn>1</mn><mn>2</mn></mfrac></math><br />سطر <sub>١</sub><sup>٢</sup></p>',
+      ),
+      en: sanitizeRichText('<p dir="ltr">What is <b>the result</b>?</p>'),
+    },
+    options: [
+      { text: { ar: sanitizeRichText('<strong>٩</strong>'), en: '9' }, correct: true },
+      { text: { ar: sanitizeRichText('٦ &lt; ٩'), en: sanitizeRichText('<i>6</i>') }, correct: false },
+    ],
+    category: null,
+  }),
+  categoryPath: ['رياضيات'],
+  at: { row: 0 },
+};
+
+describe("Mizan's rich text in QTI items (#29)", () => {
+  it('writes rich text as XHTML in the QTI namespace, not as escaped markup', async () => {
+    const zip = await JSZip.loadAsync(await writeQti([RICH_QUESTION]));
+    const item = await zip.file('items/q1.xml')!.async('string');
+    expect(item).not.toContain('&lt;strong');
+    expect(item).toContain(
+      '<qti-prompt><div xml:lang="ar" dir="rtl"><p>ما <strong>ناتج</strong> <span class="math-tex" dir="ltr">\\(x^2 &lt; y\\)</span> عندما <em>x = 3</em>؟ <span class="qti-underline">تحته خط</span></p>',
+    );
+    expect(item).toContain('<ul><li>أولًا &amp; ثانيًا</li><li><a href="https://example.org/a?b=1&amp;c=2">رابط</a></li></ul>');
+    expect(item).toContain(
+      '<math xmlns="http://www.w3.org/1998/Math/MathML"><mi>x</mi><mo>=</mo><mfrac><mn>1</mn><mn>2</mn></mfrac></math><br/>سطر <sub>١</sub><sup>٢</sup>',
+    );
+    expect(item).toContain('<qti-simple-choice identifier="C1"><div xml:lang="ar" dir="rtl"><strong>٩</strong></div></qti-simple-choice>');
+    expect(item).toContain('<qti-simple-choice identifier="C2"><div xml:lang="ar" dir="rtl">٦ &lt; ٩</div></qti-simple-choice>');
+    const english = await zip.file('items/q1-en.xml')!.async('string');
+    expect(english).toContain('<qti-prompt><div xml:lang="en" dir="ltr"><p dir="ltr">What is <b>the result</b>?</p></div></qti-prompt>');
+  });
+
+  it('reads its XHTML back to the same rich text', async () => {
+    const report = await readQti(await writeQti([RICH_QUESTION]));
+    expect(report.problems).toEqual([]);
+    expect(strip(report.questions)).toEqual(strip([RICH_QUESTION]));
+  });
+
+  it("packages the question images it shows, never another folder's uploads, and reads them back as the question's media", async () => {
+    const text = (html: string) => ({ ar: sanitizeRichText(html), en: '' });
+    const question = {
+      ...RICH_QUESTION,
+      question: QuestionInput.parse({
+        type: 'single_choice',
+        text: text(
+          '<p>انظر <img src="/uploads/question-media/abc-1.webp" alt="شكل ١" width="120" /> و<img src="/uploads/answer-files/x-2.png" alt="ملف طالب" /></p>',
+        ),
+        options: [
+          { text: text('<img src="/uploads/question-media/abc-1.webp" alt="الشكل نفسه" />'), correct: true },
+          { text: text('<img src="/uploads/question-media/gone-3.webp" alt="مفقود" />'), correct: false },
+        ],
+        category: null,
+      }),
+    };
+    const bytes = Buffer.from('RIFF-webp');
+    const asked: string[] = [];
+    const exported = await writeQti([question], async (key) => {
+      asked.push(key);
+      return key === 'question-media/abc-1.webp' || key === 'answer-files/x-2.png' ? bytes : null;
+    });
+    // Students' files are never read into a package, whatever a text's src says.
+    expect(asked.sort()).toEqual(['question-media/abc-1.webp', 'question-media/gone-3.webp']);
+    const zip = await JSZip.loadAsync(exported);
+    expect(await zip.file('items/media/abc-1.webp')!.async('nodebuffer')).toEqual(bytes);
+    const item = await zip.file('items/q1.xml')!.async('string');
+    expect(item).toContain('<img src="media/abc-1.webp" alt="شكل ١" width="120"/>');
+    expect(item).toContain('<img src="/uploads/answer-files/x-2.png" alt="ملف طالب"/>');
+    expect(item).toContain('<img src="/uploads/question-media/gone-3.webp" alt="مفقود"/>');
+    expect(await zip.file('imsmanifest.xml')!.async('string')).toContain(
+      '<file href="items/q1.xml"/><file href="items/media/abc-1.webp"/><dependency identifierref="q1-mizan"/>',
+    );
+
+    const report = await readQti(exported);
+    expect(report.problems).toEqual([]);
+    const [back] = report.questions;
+    expect(back!.question.text.ar).toBe(
+      '<p>انظر <img src="@@PLUGINFILE@@/items/media/abc-1.webp" alt="شكل ١" width="120" /> و<img src="/uploads/answer-files/x-2.png" alt="ملف طالب" /></p>',
+    );
+    expect(back!.question.options!.map((o) => o.text.ar)).toEqual([
+      '<img src="@@PLUGINFILE@@/items/media/abc-1.webp" alt="الشكل نفسه" />',
+      '<img src="/uploads/question-media/gone-3.webp" alt="مفقود" />',
+    ]);
+    expect(back!.media).toEqual([{ name: 'items/media/abc-1.webp', base64: bytes.toString('base64') }]);
+  });
+
+  it('still reads a package an earlier Mizan exported, its texts escaped markup (fixtures/qti-mizan-escaped)', async () => {
+    const report = await readQti(await packageOf('qti-mizan-escaped'));
+    expect(report.problems).toEqual([]);
+    const [formatted, ordering, mathml] = report.questions;
+    expect(formatted!.categoryPath).toEqual(['رياضيات']);
+    expect(formatted!.question).toMatchObject({
+      type: 'single_choice',
+      name: 'تنسيق',
+      text: {
+        ar:
+          '<p>ما <strong>ناتج</strong> <span data-type="inline-math" data-latex="x^2" dir="ltr">x^2</span> عندما <em>x = 3</em>؟</p>' +
+          '<ul><li>أولًا</li><li><a href="https://example.org/a?b=1&amp;c=2" rel="noopener noreferrer" target="_blank">رابط</a></li></ul>',
+        en: '<p dir="ltr">What is <strong>the result</strong> of <u>x</u> &lt; 4 &amp; more?</p>',
+      },
+      general_feedback: { ar: '<p><b>تسعة</b></p>', en: '' },
+      options: [
+        { text: { ar: '<strong>٩</strong>', en: '9' }, correct: true, feedback: { ar: '<em>أحسنت</em>', en: 'Well done' } },
+        { text: { ar: '٦ &lt; ٩', en: '6 &lt; 9' }, correct: false },
+      ],
+    });
+    expect(ordering!.question).toMatchObject({
+      text: { ar: '<p>رتّب <sub>١</sub> <sup>٢</sup></p>', en: '' },
+      key: {
+        type: 'ordering',
+        items: [
+          { ar: 'أ < ب', en: '' },
+          { ar: 'ج & د', en: 'C & D' },
+        ],
+        all_or_nothing: true,
+      },
+    });
+    expect(mathml!.question).toMatchObject({
+      type: 'short_text',
+      text: { ar: '<p>اكتب <math><mi>x</mi><mo>=</mo><mn>2</mn></math></p>', en: '' },
+      key: { accepted: [{ text: 'اثنان', fraction: 1 }], exact: false },
+    });
   });
 });
 

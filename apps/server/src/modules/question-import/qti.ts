@@ -14,13 +14,15 @@ import {
   mizanPair,
   nameOf,
   nothingFound,
+  packagePath,
   parseOrdered,
   showsSomething,
   toHtml,
   type Found,
   type OrderedNode,
 } from './qti-body.js';
-import { MizanMetadata } from './qti-xml.js';
+import { richTextOf } from './qti-rich-text.js';
+import { MIZAN_ESCAPED_FORMAT, MizanMetadata } from './qti-xml.js';
 import type { TransferExtras, TransferProblem, TransferQuestion, TransferReport } from './transfer.js';
 import { byNamespace } from './xml-namespaces.js';
 
@@ -113,24 +115,49 @@ function scoringProblem(item: Node, d: Declaration): ImportMessageKey | null {
   return custom && !usesKey(processing) ? 'import.custom_scoring' : null;
 }
 
+/** How a Mizan export wrote its rich texts: XHTML (`mizan-question/3`) or escaped markup (earlier exports). */
+type OwnTexts = 'xhtml' | 'escaped';
+
+const ownTexts = (meta: MizanMetadata | null): OwnTexts | null =>
+  meta === null ? null : meta.format === MIZAN_ESCAPED_FORMAT ? 'escaped' : 'xhtml';
+
 interface Content {
   html: string;
+  /** Mizan's text read as rich text, and as a plain one (ordering and matching items). */
   pair: Bilingual | null;
+  plain: Bilingual | null;
   feedback: string | null;
 }
 
-/** A prompt's or choice's content: Mizan's texts when it wrote them (`mizan`: the item is Mizan's), else its HTML; inline feedback apart. */
-function content(nodes: OrderedNode[], itemDir: string, found: Found, mizan: boolean, dir?: string): Content {
+/** A prompt's or choice's content: Mizan's texts when it wrote them (`mizan`: how, when the item is Mizan's), else its HTML; inline feedback apart. */
+function content(nodes: OrderedNode[], itemDir: string, found: Found, mizan: OwnTexts | null, dir?: string): Content {
   const own = nothingFound();
   const html = clean(toHtml(nodes, itemDir, own, dir));
-  found.media.push(...own.media);
+  const shown: string[] = [];
+  const rich =
+    mizan === 'xhtml' ? (children: OrderedNode[]) => richTextOf(children, (attrs) => packagedImage(attrs, itemDir, shown)) : undefined;
+  const pair = mizanPair(nodes, mizan !== null, rich);
+  // Mizan's own text names the package files it shows; otherwise the HTML read from the markup does.
+  found.media.push(...(pair && rich ? shown : own.media));
   found.dropped.push(...own.dropped);
   const feedback = own.feedback.map((f) => f.html).join(' ');
-  return { html, pair: mizanPair(nodes, mizan), feedback: feedback || null };
+  return { html, pair, plain: mizanPair(nodes, mizan !== null), feedback: feedback || null };
+}
+
+/**
+ * An image of Mizan's export: a file of the package (`media/…` beside the item) is stored with the question, as
+ * another tool's images are (`@@PLUGINFILE@@/`); an address (a Mizan upload the export couldn't read) stays.
+ */
+function packagedImage(attrs: Record<string, string>, itemDir: string, shown: string[]): Record<string, string> {
+  const src = attrs.src ?? '';
+  if (src === '' || src.startsWith('/') || src.startsWith('@@PLUGINFILE@@') || /^[a-z][a-z0-9+.-]*:/i.test(src)) return attrs;
+  const file = packagePath(itemDir, src);
+  shown.push(file);
+  return { ...attrs, src: `@@PLUGINFILE@@/${file}` };
 }
 
 const bilingual = (c: Content): Bilingual => c.pair ?? { ar: c.html, en: '' };
-const plainOf = (c: Content): Bilingual => c.pair ?? { ar: plainText(c.html), en: '' };
+const plainOf = (c: Content): Bilingual => c.plain ?? { ar: plainText(c.html), en: '' };
 
 interface Fields {
   fields: Record<string, unknown>;
@@ -138,13 +165,14 @@ interface Fields {
 }
 
 /** A QTI item (its one interaction) as a bank question's fields, before Mizan's metadata adds what QTI lacks. */
-function questionFields(item: Node, found: Found, stem: OrderedNode[], itemDir: string, fromMizan: boolean): Fields | ImportMessageKey {
+function questionFields(item: Node, found: Found, stem: OrderedNode[], itemDir: string, mizan: OwnTexts | null): Fields | ImportMessageKey {
+  const fromMizan = mizan !== null;
   const interaction = found.interactions[0]!;
   const node = interaction.node;
   const parts = childrenOf(node);
   const prompt = findFirst(parts, 'prompt');
-  const promptContent = content(prompt ? childrenOf(prompt) : [], itemDir, found, fromMizan, interaction.dir);
-  const stemContent = content(stem, itemDir, found, fromMizan);
+  const promptContent = content(prompt ? childrenOf(prompt) : [], itemDir, found, mizan, interaction.dir);
+  const stemContent = content(stem, itemDir, found, mizan);
   const html = [stemContent.html, promptContent.html].filter(Boolean).join(' ');
   if (!showsSomething(html)) return 'import.empty_stem';
   const text = stemContent.pair ??
@@ -163,7 +191,7 @@ function questionFields(item: Node, found: Found, stem: OrderedNode[], itemDir: 
   const choiceNodes = parts.filter((p) => nameOf(p) === 'simple-choice');
   const choices = choiceNodes.map((c) => ({
     id: attrsOf(c).identifier ?? '',
-    ...content(childrenOf(c), itemDir, found, fromMizan, interaction.dir),
+    ...content(childrenOf(c), itemDir, found, mizan, interaction.dir),
   }));
   const feedback = choices.map((c) => c.feedback);
   const fractionOf = (id: string, share: number) => {
@@ -207,7 +235,7 @@ function questionFields(item: Node, found: Found, stem: OrderedNode[], itemDir: 
         new Map(
           (set ? childrenOf(set) : [])
             .filter((c) => nameOf(c) === 'simple-associable-choice')
-            .map((c) => [attrsOf(c).identifier ?? '', plainOf(content(childrenOf(c), itemDir, found, fromMizan))]),
+            .map((c) => [attrsOf(c).identifier ?? '', plainOf(content(childrenOf(c), itemDir, found, mizan))]),
         );
       const prompts = side(sets[0]);
       const answers = side(sets[1]);
@@ -341,7 +369,7 @@ interface ItemReading {
 }
 
 /** One item's question fields (with what its texts show beside them) or why it was skipped. */
-function readFields({ source, parsed, href }: ItemFile, fromMizan: boolean): ItemReading | { skip: ImportMessageKey; detail?: string } {
+function readFields({ source, parsed, href }: ItemFile, mizan: OwnTexts | null): ItemReading | { skip: ImportMessageKey; detail?: string } {
   const item = kids(byNamespace(parsed, knownNamespace), 'assessment-item')[0] ?? {};
   const root = findFirst(parseOrdered(source), 'assessment-item');
   const itemDir = path.posix.dirname(href);
@@ -369,7 +397,7 @@ function readFields({ source, parsed, href }: ItemFile, fromMizan: boolean): Ite
   const interaction = found.interactions[0]!;
   // The stem is written again (without the interaction's content) once its interaction is known.
   const reading: Found = { ...nothingFound(), interactions: [interaction], dropped: [...catalogs.media, ...catalogs.dropped] };
-  const fields = questionFields(item, reading, stem, itemDir, fromMizan);
+  const fields = questionFields(item, reading, stem, itemDir, mizan);
   if (typeof fields === 'string') return { skip: fields };
   return { item, fields, reading, outcomeFeedback: found.feedback.map((f) => f.html) };
 }
@@ -388,24 +416,27 @@ async function readItem(
     problems: [{ at: { item: at }, message_key, ...(detail === undefined ? {} : { detail }), skipped: true }],
   });
   const href = file.href;
-  const read = readFields(file, meta !== null);
+  const read = readFields(file, ownTexts(meta));
   if ('skip' in read) return skip(href, read.skip, read.detail);
   const { item, fields, reading, outcomeFeedback } = read;
   let bankFields: unknown = fields.fields;
+  // The package files both languages' texts show.
+  const shown = [...reading.media];
   if (meta?.english_copies_arabic) bankFields = withEnglish(bankFields, bankFields, (text) => text.ar);
   else if (english) {
-    const other = readFields(english, true);
+    const other = readFields(english, ownTexts(meta));
     if ('skip' in other) return skip(english.href, other.skip, other.detail);
     bankFields = withEnglish(bankFields, other.fields.fields, (text) => text.en);
+    shown.push(...other.reading.media);
   }
   const question = QuestionInput.safeParse(withMetadata(bankFields as Record<string, unknown>, item, meta));
   if (!question.success) return skip(href, 'import.no_correct_answer', String(question.error.issues[0]?.path.join('.')));
   const media: ImportedMedia[] = [];
   const dropped = [...reading.dropped];
-  const shown = JSON.stringify(question.data);
-  for (const name of [...new Set(reading.media)]) {
+  const kept = JSON.stringify(question.data);
+  for (const name of [...new Set(shown)]) {
     // A picture in a part the bank keeps as plain text (an ordering item, a matching pair) is not shown.
-    if (!shown.includes(`@@PLUGINFILE@@/${name}`)) {
+    if (!kept.includes(`@@PLUGINFILE@@/${name}`)) {
       dropped.push(name);
       continue;
     }

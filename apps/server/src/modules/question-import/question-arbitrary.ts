@@ -1,12 +1,14 @@
 import fc from 'fast-check';
 import { QuestionInput } from '@mizan/contract/admin/questions';
+import { plainText, sanitizeRichText } from '../../lib/rich-text.js';
 import type { TransferQuestion } from './transfer.js';
 
 /**
  * Random bilingual questions of every type for the formats' round-trip tests. Free texts mix Arabic (with
  * diacritics and tatweel), Latin, digits and the characters formats must escape (among them what starts a
  * spreadsheet formula, which a CSV neutralises); texts that a notation splits (matching pairs, tags, category
- * names) leave out its separators.
+ * names) leave out its separators. Rich texts (questions, options) are the editor's markup as the bank stores it:
+ * paragraphs with a direction, lists, bold and the rest, links, formulas.
  */
 const FORMULA = ['=', '+', '-', '@', '\t'];
 const FREE = [...'ابتثجحخدذرزسشصضطظعغفقكلمنهويءأإآةىًٌٍَُِّـ', ...'abcXYZ019', ' ', ',', ';', '"', "'", '<', '&', '\n', '٫', '?', ...FORMULA];
@@ -21,13 +23,36 @@ const free = textOf(FREE, 1);
 // Plain-text fields (ordering items) refuse what would open a tag, so `<` is kept only before a non-letter there.
 const freePlain = free.filter((s) => !/<[A-Za-z/!?]/.test(s));
 const plain = textOf(PLAIN, 1);
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** A run of the editor's inline content: text, some of it formatted, a link, a formula, a line break. */
+const inline = fc.oneof(
+  free.map(escapeHtml),
+  fc.tuple(fc.constantFrom('strong', 'em', 'u', 'b', 'i', 'sub', 'sup'), free).map(([tag, t]) => `<${tag}>${escapeHtml(t)}</${tag}>`),
+  fc.tuple(plain, free).map(([to, t]) => `<a href="https://example.org/${encodeURIComponent(to)}?a=1&amp;b=2">${escapeHtml(t)}</a>`),
+  free.map((tex) => `<span data-type="inline-math" data-latex="${escapeHtml(tex)}">${escapeHtml(tex)}</span>`),
+  fc.constant('<br />'),
+);
+const line = fc.array(inline, { minLength: 1, maxLength: 3 }).map((parts) => parts.join(' '));
+const block = fc.oneof(
+  line,
+  line.map((l) => `<p>${l}</p>`),
+  fc.tuple(fc.constantFrom('rtl', 'ltr'), line).map(([dir, l]) => `<p dir="${dir}">${l}</p>`),
+  fc
+    .tuple(fc.constantFrom('ul', 'ol'), fc.array(line, { minLength: 1, maxLength: 3 }))
+    .map(([list, items]) => `<${list}>${items.map((item) => `<li>${item}</li>`).join('')}</${list}>`),
+);
+/** Rich text (questions, options) as the bank stores it: the editor's markup, sanitized, with some text to show. */
+const rich = fc
+  .array(block, { minLength: 1, maxLength: 3 })
+  .map((blocks) => sanitizeRichText(blocks.join('')))
+  .filter((html) => plainText(html) !== '');
 const bilingual = (text: fc.Arbitrary<string>) => fc.record({ ar: text, en: fc.oneof(fc.constant(''), text) });
 const fraction = fc.constantFrom(1, 0.5, 0.25, 1 / 3, 0.1);
 
 const keyOrOptions = fc.oneof(
   fc
     .tuple(
-      fc.array(fc.tuple(bilingual(free), fc.constantFrom(null, 0.5, 1 / 3, -0.25)), { minLength: 2, maxLength: 6 }),
+      fc.array(fc.tuple(bilingual(rich), fc.constantFrom(null, 0.5, 1 / 3, -0.25)), { minLength: 2, maxLength: 6 }),
       fc.nat(),
       fc.boolean(),
     )
@@ -40,7 +65,7 @@ const keyOrOptions = fc.oneof(
       }),
     })),
   fc
-    .tuple(fc.array(fc.tuple(bilingual(free), fc.constantFrom(0, 0.5, 1, -0.5, 1 / 3)), { minLength: 2, maxLength: 12 }), fc.boolean())
+    .tuple(fc.array(fc.tuple(bilingual(rich), fc.constantFrom(0, 0.5, 1, -0.5, 1 / 3)), { minLength: 2, maxLength: 12 }), fc.boolean())
     // A question must be able to earn: at least one option with a positive fraction.
     .filter(([options]) => options.some(([, f]) => f > 0))
     .map(([options, aon]) => ({
@@ -93,7 +118,7 @@ const keyOrOptions = fc.oneof(
 export const transferQuestion: fc.Arbitrary<TransferQuestion> = fc
   .record({
     body: keyOrOptions,
-    text: bilingual(free),
+    text: bilingual(rich),
     tags: fc.uniqueArray(plain, { maxLength: 3 }),
     difficulty: fc.integer({ min: 1, max: 5 }),
     mark: fc.integer({ min: 1, max: 100 }),

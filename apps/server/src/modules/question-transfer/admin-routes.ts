@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -73,7 +74,12 @@ export const questionTransferAdminRoutes: FastifyPluginAsyncZod<{ storage: FileS
         .header('content-disposition', attachmentDisposition(name ?? 'questions', writer.extension, 'questions'))
         .header('x-skipped-count', String(questions.length - written.length))
         .header('x-rubrics-not-kept', String(rubrics))
-        .send(await writer.write(written));
+        .send(
+          await writer.write(written, async (key) => {
+            const file = await storage.read(key);
+            return file ? buffer(file.stream) : null;
+          }),
+        );
     },
   );
 };

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import JSZip from 'jszip';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportResponse } from '@mizan/contract/admin/question-transfer';
 import type { AdminQuestion } from '@mizan/contract/admin/questions';
@@ -70,6 +72,60 @@ describe('GET admin/questions/export/', () => {
     const back = (await upload(Buffer.from(one.body), 'gift', 'true')).json() as ImportResponse;
     expect(back.questions).toHaveLength(1);
     expect(back.questions[0]?.type).toBe('true_false');
+  });
+
+  it('QTI: rich text as XHTML with its image in the package, which imports back as a newly stored image', async () => {
+    const image = multipart([
+      {
+        name: 'file',
+        filename: 'shape',
+        type: 'image/png',
+        data: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#264653' } })
+          .png()
+          .toBuffer(),
+      },
+    ]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/media/',
+      payload: image.payload,
+      headers: { ...staff.headers, ...image.headers },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const { url } = uploaded.json() as { url: string };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/questions/',
+      headers: staff.headers,
+      payload: {
+        type: 'true_false',
+        text: { ar: `<p>هل <strong>الشكل</strong> مربع؟ <img src="${url}" alt="شكل" /></p>`, en: '' },
+        category: target,
+        key: { type: 'true_false', correct: true },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.json() as AdminQuestion).id;
+
+    const res = await download(`format=qti&ids=${id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const zip = await JSZip.loadAsync(res.rawPayload);
+    const name = url.split('/').pop()!;
+    const item = await zip.file('items/q1.xml')!.async('string');
+    expect(item).toContain(`<p>هل <strong>الشكل</strong> مربع؟ <img src="media/${name}" alt="شكل"/></p>`);
+    const stored = await t.app.inject({ url });
+    expect(await zip.file(`items/media/${name}`)!.async('nodebuffer')).toEqual(stored.rawPayload);
+
+    const back = (await upload(res.rawPayload, 'qti', 'false', target)).json() as ImportResponse;
+    expect(back.created).toBe(1);
+    const list = await t.app.inject({ method: 'GET', url: `/api/v1/admin/questions/?category=${target}&limit=50`, headers: staff.headers });
+    const copies = (list.json() as { results: AdminQuestion[] }).results.filter((q) => q.text.ar.includes('الشكل'));
+    expect(copies).toHaveLength(2);
+    const copy = copies.find((q) => q.id !== id)!;
+    const copied = /src="([^"]+)"/.exec(copy.text.ar)![1]!;
+    expect(copy.text.ar).toBe(`<p>هل <strong>الشكل</strong> مربع؟ <img src="${copied}" alt="شكل" /></p>`);
+    expect(copied).toMatch(/^\/uploads\/question-media\/[0-9a-f-]{36}\.webp$/);
+    expect((await t.app.inject({ url: copied })).statusCode).toBe(200);
   });
 
   it('refuses what it cannot do with a localized 4xx, and students', async () => {

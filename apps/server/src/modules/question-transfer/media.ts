@@ -24,7 +24,7 @@ function fileName(ref: string): string {
  * Every rich text of a question, its feedback included (ordering and matching items are plain text: they hold no
  * images).
  */
-function mapRichTexts(q: QuestionInput, f: (html: string) => string): QuestionInput {
+export function mapRichTexts(q: QuestionInput, f: (html: string) => string): QuestionInput {
   const both = (t: { ar: string; en: string }) => ({ ar: f(t.ar), en: f(t.en) });
   const option = <T extends { text: { ar: string; en: string }; feedback?: { ar: string; en: string } | undefined }>(o: T): T => ({
     ...o,

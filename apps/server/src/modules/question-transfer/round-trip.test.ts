@@ -4,6 +4,7 @@ import { QuestionInput } from '@mizan/contract/admin/questions';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import { giftCanWrite, writeGift } from '../question-import/gift-writer.js';
 import { writeMoodleXml } from '../question-import/moodle-xml-writer.js';
+import { writeQti } from '../question-import/qti-writer.js';
 import type { TransferQuestion } from '../question-import/transfer.js';
 import { READERS } from './readers.js';
 
@@ -13,7 +14,7 @@ import { READERS } from './readers.js';
  * - both: all-or-nothing scoring, single choice's profile points, an English text equal to the Arabic one
  *   (written once, read back as Arabic only), a Latin-only Arabic text (read back into both languages);
  * - GIFT: what giftCanWrite refuses (ordering, short answers with `->`), numeric units, short text's exact mode;
- * - Moodle XML: numeric ranges (Moodle has value ± tolerance only).
+ * - Moodle XML: numeric ranges (Moodle has value ± tolerance only); QTI is given Moodle's questions.
  */
 const arabicWord = fc.constantFrom('الرباط', 'كوكب', 'عطارد', 'مَاءٌ', 'ﻻ', 'سؤال', '١٢٣', 'الشمس');
 const latinWord = fc.constantFrom('Rabat', 'planet', 'water', 'x', 'R&D', '3.14', 'sun');
@@ -26,11 +27,16 @@ const words = (first: fc.Arbitrary<string>, rest: fc.Arbitrary<string>) =>
 const arText = words(arabicWord, fc.oneof(arabicWord, latinWord, symbol));
 const enText = words(latinWord, fc.oneof(latinWord, symbol));
 const bilingual = fc.record({ ar: arText, en: fc.oneof(fc.constant(''), enText) });
-/** Rich text as the bank stores it (sanitized), some of it bold. */
+/** Rich text as the bank stores it (sanitized): formatted, in paragraphs with a direction and lists, with links. */
 const richText = fc
   .oneof(
     arText,
     arText.map((t) => `<b>${t}</b>`),
+    fc
+      .tuple(fc.constantFrom('strong', 'em', 'u', 'sub', 'sup'), arText, arText)
+      .map(([tag, a, b]) => `<p dir="rtl">${a} <${tag}>${b}</${tag}></p>`),
+    fc.array(arText, { minLength: 1, maxLength: 3 }).map((items) => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`),
+    arText.map((t) => `<p><a href="https://example.org/?a=1&amp;b=2">${t}</a></p>`),
   )
   .map(sanitizeRichText);
 const rich = fc.record({ ar: richText, en: fc.oneof(fc.constant(''), enText.map(sanitizeRichText)) });
@@ -105,6 +111,17 @@ describe('round trip: export → import gives the same questions', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(question('gift'), { minLength: 1, maxLength: 5 }), async (questions) => {
         const report = await READERS.gift(Buffer.from(writeGift(questions)));
+        expect(report.problems).toEqual([]);
+        expect(report.questions.map(withoutPosition)).toEqual(questions.map(withoutPosition));
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('QTI (rich text as XHTML)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(question('moodle_xml'), { minLength: 1, maxLength: 5 }), async (questions) => {
+        const report = await READERS.qti(await writeQti(questions));
         expect(report.problems).toEqual([]);
         expect(report.questions.map(withoutPosition)).toEqual(questions.map(withoutPosition));
       }),

@@ -3,12 +3,13 @@ import type { QuestionInput } from '@mizan/contract/admin/questions';
 import { writeCsv } from '../question-import/csv.js';
 import { giftCanWrite, writeGift } from '../question-import/gift-writer.js';
 import { writeMoodleXml } from '../question-import/moodle-xml-writer.js';
-import { writeQti } from '../question-import/qti-writer.js';
+import { type StoredFile, writeQti } from '../question-import/qti-writer.js';
 import type { TransferQuestion } from '../question-import/transfer.js';
 import { writeXlsx } from '../question-import/xlsx.js';
 
 export interface Writer {
-  write(questions: TransferQuestion[]): string | Buffer | Promise<Buffer>;
+  /** `stored` reads the question images a format packages with the questions (QTI). */
+  write(questions: TransferQuestion[], stored: StoredFile): string | Buffer | Promise<Buffer>;
   contentType: string;
   extension: string;
   /** Questions the format can't hold are left out (and counted in the answer's `x-skipped-count`). */
