@@ -66,6 +66,17 @@ test('classes, assignments and My assignments in both languages, themes and size
     await page.goto('/admin/assignments');
     await expect(page.getByRole('row').nth(1)).toBeVisible();
     await shot('assignments', true);
+    await page
+      .getByRole('button', { name: /Access rules of the assignment|قواعد دخول تكليف/ })
+      .first()
+      .click();
+    const access = page.getByRole('dialog');
+    await expect(access.getByRole('switch')).toBeVisible();
+    await shot('assignment-access');
+    await access.getByRole('switch').click();
+    await expect(access.getByRole('button', { name: /^(Save|حفظ)/ })).toBeVisible();
+    await shot('assignment-access-own');
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /New assignment|تكليف جديد/ }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.getByRole('button', { name: /dates|موعد لطالب/ }).click();
