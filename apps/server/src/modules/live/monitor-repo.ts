@@ -39,15 +39,14 @@ export function monitorRepo(database: Database) {
         : sql`t.started_at > now() - ${SITTING}`;
       const attempts = sql`
         select t.id as trial, t.user_id, u.fullname, u.email, t.status, cardinality(t.question_order) as total,
-          (select count(*)::int from trial_answers a where a.trial_id = t.id) as answered,
-          t.deadline, greatest(t.started_at, t.last_seen_at, (select max(a.submitted_at) from trial_answers a where a.trial_id = t.id),
-            e.received_at) as last_seen,
-          e.kind as last_event, coalesce(e.n, 0)::int as events, t.device_hash is not null as device_bound
+          a.n as answered, t.deadline, greatest(t.started_at, t.last_seen_at, a.latest, e.latest) as last_seen,
+          e.kind as last_event, e.n as events, t.device_hash is not null as device_bound
         from trials t
         join users u on u.id = t.user_id
-        left join lateral (
-          select x.kind, x.received_at, (select count(*) from trial_events c where c.trial_id = t.id) as n
-          from trial_events x where x.trial_id = t.id order by x.id desc limit 1) e on true
+        -- One pass over each attempt's answers and one over its events (refreshed every few seconds for thousands).
+        cross join lateral (select count(*)::int as n, max(submitted_at) as latest from trial_answers where trial_id = t.id) a
+        cross join lateral (select count(*)::int as n, max(received_at) as latest, (array_agg(kind order by id desc))[1] as kind
+          from trial_events where trial_id = t.id) e
         where t.quiz_id = ${quizId} and not t.preview and ${sitting} and ${inScope(scope, sql`t.user_id`)}`;
       const waiting = assignment
         ? sql`union all
