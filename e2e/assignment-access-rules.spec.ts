@@ -58,6 +58,13 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(card.getByText(a('examAccess.passwordSet'))).toBeVisible();
     await expect(own).toBeChecked();
     await expectAccessible(page);
+    // Turning saved rules off removes them, the class's password with them: it asks first, and Cancel keeps them.
+    await own.click();
+    const confirm = page.getByRole('dialog', { name: a('assignmentAccess.dropTitle') });
+    await confirm.getByRole('button', { name: a('actions.cancel') }).click();
+    await expect(confirm).toBeHidden();
+    await expect(own).toBeChecked();
+    await expect(card.getByText(a('examAccess.passwordSet'))).toBeVisible();
 
     // The student: the quiz's password is refused for this class's sitting; the assignment's opens it.
     const context = await browser.newContext();

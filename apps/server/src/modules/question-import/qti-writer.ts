@@ -29,6 +29,20 @@ interface ItemParts {
   template: string;
 }
 
+/**
+ * QTI's mapping keys are unique: an answer accepted twice (or twice but for case, where case does not count) is
+ * written once, at its best mark, which is how Mizan scores it.
+ */
+function distinctAccepted(accepted: readonly { text: string; fraction: number }[], exact: boolean): [string, number][] {
+  const best = new Map<string, [string, number]>();
+  for (const a of accepted) {
+    const key = exact ? a.text : a.text.toLowerCase();
+    const seen = best.get(key);
+    if (!seen || a.fraction > seen[1]) best.set(key, [a.text, a.fraction]);
+  }
+  return [...best.values()];
+}
+
 /** The response declaration, interaction and scoring template of one question, its texts in one language. */
 function parts(q: QuestionInput, lang: Language, image: ImageSource): ItemParts {
   const prompt = `<qti-prompt>${textXml(q.text, lang, image)}</qti-prompt>`;
@@ -103,15 +117,7 @@ function parts(q: QuestionInput, lang: Language, image: ImageSource): ItemParts 
     case 'short_text': {
       const best = [...key.accepted].sort((a, b) => b.fraction - a.fraction)[0]!;
       return {
-        declaration: declare(
-          'single',
-          'string',
-          correct([best.text]) +
-            mapping(
-              key.accepted.map((a) => [a.text, a.fraction]),
-              key.exact,
-            ),
-        ),
+        declaration: declare('single', 'string', correct([best.text]) + mapping(distinctAccepted(key.accepted, key.exact), key.exact)),
         interaction: textEntry,
         template: MAP_RESPONSE,
       };

@@ -141,6 +141,37 @@ describe("Mizan's rich text in QTI items (#29)", () => {
     expect(english).toContain('<qti-prompt><div xml:lang="en" dir="ltr"><p dir="ltr">What is <b>the result</b>?</p></div></qti-prompt>');
   });
 
+  it('writes an answer accepted twice once, at its best mark (QTI map keys are unique)', async () => {
+    const rabat = {
+      question: QuestionInput.parse({
+        type: 'short_text',
+        text: { ar: 'عاصمة المغرب؟', en: '' },
+        category: null,
+        key: {
+          type: 'short_text',
+          accepted: [
+            { text: 'الرباط', fraction: 1 },
+            { text: 'Rabat', fraction: 0.25 },
+            { text: 'rabat', fraction: 0.5 },
+          ],
+          exact: false,
+        },
+      }),
+      categoryPath: [],
+      at: { row: 0 },
+    };
+    const item = await (await JSZip.loadAsync(await writeQti([rabat]))).file('items/q1.xml')!.async('string');
+    expect(item.match(/<qti-map-entry /g)).toHaveLength(2);
+    expect(item).toContain('map-key="rabat" mapped-value="0.5"');
+    const [read] = (await readQti(await writeQti([rabat]))).questions;
+    expect(read!.question.key).toMatchObject({
+      accepted: [
+        { text: 'الرباط', fraction: 1 },
+        { text: 'rabat', fraction: 0.5 },
+      ],
+    });
+  });
+
   it('reads its XHTML back to the same rich text', async () => {
     const report = await readQti(await writeQti([RICH_QUESTION]));
     expect(report.problems).toEqual([]);

@@ -119,8 +119,12 @@ describe('round trip: export → import gives the same questions', () => {
   });
 
   it('QTI (rich text as XHTML)', async () => {
+    // QTI's mapping keys are unique, so a short text's repeated accepted answer travels once (qti-writer.ts).
+    const distinct = (q: TransferQuestion) =>
+      q.question.key?.type !== 'short_text' ||
+      new Set(q.question.key.accepted.map((a) => a.text.toLowerCase())).size === q.question.key.accepted.length;
     await fc.assert(
-      fc.asyncProperty(fc.array(question('moodle_xml'), { minLength: 1, maxLength: 5 }), async (questions) => {
+      fc.asyncProperty(fc.array(question('moodle_xml').filter(distinct), { minLength: 1, maxLength: 5 }), async (questions) => {
         const report = await READERS.qti(await writeQti(questions));
         expect(report.problems).toEqual([]);
         expect(report.questions.map(withoutPosition)).toEqual(questions.map(withoutPosition));

@@ -7,6 +7,7 @@ import { Fact, Facts } from '@/components/ui/facts';
 import { ModalShell } from '@/components/ui/modal-shell';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CheckField } from '../form/check-field';
+import { ConfirmDialog } from '../shell/confirm-dialog';
 import { FormCard } from '../form/form-card';
 import { useDropAssignmentAccessRulesMutation, useGetAssignmentAccessRulesQuery } from '../exam-access/api';
 import { RulesForm } from '../exam-access/access-rules-card';
@@ -47,15 +48,17 @@ function OwnRules({ id, rules }: { id: number; rules: AssignmentAccessRules }) {
   const [drop, { isLoading: dropping }] = useDropAssignmentAccessRulesMutation();
   const [status, setStatus] = useState('');
   const [alert, setAlert] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
 
-  const toggle = async (on: boolean) => {
+  const toggle = (on: boolean) => {
     setStatus('');
     setAlert(undefined);
-    // Turning it on only opens the form: the assignment has its own rules once they are saved.
-    if (on || !rules.own_rules) {
-      setOwn(on);
-      return;
-    }
+    // Turning it on only opens the form: the assignment has its own rules once they are saved. Turning saved rules
+    // off deletes them (the class's password with them), so it asks first.
+    if (on || !rules.own_rules) setOwn(on);
+    else setConfirming(true);
+  };
+  const dropRules = async () => {
     try {
       await drop(id).unwrap();
       setOwn(false);
@@ -63,6 +66,7 @@ function OwnRules({ id, rules }: { id: number; rules: AssignmentAccessRules }) {
     } catch (failure) {
       setAlert(errorText(failure) ?? t('examAccess.loadFailed'));
     }
+    setConfirming(false);
   };
 
   return (
@@ -75,7 +79,17 @@ function OwnRules({ id, rules }: { id: number; rules: AssignmentAccessRules }) {
         disabled={dropping}
         label={t('assignmentAccess.own')}
         hint={t('assignmentAccess.ownHint')}
-        onChange={(e) => void toggle(e.target.checked)}
+        onChange={(e) => toggle(e.target.checked)}
+      />
+      <ConfirmDialog
+        open={confirming}
+        danger
+        title={t('assignmentAccess.dropTitle')}
+        description={t('assignmentAccess.dropText')}
+        confirmLabel={t('assignmentAccess.drop')}
+        busy={dropping}
+        onConfirm={() => void dropRules()}
+        onClose={() => setConfirming(false)}
       />
       <p className="text-sm text-fg-muted" role="status" aria-live="polite">
         {status}
