@@ -3,7 +3,8 @@
 //   throughput (default): autocannon per path; on PostgreSQL also submit-answer (single choice, and multiple
 //                         response and ordering from the question-types demo quiz) as a ratio to a bare
 //                         JWT + one-upsert baseline (budget for single choice ≥ 0.8).
-//   scenario:             BENCH_LIVE=1 runs it twice, plain and with the live monitor open and events flowing (#32: submit p99 ≤ +10 %);
+//   scenario:             BENCH_LIVE=1 runs it twice, plain and with the live monitor open and events flowing (#32: submit p99 ≤ +10 %;
+//                         BENCH_LIVE_MONITOR=0: the players' polls and events without the monitor, to tell their shares apart);
 //                         BENCH_TAKERS (5000) takers, BENCH_QUESTIONS (16) questions, think 30–90 s × BENCH_TIME_SCALE (1),
 //                         BENCH_WORKERS (1) API processes, through BENCH_CONNECTIONS (256) kept-alive connections; BENCH_FAULT=kill-worker|restart-postgres at BENCH_FAULT_AT (60) s
 //                         injects a fault; on PostgreSQL every acknowledged answer is then looked up in the database.
@@ -114,7 +115,7 @@ for (const { label, databaseUrl } of targets) {
     for (const withLive of phases) {
       const server = await startServer({ databaseUrl, takers: options.takers, workers });
       options.fault = faultFor(process.env.BENCH_FAULT, server, env('BENCH_FAULT_AT', 60));
-      options.live = withLive ? { monitorToken: await monitorToken(server) } : undefined;
+      options.live = withLive ? { monitorToken: process.env.BENCH_LIVE_MONITOR === '0' ? null : await monitorToken(server) } : undefined;
       try {
         console.log(
           `\n${label}${withLive ? ', live monitor open and events flowing' : ''}: ${options.takers} takers × ${options.questions} questions, think ${options.thinkMin}–${options.thinkMax} s × ${options.scale}, ${workers} API process(es) through ${options.connections} kept-alive connections${options.fault ? `, fault: ${process.env.BENCH_FAULT} at ${options.fault.atSeconds} s` : ''}`,

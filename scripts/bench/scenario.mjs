@@ -17,7 +17,8 @@ const MONITOR_POLL_MS = 5_000;
 
 /**
  * `live` (#32): each taker also polls its live channel and, after one answer in three, reports leaving the page and
- * coming back (a batch of two events), while an invigilator's console refreshes the live monitor (`live.monitorToken`).
+ * coming back (a batch of two events), while an invigilator's console refreshes the live monitor (`live.monitorToken`; null:
+ * no monitor).
  */
 export async function benchScenario(server, { takers, questions, thinkMin, thinkMax, scale, connections, fault, live }) {
   const { api, quizId, userIds, sign } = server;
@@ -143,7 +144,7 @@ export async function benchScenario(server, { takers, questions, thinkMin, think
   }, 15_000);
   const faultRun = fault ? sleep(fault.atSeconds * 1000).then(() => fault.inject()) : Promise.resolve(null);
   let running = true;
-  const monitor = live
+  const monitor = live?.monitorToken
     ? (async () => {
         while (running) {
           await call('monitor', live.monitorToken, 'GET', `admin/quizzes/${quizId}/live/`).catch(() => {});
