@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '@mizan/contract/api-paths';
 import { AdminIdParams } from '@mizan/contract/admin/common';
@@ -17,6 +18,14 @@ const route = (path: string) => `/${path}`;
  * seb-config/), and releasing a one-device attempt (admin/trials/:id/release-device/). Scoped like managing the
  * quiz, the assignment, or reading the attempt; every write audited.
  */
+/** A quiz's Safe Exam Browser configuration as the file SEB opens (an assignment's is its quiz's). */
+const sendSeb = (reply: FastifyReply, xml: string, quizId: number) =>
+  reply
+    .header('content-type', 'application/seb')
+    .header('content-disposition', `attachment; filename="quiz-${quizId}.seb"`)
+    .header('cache-control', 'no-store')
+    .send(xml);
+
 export const examAccessAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = { db: app.db, secret: app.config.jwtSecret, publicUrl: app.config.publicUrl };
   const service = examAccessService(options);
@@ -35,12 +44,7 @@ export const examAccessAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(route(apiPaths.admin.quizSebConfig), { schema: { tags, security, params: AdminIdParams } }, async (request, reply) => {
-    const xml = await service.sebConfig(actorOf(request), request.params.id);
-    return reply
-      .header('content-type', 'application/seb')
-      .header('content-disposition', `attachment; filename="quiz-${request.params.id}.seb"`)
-      .header('cache-control', 'no-store')
-      .send(xml);
+    return sendSeb(reply, await service.sebConfig(actorOf(request), request.params.id), request.params.id);
   });
 
   app.get(
@@ -62,11 +66,7 @@ export const examAccessAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(route(apiPaths.admin.assignmentSebConfig), { schema: { tags, security, params: AdminIdParams } }, async (request, reply) => {
     const { xml, quizId } = await assignments.sebConfig(actorOf(request), request.params.id);
-    return reply
-      .header('content-type', 'application/seb')
-      .header('content-disposition', `attachment; filename="quiz-${quizId}.seb"`)
-      .header('cache-control', 'no-store')
-      .send(xml);
+    return sendSeb(reply, xml, quizId);
   });
 
   app.post(route(apiPaths.admin.trialReleaseDevice), { schema: { tags, security, params: TrialIdParams } }, async (request, reply) => {
