@@ -108,7 +108,9 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
 
 async function openPostgres(url: string, { poolSize = 20, onConnectionLost = () => undefined }: DatabaseOptions): Promise<Database> {
   // A request waits at most this long for a connection, then answers 503 instead of hanging through an outage.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // JIT off: Mizan's statements are short, and compiling one costs more than it saves. The live monitor's refresh of
+  // 5,000 attempts took 195 ms of PostgreSQL's time with it and 82 ms without (#32, docs/performance.md).
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000, options: '-c jit=off' });
   // Without a listener, an idle connection's 57P01 ("terminating connection due to administrator command")
   // on a PostgreSQL restart is an uncaught 'error' event that kills the process.
   pool.on('error', onConnectionLost);

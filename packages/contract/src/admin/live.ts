@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { IntegerId } from '../quizzes.js';
 import { plainText } from './common.js';
 
-/** `GET admin/quizzes/{id}/live/`: one sitting; with `assignment`, its classes' students who have not started too. */
-export const LiveQuery = z.object({ assignment: IntegerId.optional() });
+/**
+ * `GET admin/quizzes/{id}/live/`: one sitting; with `assignment`, its classes' students who have not started too.
+ * With `since` (the `server_now` of the console's last answer), only the attempts that changed since then, unless the
+ * server cannot tell (`full` says which).
+ */
+export const LiveQuery = z.object({ assignment: IntegerId.optional(), since: z.iso.datetime({ offset: true }).optional() });
 export type LiveQuery = z.infer<typeof LiveQuery>;
 
 export const LiveTaker = z.object({
@@ -24,8 +28,14 @@ export const LiveTaker = z.object({
 });
 export type LiveTaker = z.infer<typeof LiveTaker>;
 
+export const LiveCounts = z.object({ not_started: z.number().int(), in_progress: z.number().int(), finished: z.number().int() });
+export type LiveCounts = z.infer<typeof LiveCounts>;
+
 export const LiveResponse = z.object({
-  counts: z.object({ not_started: z.number().int(), in_progress: z.number().int(), finished: z.number().int() }),
+  /** True: `takers` is the whole sitting. False: only the attempts changed since `since`; the others are as they were. */
+  full: z.boolean(),
+  /** The whole sitting's counts; only in a full answer (the console counts what it holds). */
+  counts: LiveCounts.optional(),
   takers: z.array(LiveTaker),
   server_now: z.string(),
 });

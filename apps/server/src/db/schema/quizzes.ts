@@ -386,6 +386,11 @@ export const trials = pgTable(
       .on(t.userId, t.quizId)
       .where(sql`${t.status} = 'in_progress' and not ${t.preview}`),
     index('trials_user_idx').on(t.userId, t.startedAt),
+    // The live monitor's sitting (#32): a quiz's attempts started in the last hours, read every few seconds;
+    // without it each refresh walked every trial ever made.
+    index('trials_quiz_started_idx')
+      .on(t.quizId, t.startedAt)
+      .where(sql`not ${t.preview}`),
     index('trials_deadline_idx')
       .on(t.deadline)
       .where(sql`${t.status} = 'in_progress'`),

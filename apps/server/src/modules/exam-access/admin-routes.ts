@@ -4,6 +4,7 @@ import { apiPaths } from '@mizan/contract/api-paths';
 import { AdminIdParams } from '@mizan/contract/admin/common';
 import { AccessRules, AccessRulesUpdate, AssignmentAccessRules } from '@mizan/contract/admin/exam-access';
 import { TrialIdParams } from '@mizan/contract/admin/marking';
+import { liveChanged } from '../live/live-state.js';
 import { actorOf } from '../../plugins/operator.js';
 import { assignmentAccessService } from './assignment-service.js';
 import { examAccessService } from './service.js';
@@ -71,6 +72,8 @@ export const examAccessAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(route(apiPaths.admin.trialReleaseDevice), { schema: { tags, security, params: TrialIdParams } }, async (request, reply) => {
     await service.releaseDevice(actorOf(request), request.params.trialId);
+    // The live monitor's next refresh shows the attempt unbound.
+    await liveChanged(app.database, `trial:${request.params.trialId}`);
     return reply.code(204).send();
   });
 };

@@ -37,6 +37,7 @@ export const trialEventRoutes: FastifyPluginAsyncZod = async (app) => {
           returning 1)
         select exists (select 1 from t) as owned, (select count(*)::int from stored) as stored`);
       if (!row?.owned) throw notFound();
+      app.liveState.active(request.params.trialId); // the live monitor's next refresh reads this attempt again
       return reply.code(202).send({ stored: row.stored });
     },
   );

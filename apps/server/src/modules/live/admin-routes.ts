@@ -24,7 +24,7 @@ const route = (path: string) => `/${path}`;
  * admin/quizzes/:id/announcements/ (to every running player). Scoped like the marking queue; audited.
  */
 export const liveAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = liveService({ db: app.db, database: app.database, completion: quizEngine(app).completion });
+  const service = liveService({ db: app.db, database: app.database, completion: quizEngine(app).completion, live: app.liveState });
 
   app.get(
     route(apiPaths.admin.quizLive),

@@ -9,6 +9,15 @@ import type { Database } from '../../db/client.js';
  */
 export const LIVE_CHANNEL = 'live_trials';
 
+/**
+ * Which running trials answered or reported events lately, as comma-separated ids: each process sends what its
+ * players did every half second, so the live monitor's refresh can ask for those attempts only.
+ */
+const ACTIVITY_CHANNEL = 'live_activity';
+const ACTIVITY_EVERY_MS = 500;
+/** Ids per message: PostgreSQL's NOTIFY takes under 8,000 bytes. */
+const ACTIVITY_PER_MESSAGE = 200;
+
 /** After an invigilator's or an operator's change has committed: the polls of every process see it next. */
 export const liveChanged = (
   database: Database,
@@ -27,6 +36,8 @@ const ANNOUNCEMENTS_KEPT = 200;
 /** A trial's last sign of life is written at most this often, in one statement for every trial polled (#32's budget). */
 const SEEN_EVERY_MS = 30_000;
 const SEEN_FLUSH_MS = 10_000;
+/** How long the changes heard are kept for the live monitor's refresh (it asks every 5 s; older asks get everything). */
+const CHANGES_KEPT_MS = 2 * 60_000;
 
 interface TrialEntry {
   userId: string;
@@ -62,8 +73,42 @@ export function liveState(app: FastifyInstance) {
   // Bumped by every message: a load that started before one may hold what it changed, and is used once but not kept.
   let generation = 0;
 
+  // What changed lately, with when this process heard it: the live monitor's refresh sends those attempts again.
+  let changes: { at: number; payload: string }[] = [];
+  const heard = (payload: string) => {
+    const at = Date.now();
+    changes = changes.filter((c) => at - c.at < CHANGES_KEPT_MS);
+    changes.push({ at, payload });
+  };
+  // The trials whose players answered or reported lately, oldest first, with when this process heard of them.
+  const activity = new Map<string, number>();
+  const pendingActivity = new Set<string>();
+  const heardActivity = (payload: string) => {
+    const at = Date.now();
+    for (const id of payload.split(',')) {
+      activity.delete(id);
+      activity.set(id, at);
+    }
+    for (const [id, when] of activity) {
+      if (at - when < CHANGES_KEPT_MS) break;
+      activity.delete(id);
+    }
+  };
+  const sendActivity = async () => {
+    const ids = [...pendingActivity];
+    pendingActivity.clear();
+    for (let i = 0; i < ids.length; i += ACTIVITY_PER_MESSAGE) {
+      await app.database.notifications.notify(ACTIVITY_CHANNEL, ids.slice(i, i + ACTIVITY_PER_MESSAGE).join(','));
+    }
+  };
+  const activityTimer = setInterval(
+    () => void sendActivity().catch((err: unknown) => app.log.error({ err }, 'live: activity not sent')),
+    ACTIVITY_EVERY_MS,
+  ).unref();
+
   const forget = (payload: string) => {
     generation += 1;
+    heard(payload);
     const [kind, id] = [payload.slice(0, payload.indexOf(':')), payload.slice(payload.indexOf(':') + 1)];
     if (kind === 'trial') trials.delete(id);
     if (kind === 'user') for (const [key, entry] of trials) if (entry.userId === id) trials.delete(key);
@@ -72,10 +117,14 @@ export function liveState(app: FastifyInstance) {
   };
   const reset = () => {
     generation += 1;
+    // Messages may have been missed while the channel was down: whatever asks next hears "everything".
+    heard('*');
     trials.clear();
     announcements.clear();
   };
   const unlisten = app.database.notifications.listen(LIVE_CHANNEL, forget, reset);
+  const unlistenActivity = app.database.notifications.listen(ACTIVITY_CHANNEL, heardActivity, () => heard('*'));
+  const listeningSince = Date.now();
 
   const loadTrial = async (trialId: string): Promise<TrialEntry | undefined> => {
     const [row] = await app.database.rows<{
@@ -121,11 +170,17 @@ export function liveState(app: FastifyInstance) {
       where trials.id = v.id and trials.status = 'in_progress'`);
   };
   let flushing: Promise<void> = Promise.resolve();
-  const flush = () => (flushing = flushing.then(flushSeen).catch((err: unknown) => app.log.error({ err }, 'live: last seen not written')));
+  const flush = () =>
+    (flushing = flushing
+      .then(flushSeen)
+      .then(sendActivity)
+      .catch((err: unknown) => app.log.error({ err }, 'live: last seen not written')));
   const timer = setInterval(flush, SEEN_FLUSH_MS).unref();
   app.addHook('onClose', async () => {
     clearInterval(timer);
+    clearInterval(activityTimer);
     unlisten();
+    unlistenActivity();
     await flush();
   });
 
@@ -167,12 +222,37 @@ export function liveState(app: FastifyInstance) {
       seen.set(trialId, now);
     },
 
-    /** Writes the pending signs of life now (tests; the app does it every few seconds and when it closes). */
+    /** A player answered or reported events: every process hears of it within a second (the live monitor). */
+    active(trialId: string): void {
+      pendingActivity.add(trialId);
+    },
+
+    /**
+     * What changed since `since` (epoch ms): the trials answered, reported on or changed by a console, the students
+     * and quizzes a console changed; or null when this process cannot tell (it has not been listening that long,
+     * or its channel was down: everything may have changed).
+     */
+    changesSince(since: number): LiveChanges | null {
+      if (Date.now() - since >= CHANGES_KEPT_MS || since < listeningSince) return null;
+      const payloads = changes.filter((c) => c.at >= since).map((c) => c.payload);
+      if (payloads.includes('*')) return null;
+      const named = (kind: string) => payloads.filter((p) => p.startsWith(kind)).map((p) => p.slice(kind.length));
+      const active = [...activity].filter(([, at]) => at >= since).map(([id]) => id);
+      return { trials: [...named('trial:'), ...active], users: named('user:'), quizzes: named('quiz:').map(Number) };
+    },
+
+    /** Writes the pending signs of life and sends the activity now (tests; the app does it every few seconds and when it closes). */
     flush,
   };
 }
 
 export type LiveState = ReturnType<typeof liveState>;
+
+export interface LiveChanges {
+  trials: string[];
+  users: string[];
+  quizzes: number[];
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -17,6 +17,21 @@ export interface MonitorRow {
   device_bound: boolean;
 }
 
+/**
+ * A refresh that asks only for what changed since `from`: attempts started, finished or gone quiet since, and those
+ * named (`trials`: answered or reported on, as the processes told each other, or changed by a console; `users`: new
+ * accommodations). The others are not read at all.
+ */
+export interface MonitorChanges {
+  from: Date;
+  now: Date;
+  trials: string[];
+  users: string[];
+}
+
+/** A taker is online while seen in the last minute (the service's rule): a refresh sends those who crossed it. */
+const QUIET = sql`interval '60 seconds'`;
+
 /** How far back a sitting without an assignment reaches: attempts started in the last twelve hours. */
 const SITTING = sql`interval '12 hours'`;
 
@@ -27,7 +42,7 @@ const SITTING = sql`interval '12 hours'`;
  */
 export function monitorRepo(database: Database) {
   return {
-    async rows(quizId: number, scope: StudentScope, assignment: number | undefined): Promise<MonitorRow[]> {
+    async rows(quizId: number, scope: StudentScope, assignment: number | undefined, changes?: MonitorChanges): Promise<MonitorRow[]> {
       // An assignment's sitting: its classes' students' attempts started inside its window (a student's own dates
       // included), or linked to it by an `assigned` quiz's start.
       const members = sql`select m.user_id from assignment_groups ag join group_members m on m.group_id = ag.group_id
@@ -37,6 +52,18 @@ export function monitorRepo(database: Database) {
       const sitting = assignment
         ? sql`(t.assignment_id = ${assignment} or (t.user_id in (${members}) and ${inWindow}))`
         : sql`t.started_at > now() - ${SITTING}`;
+      const from = changes && sql`${changes.from.toISOString()}::timestamptz`;
+      const named = changes && {
+        trials: sql`(select value::uuid from json_array_elements_text(${JSON.stringify(changes.trials)}::json))`,
+        users: sql`(select value::uuid from json_array_elements_text(${JSON.stringify(changes.users)}::json))`,
+      };
+      // A running attempt goes offline a minute after its last sign of life; its polls are written as last_seen_at.
+      const quietAt = sql`coalesce(t.last_seen_at, t.started_at) + ${QUIET}`;
+      const touched =
+        changes && named
+          ? sql`and (t.id in ${named.trials} or t.user_id in ${named.users} or t.started_at > ${from} or t.completed_at > ${from}
+              or (t.status = 'in_progress' and ${quietAt} > ${from} and ${quietAt} <= ${changes.now.toISOString()}::timestamptz))`
+          : sql``;
       const attempts = sql`
         select t.id as trial, t.user_id, u.fullname, u.email, t.status, cardinality(t.question_order) as total,
           a.n as answered, t.deadline, greatest(t.started_at, t.last_seen_at, a.latest, e.latest) as last_seen,
@@ -47,9 +74,11 @@ export function monitorRepo(database: Database) {
         cross join lateral (select count(*)::int as n, max(submitted_at) as latest from trial_answers where trial_id = t.id) a
         cross join lateral (select count(*)::int as n, max(received_at) as latest, (array_agg(kind order by id desc))[1] as kind
           from trial_events where trial_id = t.id) e
-        where t.quiz_id = ${quizId} and not t.preview and ${sitting} and ${inScope(scope, sql`t.user_id`)}`;
-      const waiting = assignment
-        ? sql`union all
+        where t.quiz_id = ${quizId} and not t.preview and ${sitting} and ${inScope(scope, sql`t.user_id`)} ${touched}`;
+      // Who has not started is read in full answers only: one who starts arrives as an attempt.
+      const waiting =
+        assignment && !changes
+          ? sql`union all
           select null, m.user_id, u.fullname, u.email, null, 0, 0, null, null, null, 0, false
           from assignment_groups ag
           join group_members m on m.group_id = ag.group_id
@@ -57,7 +86,7 @@ export function monitorRepo(database: Database) {
           where ag.assignment_id = ${assignment} and ${inScope(scope, sql`m.user_id`)}
             and not exists (select 1 from trials t where t.user_id = m.user_id and t.quiz_id = ${quizId} and not t.preview and ${sitting})
           group by m.user_id, u.fullname, u.email`
-        : sql``;
+          : sql``;
       return database.rows<MonitorRow>(sql`
         select trial, user_id, fullname, email, status, total, answered,
           to_char(deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as deadline,

@@ -9,10 +9,15 @@ import { mayManageQuiz } from '../authoring/manage-scope.js';
 import { inScope, studentScope } from '../groups/scope.js';
 import { operatorTrial } from '../marking/operator-trial.js';
 import type { CompletionService } from '../trials/completion.js';
-import { liveChanged } from './live-state.js';
-import { monitorRepo, type MonitorRow } from './monitor-repo.js';
+import { liveChanged, type LiveState } from './live-state.js';
+import { monitorRepo, type MonitorChanges, type MonitorRow } from './monitor-repo.js';
 
 const ONLINE_MS = 60_000;
+/**
+ * A refresh looks this far behind the console's last answer: a statement that began before that answer was read
+ * (an answer's time is its request's) may commit after it, and the processes' clocks may differ a little.
+ */
+const IN_FLIGHT_MS = 5_000;
 
 function connectionOf(row: MonitorRow, now: number): LiveTaker['connection'] {
   if (row.status !== 'in_progress') return null;
@@ -31,8 +36,27 @@ const notRunning = () => new AppError(409, 'trial_not_running', 'admin-errors:li
  * everyone's (a running trial's deadline moves; the player's next request or poll sees it), end an attempt now,
  * and announce to every running player. Scoped like the marking queue; every action audited.
  */
-export function liveService({ db, database, completion }: { db: Db; database: Database; completion: CompletionService }) {
+export function liveService({
+  db,
+  database,
+  completion,
+  live,
+}: {
+  db: Db;
+  database: Database;
+  completion: CompletionService;
+  live: Pick<LiveState, 'changesSince'>;
+}) {
   const monitor = monitorRepo(database);
+  /**
+   * What a refresh since `since` must look at again, or undefined for the whole sitting: when this process cannot
+   * tell what the console's changes were, or one of them moved every attempt of the quiz.
+   */
+  const changesSince = (since: number, quizId: number, now: Date): MonitorChanges | undefined => {
+    const heard = live.changesSince(since - IN_FLIGHT_MS);
+    if (!heard || heard.quizzes.includes(quizId)) return undefined;
+    return { from: new Date(since - IN_FLIGHT_MS), now, trials: heard.trials, users: heard.users };
+  };
   const assertQuiz = async (operator: Operator, quizId: number) => {
     if (!(await mayManageQuiz(db, operator, quizId))) throw notFound();
   };
@@ -40,7 +64,8 @@ export function liveService({ db, database, completion }: { db: Db; database: Da
   return {
     async read(operator: Operator, quizId: number, query: LiveQuery, now = new Date()): Promise<LiveResponse> {
       await assertQuiz(operator, quizId);
-      const rows = await monitor.rows(quizId, await studentScope(db, operator), query.assignment);
+      const changes = query.since ? changesSince(Date.parse(query.since), quizId, now) : undefined;
+      const rows = await monitor.rows(quizId, await studentScope(db, operator), query.assignment, changes);
       const at = now.getTime();
       const takers: LiveTaker[] = rows.map((r) => ({
         trial: r.trial,
@@ -54,8 +79,10 @@ export function liveService({ db, database, completion }: { db: Db; database: Da
         events: Number(r.events),
         device_bound: r.device_bound,
       }));
+      if (changes) return { full: false, takers, server_now: now.toISOString() };
       const count = (state: LiveTaker['state']) => takers.filter((t) => t.state === state).length;
       return {
+        full: true,
         counts: { not_started: count('not_started'), in_progress: count('in_progress'), finished: count('finished') },
         takers,
         server_now: now.toISOString(),

@@ -37,4 +37,26 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('the live channel with two ap
     expect((await onA('POST', `admin/trials/${trial}/end/`, admin)).statusCode).toBe(204);
     await expect.poll(async () => (await poll()).status, { timeout: 10_000, interval: 100 }).toBe('completed');
   });
+
+  it("an answer given on one process is in the live monitor's next refresh on the other", async () => {
+    const admin = await createTestUser(a, { role: 'admin' });
+    const student = await createTestUser(a);
+    const { quizId, questionId, optionId } = await publishSitting(a, admin, { duration_minutes: 30 });
+    const [onA, onB] = [apiClient(a), apiClient(b)];
+    const trial = (await onA('POST', `quizzes/quizzes/${quizId}/start/`, student, {})).json().id as string;
+    // A process tells what changed only for times it was listening (5 s of margin included); then nothing is new.
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    const monitor = async (since?: string) =>
+      (await onB('GET', `admin/quizzes/${quizId}/live/${since ? `?since=${encodeURIComponent(since)}` : ''}`, admin)).json();
+    const first = await monitor();
+    expect(await monitor(first.server_now)).toMatchObject({ full: false, takers: [] });
+
+    await onA('POST', `quizzes/trials/${trial}/question/${questionId}/submit-answer/`, student, { selected_answer_id: optionId });
+    await expect
+      .poll(async () => (await monitor(first.server_now)).takers.map((x: { answered: number }) => x.answered), {
+        timeout: 10_000,
+        interval: 100,
+      })
+      .toEqual([1]);
+  });
 });

@@ -87,7 +87,13 @@ export const trialRoutes: FastifyPluginAsyncZod<TrialRoutesOptions> = async (app
     { schema: { tags, params: TrialQuestionParams, body: SubmitAnswerRequest, response: { 200: SubmitAnswerResponse } } },
     async (request) => {
       const { userId } = await app.requireAuth(request);
-      return engine.player.submit({ ...request.params, userId, body: request.body, gate: gateValues(request) }, request.lang, new Date());
+      const saved = await engine.player.submit(
+        { ...request.params, userId, body: request.body, gate: gateValues(request) },
+        request.lang,
+        new Date(),
+      );
+      app.liveState.active(request.params.trialId); // the live monitor's next refresh reads this attempt again
+      return saved;
     },
   );
 

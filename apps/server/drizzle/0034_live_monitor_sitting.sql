@@ -1,0 +1,1 @@
+CREATE INDEX "trials_quiz_started_idx" ON "trials" USING btree ("quiz_id","started_at") WHERE not "trials"."preview";
