@@ -70,10 +70,29 @@ describe('LTI Dynamic Registration against a platform simulator', () => {
     expect(audit).toEqual([{ action: 'create' }]);
   });
 
-  it('launches from the registered platform at once', async () => {
+  it("round trip: the registered platform launches a learner, who sits the quiz; the score reaches the platform's line item", async () => {
     const quiz = await insertQuiz(tool.app.db, gradedQuiz());
     const res = await sim.launch({ user: { sub: 'u-1', name: 'Sara', email: 'sara@lms.example', roles: 'learner' }, quizId: quiz.id });
     expect(res.status, res.body).toBe(303);
     expect(res.location).toMatch(/\/lti\/start#code=/);
+    const api = (method: 'GET' | 'POST', url: string, payload?: object, access?: string) =>
+      tool.app.inject({
+        method,
+        url: `/api/v1/${url}`,
+        headers: access ? { authorization: `Bearer ${access}` } : {},
+        ...(payload ? { payload } : {}),
+      });
+    const code = new URL(res.location!).hash.replace('#code=', '');
+    const { access } = (await api('POST', 'lti/exchange/', { code })).json() as { access: string };
+    const trialId = (await api('POST', `quizzes/quizzes/${quiz.id}/start/`, {}, access)).json().id as string;
+    for (const q of quiz.questions)
+      await api('POST', `quizzes/trials/${trialId}/question/${q.id}/submit-answer/`, { selected_answer_id: q.answers[0]!.id }, access);
+    expect((await api('POST', `quizzes/trials/${trialId}/complete/`, {}, access)).statusCode).toBe(200);
+    await tool.settleJobs();
+    expect(sim.scores).toEqual([
+      expect.objectContaining({
+        score: expect.objectContaining({ userId: 'u-1', activityProgress: 'Completed', gradingProgress: 'FullyGraded' }),
+      }),
+    ]);
   });
 });
