@@ -7,6 +7,7 @@ export const PERIODIC_LOCKS = {
   paymentReconciliation: 727_102,
   rateLimitSweep: 727_103,
   answerFileSweep: 727_104,
+  completionFollowUps: 727_105,
 } as const;
 
 export interface PeriodicTask {

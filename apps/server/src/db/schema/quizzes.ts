@@ -407,6 +407,19 @@ export const trials = pgTable(
 );
 
 /**
+ * A completed (or released) trial whose follow-up work (certificate, result notification, webhooks, LMS grade) is
+ * not yet done: written in the completion's transaction, deleted once every hook has run. A periodic pass runs
+ * the hooks of rows a crash or a failure left behind; each hook is idempotent.
+ */
+export const trialFollowUps = pgTable('trial_follow_ups', {
+  trialId: uuid('trial_id')
+    .primaryKey()
+    .references(() => trials.id, { onDelete: 'cascade' }),
+  quizId: integer('quiz_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * One row per trial and question, the last answer wins. The question and answer carry no foreign keys on
  * purpose: the submit statement itself checks that the question is in the trial's order and the answer
  * belongs to the question, and a foreign key check would take a FOR KEY SHARE lock on the question and

@@ -60,9 +60,10 @@ export function certificateService(repo: CertificateRepo, storage: FileStorage, 
   return {
     /** Hook for the quiz engine: a failure is logged and never fails the completion (the owner's request retries). */
     issueOnCompletion: (log: { error(obj: object, msg: string): void }) => async (trialId: string) => {
-      await issueCertificate(repo, trialId, reissuable).catch((err: unknown) =>
-        log.error({ err, trial: trialId }, 'certificate issue failed'),
-      );
+      await issueCertificate(repo, trialId, reissuable).catch((err: unknown) => {
+        log.error({ err, trial: trialId }, 'certificate issue failed');
+        throw err; // the completion's follow-up stays, and the follow-up pass tries again
+      });
     },
 
     /** The owner's certificate, issued now if completion missed it; anybody else's trial is simply not found. */

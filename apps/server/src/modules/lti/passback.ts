@@ -198,6 +198,7 @@ export function attachLtiPassback(app: FastifyInstance, graded: GradedQuizzes): 
       if (await graded.sendsGrades(trial.quizId)) await queuePassback(app.db, trialId);
     } catch (err) {
       app.log.warn({ err, trial: trialId }, 'LTI grade passback not queued');
+      throw err; // tried again by the follow-up pass
     }
   };
 }

@@ -13,6 +13,7 @@ import type {
 import { isHumanMarked } from '@mizan/contract/question-types';
 import { countWords } from '@mizan/contract/word-count';
 import type { Database, Db } from '../../db/client.js';
+import { trialFollowUps } from '../../db/schema/quizzes.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { localized } from '../../lib/localized.js';
 import { recordAudit, type Operator } from '../audit/recorder.js';
@@ -260,7 +261,10 @@ export function markingService({ db, database, materials, completion }: Deps) {
         });
         // A trial launched from an LMS sends its changed score (or PendingManual) to the line item again.
         await queuePassback(tx as unknown as Db, trialId);
-        return { released: before.marking === 'pending' && after?.marking === 'complete' };
+        const released = before.marking === 'pending' && after?.marking === 'complete';
+        // Recorded with the mark: the release's follow-up (certificate, notification, webhooks) survives a crash.
+        if (released) await tx.insert(trialFollowUps).values({ trialId, quizId: row.trial.quizId }).onConflictDoNothing();
+        return { released };
       });
 
       // The result is released: certificates are issued and the student notified (in the app and by e-mail, as

@@ -11,9 +11,13 @@ export function attachNotifications(app: FastifyInstance): { afterComplete: Afte
   handleCompetitionReminders(app);
   handleAssignmentNotices(app);
   return {
-    // One statement on the completion path; a failure is logged and never fails the completion.
+    // One statement on the completion path; a failure is logged, never fails the completion, and is tried again by the
+    // follow-up pass (the notification is keyed by its trial: raised once).
     afterComplete: async (trialId) => {
-      await notifyResult(app.db, trialId).catch((err: unknown) => app.log.error({ err, trial: trialId }, 'result notification failed'));
+      await notifyResult(app.db, trialId).catch((err: unknown) => {
+        app.log.error({ err, trial: trialId }, 'result notification failed');
+        throw err;
+      });
     },
   };
 }

@@ -18,8 +18,10 @@ export interface Completable {
 }
 
 /**
- * Runs once after a trial is completed, by whichever path won; handles (logs) its own errors. The trial's quiz comes
- * along so a hook that concerns few quizzes (an LMS's grade column) can pass the others by without a query.
+ * Runs once after a trial is completed, by whichever path won, and again by the follow-up pass if a hook failed or
+ * the process stopped first: it must be idempotent. It logs its own errors and rethrows them, so the follow-up
+ * stays. The trial's quiz comes along so a hook that concerns few quizzes (an LMS's grade column) can pass the
+ * others by without a query.
  */
 export type AfterComplete = (trialId: string, trial: { quizId: number }) => Promise<void>;
 
@@ -29,8 +31,10 @@ export type AfterComplete = (trialId: string, trial: { quizId: number }) => Prom
  * completion's answer means its certificate exists.
  */
 export function completionService(trialRepo: TrialRepo, materials: QuizMaterialCache, afterComplete: readonly AfterComplete[] = []) {
+  // The completion (or release) recorded its follow-up in its own statement; it is done when every hook is.
   const notify = async (trialId: string, trial: { quizId: number }) => {
-    await Promise.allSettled(afterComplete.map((hook) => hook(trialId, trial)));
+    const outcomes = await Promise.allSettled(afterComplete.map((hook) => hook(trialId, trial)));
+    if (outcomes.every((o) => o.status === 'fulfilled')) await trialRepo.followedUp(trialId);
   };
 
   /** Scores the trial from `selected` (or its saved answers) and closes it; the closed row, or null when another path closed it first. */
@@ -90,6 +94,19 @@ export function completionService(trialRepo: TrialRepo, materials: QuizMaterialC
       if (!isExpired(trial.deadline, now)) return false;
       await complete(trial, 'deadline', now);
       return true;
+    },
+
+    /**
+     * One follow-up pass: the hooks of completions and releases whose follow-up is still there after `olderThanMs`
+     * (the process stopped before running them, or one failed); the number of trials seen through.
+     */
+    async followUp(olderThanMs: number, batch = 100): Promise<number> {
+      let done = 0;
+      for (const left of await trialRepo.followUpsLeft(olderThanMs, batch)) {
+        await notify(left.trialId, { quizId: left.quizId });
+        done += 1;
+      }
+      return done;
     },
 
     /** One sweep pass: every trial whose deadline and grace have passed. */

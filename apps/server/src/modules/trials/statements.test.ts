@@ -122,10 +122,11 @@ describe('SQL statements on the hot paths', () => {
       const res = await api('POST', `quizzes/trials/${trialId}/complete/`, student, {});
       expect(res.statusCode).toBe(200);
     });
-    // The trial with its answers, the conditional close; then the certificates hook: no certificate yet, not eligible;
-    // and the percentile rank's counts among the version's first attempts (the result shows where the student stands);
-    // and the result notification, raised with its e-mail job in one statement.
-    expect(n).toBe(6);
+    // The trial with its answers, the conditional close (recording its follow-up in the same statement); then the
+    // certificates hook: no certificate yet, not eligible; and the percentile rank's counts among the version's first
+    // attempts (the result shows where the student stands); the result notification, raised with its e-mail job in
+    // one statement; and the follow-up done.
+    expect(n).toBe(7);
     expect(await counter.during(() => api('POST', `quizzes/trials/${trialId}/complete/`, student, {}))).toBe(2);
   });
 

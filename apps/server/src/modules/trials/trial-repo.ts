@@ -2,7 +2,8 @@ import { effectiveRules, ruleChecks, type GateFlags, type GateSql } from '../exa
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { QuestionResponseBody } from '@mizan/contract/question-types';
 import type { Db } from '../../db/client.js';
-import { quizzes, trialAnswers, trials, type DimensionScore } from '../../db/schema/quizzes.js';
+import { quizzes, trialAnswers, trialFollowUps, trials, type DimensionScore } from '../../db/schema/quizzes.js';
+import { databaseAgo } from '../../lib/periodic.js';
 import { usedAttempts } from '../accommodations/attempts-sql.js';
 import { accommodatedDeadline } from '../accommodations/duration-sql.js';
 import { openAssignment } from '../assignments/window-sql.js';
@@ -202,7 +203,11 @@ export function trialRepo(db: Db) {
       return answersOf(rows.map((r) => [r.questionId, r.selectedAnswerId, r.response]));
     },
 
-    /** Conditional on still being in progress, so concurrent completions (client, lazy, sweep) score once: the winner gets the row. */
+    /**
+     * Conditional on still being in progress, so concurrent completions (client, lazy, sweep) score once: the winner
+     * gets the row. The same statement records the follow-up work to do (trial_follow_ups), so a crash between this
+     * commit and the hooks loses none of it.
+     */
     async markCompleted(
       trialId: string,
       values: Pick<
@@ -212,7 +217,11 @@ export function trialRepo(db: Db) {
         profile: DimensionScore[] | null;
       },
     ): Promise<TrialRow | null> {
+      const followUp = db.$with('follow_up', {}).as(sql`insert into ${trialFollowUps} (trial_id, quiz_id)
+        select id, quiz_id from ${trials} where id = ${trialId}::uuid and status = 'in_progress' and not preview
+        on conflict do nothing`);
       const [updated] = await db
+        .with(followUp)
         .update(trials)
         // First attempt: none of this user's other trials of the version was completed before (percentile ranks).
         .set({
@@ -224,6 +233,21 @@ export function trialRepo(db: Db) {
         .where(and(eq(trials.id, trialId), eq(trials.status, 'in_progress')))
         .returning();
       return updated ?? null;
+    },
+
+    /** The trial's follow-up work is done. */
+    async followedUp(trialId: string): Promise<void> {
+      await db.delete(trialFollowUps).where(eq(trialFollowUps.trialId, trialId));
+    },
+
+    /** Follow-ups older than `olderThanMs` (left by a crash or a failed hook), oldest first. */
+    async followUpsLeft(olderThanMs: number, limit: number): Promise<{ trialId: string; quizId: number }[]> {
+      return db
+        .select({ trialId: trialFollowUps.trialId, quizId: trialFollowUps.quizId })
+        .from(trialFollowUps)
+        .where(sql`${trialFollowUps.createdAt} < ${databaseAgo(olderThanMs)}`)
+        .orderBy(asc(trialFollowUps.createdAt))
+        .limit(limit);
     },
 
     async completed(trialId: string): Promise<TrialRow | undefined> {
