@@ -14,8 +14,8 @@ const CALL_TIMEOUT_MS = 20_000;
 const LIVE_POLL_MS = 15_000;
 /** The console's live monitor refreshes this often. */
 const MONITOR_POLL_MS = 5_000;
-/** …asking for the whole sitting once every this many refreshes, and for what changed since in between. */
-const MONITOR_FULL_EVERY = 12;
+/** …asking for the whole sitting once every this many refreshes (5 minutes), and for what changed since in between. */
+const MONITOR_FULL_EVERY = 60;
 
 /**
  * `live` (#32): each taker also polls its live channel and, after one answer in three, reports leaving the page and
@@ -148,8 +148,8 @@ export async function benchScenario(server, { takers, questions, thinkMin, think
   let running = true;
   const monitor = live?.monitorToken
     ? (async () => {
-        // As the console does (apps/web/src/features/admin/live/sitting.ts): the whole sitting first and once a
-        // minute, the changes since its last answer in between.
+        // As the console does (apps/web/src/features/admin/live/sitting.ts): the whole sitting first and every
+        // 5 minutes, the changes since its last answer in between.
         let since;
         for (let refresh = 0; running; refresh += 1) {
           const query = since && refresh % MONITOR_FULL_EVERY !== 0 ? `?since=${encodeURIComponent(since)}` : '';

@@ -48,7 +48,8 @@ const MAX_BACKOFF_MS = 5000;
  * One dedicated connection LISTENs for the process (a pooled one would be handed to other queries). It is
  * re-opened with backoff whenever it drops (PostgreSQL restart), and listeners are reset then. A message is
  * delivered to this process's listeners directly (waiting for PostgreSQL's echo could take long under load),
- * and each NOTIFY carries the sending process's id so the echo is not delivered twice.
+ * and each NOTIFY carries the sending process's id so the echo is not delivered twice. NOTIFY goes out on the
+ * listening connection too (the pool's when it is down).
  */
 export function postgresNotifications(url: string, pool: pg.Pool): Notifications {
   const d = dispatcher();
@@ -94,7 +95,13 @@ export function postgresNotifications(url: string, pool: pg.Pool): Notifications
   return {
     async notify(channel, payload) {
       d.deliver(channel, payload);
-      await pool.query('select pg_notify($1, $2)', [channel, `${origin} ${payload}`]);
+      const args = [channel, `${origin} ${payload}`];
+      // Sent on the listening connection while it is up: a message never waits for (or takes) a pool connection.
+      const sent = await client?.query('select pg_notify($1, $2)', args).then(
+        () => true,
+        () => false,
+      );
+      if (!sent) await pool.query('select pg_notify($1, $2)', args);
     },
     listen(channel, onMessage, onReset) {
       const known = d.channels.has(channel);

@@ -36,8 +36,10 @@ const ANNOUNCEMENTS_KEPT = 200;
 /** A trial's last sign of life is written at most this often, in one statement for every trial polled (#32's budget). */
 const SEEN_EVERY_MS = 30_000;
 const SEEN_FLUSH_MS = 10_000;
-/** How long the changes heard are kept for the live monitor's refresh (it asks every 5 s; older asks get everything). */
-const CHANGES_KEPT_MS = 2 * 60_000;
+/** How far back the live monitor's refresh may ask for changes (it asks every 5 s; older asks get everything). */
+const CHANGES_ASKED_MS = 2 * 60_000;
+/** …and how long what was heard is kept: a minute more, to tell who fell quiet a minute after their last answer. */
+const CHANGES_KEPT_MS = CHANGES_ASKED_MS + 60_000;
 
 interface TrialEntry {
   userId: string;
@@ -228,16 +230,18 @@ export function liveState(app: FastifyInstance) {
     },
 
     /**
-     * What changed since `since` (epoch ms): the trials answered, reported on or changed by a console, the students
-     * and quizzes a console changed; or null when this process cannot tell (it has not been listening that long,
-     * or its channel was down: everything may have changed).
+     * What changed since `since` (epoch ms): the trials answered, reported on or changed by a console, and those
+     * whose last answer or report turned `quietMs` old since then; the students and quizzes a console changed. Null
+     * when this process cannot tell (it has not been listening that long, or its channel was down: everything may
+     * have changed).
      */
-    changesSince(since: number): LiveChanges | null {
-      if (Date.now() - since >= CHANGES_KEPT_MS || since < listeningSince) return null;
+    changesSince(since: number, quietMs: number): LiveChanges | null {
+      const now = Date.now();
+      if (now - since >= CHANGES_ASKED_MS || since < listeningSince) return null;
       const payloads = changes.filter((c) => c.at >= since).map((c) => c.payload);
       if (payloads.includes('*')) return null;
       const named = (kind: string) => payloads.filter((p) => p.startsWith(kind)).map((p) => p.slice(kind.length));
-      const active = [...activity].filter(([, at]) => at >= since).map(([id]) => id);
+      const active = [...activity].filter(([, at]) => at >= since || (at + quietMs >= since && at + quietMs <= now)).map(([id]) => id);
       return { trials: [...named('trial:'), ...active], users: named('user:'), quizzes: named('quiz:').map(Number) };
     },
 

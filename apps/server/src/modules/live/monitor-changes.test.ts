@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createTestUser, type TestUser } from '../../test/users.js';
 import { publishSitting } from '../exam-access/test-sitting.js';
@@ -110,6 +110,21 @@ describe('the live monitor refreshed with since', () => {
     expect(await rows(20, 40)).toContain(trial);
     expect(await rows(40, 60)).not.toContain(trial);
     expect(await rows(0, 20)).not.toContain(trial);
+  });
+
+  it('names an attempt whose last answer turned a minute old since (it is offline now), once', async () => {
+    const { trial } = await begin();
+    t.app.liveState.active(trial);
+    await t.app.liveState.flush();
+    const heardAt = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(heardAt + 62_000);
+      expect(t.app.liveState.changesSince(heardAt + 57_000, 60_000)?.trials).toContain(trial);
+      expect(t.app.liveState.changesSince(heardAt + 61_000, 60_000)?.trials).not.toContain(trial);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses a since that is not a time', async () => {

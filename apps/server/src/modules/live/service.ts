@@ -53,7 +53,7 @@ export function liveService({
    * tell what the console's changes were, or one of them moved every attempt of the quiz.
    */
   const changesSince = (since: number, quizId: number, now: Date): MonitorChanges | undefined => {
-    const heard = live.changesSince(since - IN_FLIGHT_MS);
+    const heard = live.changesSince(since - IN_FLIGHT_MS, ONLINE_MS);
     if (!heard || heard.quizzes.includes(quizId)) return undefined;
     return { from: new Date(since - IN_FLIGHT_MS), now, trials: heard.trials, users: heard.users };
   };

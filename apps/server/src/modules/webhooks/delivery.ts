@@ -79,7 +79,10 @@ export function attachWebhooks(app: FastifyInstance) {
     /** After a trial completes (or its last mark releases it): its events, beside the completion, not in its transaction. */
     afterComplete: async (trialId: string) => {
       if (!(await subscriptions.wanted('trial.completed', 'result.released'))) return;
-      await emitTrialEvents(app.db, trialId).catch((err: unknown) => app.log.error({ err, trial: trialId }, 'webhook event not raised'));
+      await emitTrialEvents(app.db, trialId).catch((err: unknown) => {
+        app.log.error({ err, trial: trialId }, 'webhook event not raised');
+        throw err; // tried again by the follow-up pass; the events are keyed by their trial
+      });
     },
   };
 }

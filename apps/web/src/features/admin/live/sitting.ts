@@ -16,9 +16,9 @@ export interface LiveSitting {
 
 /**
  * Every this many refreshes the console asks for the whole sitting again: it brings what no change announces (a
- * student added to the class, an attempt deleted). At a refresh every 5 s, once a minute.
+ * student added to the class, an attempt deleted). At a refresh every 5 s, every 5 minutes.
  */
-export const FULL_EVERY = 12;
+export const FULL_EVERY = 60;
 
 const ORDER: Record<LiveTaker['state'], number> = { not_started: 0, in_progress: 1, finished: 2 };
 const keyOf = (taker: LiveTaker) => taker.trial ?? `student:${taker.student.id}`;
