@@ -241,8 +241,9 @@ export function liveState(app: FastifyInstance) {
       const payloads = changes.filter((c) => c.at >= since).map((c) => c.payload);
       if (payloads.includes('*')) return null;
       const named = (kind: string) => payloads.filter((p) => p.startsWith(kind)).map((p) => p.slice(kind.length));
-      const active = [...activity].filter(([, at]) => at >= since || (at + quietMs >= since && at + quietMs <= now)).map(([id]) => id);
-      return { trials: [...named('trial:'), ...active], users: named('user:'), quizzes: named('quiz:').map(Number) };
+      const active = [...activity].filter(([, at]) => at >= since).map(([id]) => id);
+      const quiet = [...activity].filter(([, at]) => at < since && at + quietMs >= since && at + quietMs <= now).map(([id]) => id);
+      return { trials: [...named('trial:'), ...active], quiet, users: named('user:'), quizzes: named('quiz:').map(Number) };
     },
 
     /** Writes the pending signs of life and sends the activity now (tests; the app does it every few seconds and when it closes). */
@@ -254,6 +255,8 @@ export type LiveState = ReturnType<typeof liveState>;
 
 export interface LiveChanges {
   trials: string[];
+  /** Trials whose last answer or report turned the given age since: offline, unless their polls say otherwise. */
+  quiet: string[];
   users: string[];
   quizzes: number[];
 }

@@ -103,6 +103,7 @@ describe('the live monitor refreshed with since', () => {
           from: new Date(Date.now() + fromSeconds * 1000),
           now: new Date(Date.now() + nowSeconds * 1000),
           trials: [],
+          quiet: [],
           users: [],
         })
       ).map((r) => r.trial);
@@ -110,6 +111,24 @@ describe('the live monitor refreshed with since', () => {
     expect(await rows(20, 40)).toContain(trial);
     expect(await rows(40, 60)).not.toContain(trial);
     expect(await rows(0, 20)).not.toContain(trial);
+  });
+
+  it('sends an attempt whose last answer turned a minute old only when its polls are as old (else it is still online)', async () => {
+    const { trial } = await begin();
+    const named = async () =>
+      (
+        await monitorRepo(t.database).rows(quizId, { all: true }, undefined, {
+          from: new Date(Date.now() - 5_000),
+          now: new Date(),
+          trials: [],
+          quiet: [trial],
+          users: [],
+        })
+      ).map((r) => r.trial);
+    await t.database.rows(sql`update trials set last_seen_at = now() - interval '10 seconds' where id = ${trial}::uuid`);
+    expect(await named()).not.toContain(trial);
+    await t.database.rows(sql`update trials set last_seen_at = now() - interval '2 minutes' where id = ${trial}::uuid`);
+    expect(await named()).toContain(trial);
   });
 
   it('names an attempt whose last answer turned a minute old since (it is offline now), once', async () => {
@@ -120,8 +139,8 @@ describe('the live monitor refreshed with since', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(heardAt + 62_000);
-      expect(t.app.liveState.changesSince(heardAt + 57_000, 60_000)?.trials).toContain(trial);
-      expect(t.app.liveState.changesSince(heardAt + 61_000, 60_000)?.trials).not.toContain(trial);
+      expect(t.app.liveState.changesSince(heardAt + 57_000, 60_000)?.quiet).toContain(trial);
+      expect(t.app.liveState.changesSince(heardAt + 61_000, 60_000)?.quiet).not.toContain(trial);
     } finally {
       vi.useRealTimers();
     }

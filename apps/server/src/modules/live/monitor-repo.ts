@@ -26,6 +26,8 @@ export interface MonitorChanges {
   from: Date;
   now: Date;
   trials: string[];
+  /** Trials whose last answer or report turned a minute old since: sent if their polls are that old too. */
+  quiet: string[];
   users: string[];
 }
 
@@ -53,16 +55,15 @@ export function monitorRepo(database: Database) {
         ? sql`(t.assignment_id = ${assignment} or (t.user_id in (${members}) and ${inWindow}))`
         : sql`t.started_at > now() - ${SITTING}`;
       const from = changes && sql`${changes.from.toISOString()}::timestamptz`;
-      const named = changes && {
-        trials: sql`(select value::uuid from json_array_elements_text(${JSON.stringify(changes.trials)}::json))`,
-        users: sql`(select value::uuid from json_array_elements_text(${JSON.stringify(changes.users)}::json))`,
-      };
+      const ids = (list: string[]) => sql`(select value::uuid from json_array_elements_text(${JSON.stringify(list)}::json))`;
+      const named = changes && { trials: ids(changes.trials), quiet: ids(changes.quiet), users: ids(changes.users) };
       // A running attempt goes offline a minute after its last sign of life; its polls are written as last_seen_at.
       const quietAt = sql`coalesce(t.last_seen_at, t.started_at) + ${QUIET}`;
+      const now = changes && sql`${changes.now.toISOString()}::timestamptz`;
       const touched =
         changes && named
           ? sql`and (t.id in ${named.trials} or t.user_id in ${named.users} or t.started_at > ${from} or t.completed_at > ${from}
-              or (t.status = 'in_progress' and ${quietAt} > ${from} and ${quietAt} <= ${changes.now.toISOString()}::timestamptz))`
+              or (t.status = 'in_progress' and ${quietAt} <= ${now} and (${quietAt} > ${from} or t.id in ${named.quiet})))`
           : sql``;
       const attempts = sql`
         select t.id as trial, t.user_id, u.fullname, u.email, t.status, cardinality(t.question_order) as total,

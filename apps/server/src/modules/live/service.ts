@@ -18,6 +18,11 @@ const ONLINE_MS = 60_000;
  * (an answer's time is its request's) may commit after it, and the processes' clocks may differ a little.
  */
 const IN_FLIGHT_MS = 5_000;
+/**
+ * What the processes heard is looked at this far behind the console's last answer: an answer is announced after it
+ * committed, so only the message's way to this process and the processes' clocks count.
+ */
+const HEARD_MARGIN_MS = 1_000;
 
 function connectionOf(row: MonitorRow, now: number): LiveTaker['connection'] {
   if (row.status !== 'in_progress') return null;
@@ -53,9 +58,9 @@ export function liveService({
    * tell what the console's changes were, or one of them moved every attempt of the quiz.
    */
   const changesSince = (since: number, quizId: number, now: Date): MonitorChanges | undefined => {
-    const heard = live.changesSince(since - IN_FLIGHT_MS, ONLINE_MS);
+    const heard = live.changesSince(since - HEARD_MARGIN_MS, ONLINE_MS);
     if (!heard || heard.quizzes.includes(quizId)) return undefined;
-    return { from: new Date(since - IN_FLIGHT_MS), now, trials: heard.trials, users: heard.users };
+    return { from: new Date(since - IN_FLIGHT_MS), now, trials: heard.trials, quiet: heard.quiet, users: heard.users };
   };
   const assertQuiz = async (operator: Operator, quizId: number) => {
     if (!(await mayManageQuiz(db, operator, quizId))) throw notFound();
