@@ -118,6 +118,9 @@ test('an LMS launch opens the quiz inside the course page (the platform simulato
         .map((f) => f.url())
         .join(' '),
     ).toBeTruthy();
+    // Chromium without third-party cookies (the LMS's page is another site) changes nothing: the launch set none.
+    const mizan = frame!.url();
+    expect(await page.context().cookies(mizan)).toEqual([]);
     await request.delete(`/api/v1/admin/lti/platforms/${(await created.json()).id}/`, { headers });
   } finally {
     await sim.close();
