@@ -31,8 +31,19 @@ export interface MonitorChanges {
   users: string[];
 }
 
-/** A taker is online while seen in the last minute (the service's rule): a refresh sends those who crossed it. */
-const QUIET = sql`interval '60 seconds'`;
+/** A taker is online while seen in the last minute; a refresh sends those who crossed it since. */
+export const ONLINE_MS = 60_000;
+const QUIET = sql`make_interval(secs => ${ONLINE_MS / 1000})`;
+
+const ids = (list: string[]) => sql`(select value::uuid from json_array_elements_text(${JSON.stringify(list)}::json))`;
+
+/** The attempts (`t`) a refresh must read again; a running one goes offline a minute after its polls (last_seen_at). */
+function changedSince({ from, now, trials, quiet, users }: MonitorChanges) {
+  const [since, until] = [sql`${from.toISOString()}::timestamptz`, sql`${now.toISOString()}::timestamptz`];
+  const quietAt = sql`coalesce(t.last_seen_at, t.started_at) + ${QUIET}`;
+  return sql`(t.id in ${ids(trials)} or t.user_id in ${ids(users)} or t.started_at > ${since} or t.completed_at > ${since}
+    or (t.status = 'in_progress' and ${quietAt} <= ${until} and (${quietAt} > ${since} or t.id in ${ids(quiet)})))`;
+}
 
 /** How far back a sitting without an assignment reaches: attempts started in the last twelve hours. */
 const SITTING = sql`interval '12 hours'`;
@@ -54,17 +65,7 @@ export function monitorRepo(database: Database) {
       const sitting = assignment
         ? sql`(t.assignment_id = ${assignment} or (t.user_id in (${members}) and ${inWindow}))`
         : sql`t.started_at > now() - ${SITTING}`;
-      const from = changes && sql`${changes.from.toISOString()}::timestamptz`;
-      const ids = (list: string[]) => sql`(select value::uuid from json_array_elements_text(${JSON.stringify(list)}::json))`;
-      const named = changes && { trials: ids(changes.trials), quiet: ids(changes.quiet), users: ids(changes.users) };
-      // A running attempt goes offline a minute after its last sign of life; its polls are written as last_seen_at.
-      const quietAt = sql`coalesce(t.last_seen_at, t.started_at) + ${QUIET}`;
-      const now = changes && sql`${changes.now.toISOString()}::timestamptz`;
-      const touched =
-        changes && named
-          ? sql`and (t.id in ${named.trials} or t.user_id in ${named.users} or t.started_at > ${from} or t.completed_at > ${from}
-              or (t.status = 'in_progress' and ${quietAt} <= ${now} and (${quietAt} > ${from} or t.id in ${named.quiet})))`
-          : sql``;
+      const touched = changes ? sql`and ${changedSince(changes)}` : sql``;
       const attempts = sql`
         select t.id as trial, t.user_id, u.fullname, u.email, t.status, cardinality(t.question_order) as total,
           a.n as answered, t.deadline, greatest(t.started_at, t.last_seen_at, a.latest, e.latest) as last_seen,

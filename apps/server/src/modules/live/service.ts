@@ -10,9 +10,8 @@ import { inScope, studentScope } from '../groups/scope.js';
 import { operatorTrial } from '../marking/operator-trial.js';
 import type { CompletionService } from '../trials/completion.js';
 import { liveChanged, type LiveState } from './live-state.js';
-import { monitorRepo, type MonitorChanges, type MonitorRow } from './monitor-repo.js';
+import { monitorRepo, ONLINE_MS, type MonitorChanges, type MonitorRow } from './monitor-repo.js';
 
-const ONLINE_MS = 60_000;
 /**
  * A refresh looks this far behind the console's last answer: a statement that began before that answer was read
  * (an answer's time is its request's) may commit after it, and the processes' clocks may differ a little.
