@@ -23,8 +23,11 @@ for (const lang of ['ar', 'en'] as const) {
     const studentPage = await context.newPage();
     await useLanguage(studentPage, lang);
     await signInAs(studentPage, student);
+    // The player holds a live stream rather than polling.
+    const streamOpened = studentPage.waitForResponse((r) => r.url().includes(`/trials/${trialId}/live/stream/`) && r.status() === 200);
     await studentPage.goto(playPath);
     await expect(studentPage.getByRole('radiogroup')).toBeVisible();
+    await streamOpened;
     // The student leaves the tab: the monitor shows it within its 5-second refresh.
     const left = studentPage.waitForResponse((r) => r.url().includes(`/trials/${trialId}/events/`) && r.status() === 202);
     await studentPage.evaluate(() => {
@@ -40,7 +43,7 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(row.getByText(a('live.connections.away'))).toBeVisible({ timeout: 8_000 });
     await expectAccessible(page);
 
-    // Five more minutes for this student: the player's timer follows at its next poll.
+    // Five more minutes for this student: pushed to the player, whose timer reads the server's time again at once.
     const before = Number(
       (
         await request
@@ -48,7 +51,9 @@ for (const lang of ['ar', 'en'] as const) {
           .then((r) => r.json())
       ).remaining_seconds,
     );
+    const resynced = studentPage.waitForResponse((r) => r.url().includes(`/trial/${trialId}/questions/`), { timeout: 5_000 });
     await row.getByRole('button', { name: a('live.extendOneLabel', { name: student.fullname }) }).click();
+    await resynced;
     await expect
       .poll(async () =>
         Number(
@@ -61,7 +66,7 @@ for (const lang of ['ar', 'en'] as const) {
       )
       .toBeGreaterThan(before + 250);
 
-    // An announcement to the room reaches the running player within its poll.
+    // An announcement to the room reaches the running player within seconds (pushed; a poll would take up to 15 s).
     const text = lang === 'ar' ? 'في السؤال الأول خطأ مطبعي' : 'Question 1 has a typo';
     await page.getByLabel(a('live.announcement')).fill(text);
     await page.getByRole('button', { name: a('live.send') }).click();
@@ -71,7 +76,7 @@ for (const lang of ['ar', 'en'] as const) {
       document.dispatchEvent(new Event('visibilitychange'));
     });
     const shown = studentPage.getByRole('alert').filter({ hasText: text });
-    await expect(shown).toBeVisible({ timeout: 20_000 });
+    await expect(shown).toBeVisible({ timeout: 5_000 });
     await expect(shown).toContainText(t('player:announcement.title'));
     await expectAccessible(studentPage);
     await shown.getByRole('button', { name: t('player:announcement.dismiss') }).click();

@@ -3,8 +3,9 @@
 //   throughput (default): autocannon per path; on PostgreSQL also submit-answer (single choice, and multiple
 //                         response and ordering from the question-types demo quiz) as a ratio to a bare
 //                         JWT + one-upsert baseline (budget for single choice ≥ 0.8).
-//   scenario:             BENCH_LIVE=1 runs it twice, plain and with the live monitor open and events flowing (#32: submit p99 ≤ +10 %;
-//                         BENCH_LIVE_MONITOR=0: the players' polls and events without the monitor, to tell their shares apart);
+//   scenario:             BENCH_LIVE=1 runs it twice, plain and with the live monitor open, live streams held and events flowing
+//                         (#32: submit p99 ≤ +10 %; BENCH_LIVE_CHANNEL=poll: the players poll instead, as before the streams;
+//                         BENCH_LIVE_MONITOR=0: the players' channel and events without the monitor, to tell their shares apart);
 //                         BENCH_TAKERS (5000) takers, BENCH_QUESTIONS (16) questions, think 30–90 s × BENCH_TIME_SCALE (1),
 //                         BENCH_WORKERS (1) API processes, through BENCH_CONNECTIONS (256) kept-alive connections; BENCH_FAULT=kill-worker|restart-postgres at BENCH_FAULT_AT (60) s
 //                         injects a fault; on PostgreSQL every acknowledged answer is then looked up in the database.
@@ -115,13 +116,22 @@ for (const { label, databaseUrl } of targets) {
     for (const withLive of phases) {
       const server = await startServer({ databaseUrl, takers: options.takers, workers });
       options.fault = faultFor(process.env.BENCH_FAULT, server, env('BENCH_FAULT_AT', 60));
-      options.live = withLive ? { monitorToken: process.env.BENCH_LIVE_MONITOR === '0' ? null : await monitorToken(server) } : undefined;
+      options.live = withLive
+        ? {
+            monitorToken: process.env.BENCH_LIVE_MONITOR === '0' ? null : await monitorToken(server),
+            poll: process.env.BENCH_LIVE_CHANNEL === 'poll',
+          }
+        : undefined;
       try {
         console.log(
           `\n${label}${withLive ? ', live monitor open and events flowing' : ''}: ${options.takers} takers × ${options.questions} questions, think ${options.thinkMin}–${options.thinkMax} s × ${options.scale}, ${workers} API process(es) through ${options.connections} kept-alive connections${options.fault ? `, fault: ${process.env.BENCH_FAULT} at ${options.fault.atSeconds} s` : ''}`,
         );
-        const { rows, errors, seconds, slowest, over200, acknowledged, retried, faultReport } = await benchScenario(server, options);
+        const { rows, errors, seconds, slowest, over200, acknowledged, retried, faultReport, streamMessages } = await benchScenario(
+          server,
+          options,
+        );
         console.table(rows);
+        if (streamMessages !== undefined) console.log(`${streamMessages} messages on the players' live streams`);
         submitP99.push(rows.find((r) => r.step === 'submit')?.['p99 ms']);
         if (slowest.length) {
           console.log(`${over200} calls over 200 ms; the slowest, with when they started:`);

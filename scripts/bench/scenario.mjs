@@ -10,7 +10,10 @@ const RETRY_FOR_MS = 60_000;
 /** The player gives a call this long to answer, then queues it again (apps/web/src/features/player/api.ts). */
 const CALL_TIMEOUT_MS = 20_000;
 
-/** The player polls its live channel this often once a question is shown (apps/web/src/features/player/use-live-channel.ts). */
+/**
+ * The player holds its live stream once a question is shown, and polls this often only while the stream is down
+ * (apps/web/src/features/player/use-live-channel.ts); BENCH_LIVE_CHANNEL=poll makes every taker poll instead.
+ */
 const LIVE_POLL_MS = 15_000;
 /** The console's live monitor refreshes this often. */
 const MONITOR_POLL_MS = 5_000;
@@ -18,7 +21,7 @@ const MONITOR_POLL_MS = 5_000;
 const MONITOR_FULL_EVERY = 60;
 
 /**
- * `live` (#32): each taker also polls its live channel and, after one answer in three, reports leaving the page and
+ * `live` (#32): each taker also holds its live stream (or polls, `live.poll`) and, after one answer in three, reports leaving the page and
  * coming back (a batch of two events), while an invigilator's console refreshes the live monitor (`live.monitorToken`; null:
  * no monitor).
  */
@@ -28,6 +31,8 @@ export async function benchScenario(server, { takers, questions, thinkMin, think
   // pool. With fetch's unbounded pool, 20,000 takers thinking 30–90 s between calls opened a connection for nearly
   // every call (idle ones close after a few seconds) and the load generator, not the server, ran out of CPU.
   const dispatcher = new Agent({ connections, keepAliveTimeout: 120_000, keepAliveMaxTimeout: 120_000 });
+  // Each player's live stream holds a connection of its own, as a front proxy holds one upstream per stream.
+  const streamDispatcher = new Agent();
   // Signed before the clock starts: signing 5,000 tokens at once blocks the load generator for about half a
   // second, which showed up as slow calls in the first second.
   const tokens = await Promise.all(userIds.slice(0, takers).map((id) => sign(id)));
@@ -37,7 +42,7 @@ export async function benchScenario(server, { takers, questions, thinkMin, think
     submit: [],
     next: [],
     complete: [],
-    ...(live ? { events: [], 'live poll': [], monitor: [] } : {}),
+    ...(live ? { events: [], [live.poll ? 'live poll' : 'live stream opened']: [], monitor: [] } : {}),
   };
   const errors = [];
   // The slowest calls with when they happened (seconds into the run): a stall shows as a cluster.
@@ -94,6 +99,38 @@ export async function benchScenario(server, { takers, questions, thinkMin, think
     }
   }
 
+  // Follows a taker's live stream until told to stop, opening it again when the server ends it (every 10 minutes).
+  let streamMessages = 0;
+  async function follow(trialId, token, signal) {
+    while (!signal.aborted) {
+      const started = performance.now();
+      try {
+        const res = await request(`${api}quizzes/trials/${trialId}/live/stream/`, {
+          dispatcher: streamDispatcher,
+          headers: { authorization: `Bearer ${await token()}`, accept: 'text/event-stream' },
+          signal,
+          headersTimeout: CALL_TIMEOUT_MS,
+          bodyTimeout: 0,
+        });
+        if (res.statusCode !== 200) {
+          errors.push(`live stream: ${res.statusCode}`);
+          await res.body.dump();
+          return;
+        }
+        let opened = false;
+        for await (const chunk of res.body) {
+          if (!chunk.includes('data:')) continue;
+          streamMessages += 1;
+          if (!opened) samples['live stream opened'].push(performance.now() - started);
+          opened = true;
+        }
+      } catch (err) {
+        if (!signal.aborted) errors.push(`live stream: ${err.message}`);
+        return;
+      }
+    }
+  }
+
   async function taker(userId, firstToken) {
     let token = firstToken;
     let signedAt = Date.now();
@@ -106,15 +143,18 @@ export async function benchScenario(server, { takers, questions, thinkMin, think
     const trial = await call('start', await fresh(), 'POST', `quizzes/quizzes/${quizId}/start/`, {});
     let questionId = trial.first_question.id;
     let polling = true;
-    const poll = live
-      ? (async () => {
-          await sleep(Math.random() * LIVE_POLL_MS);
-          while (polling) {
-            await call('live poll', await fresh(), 'GET', `quizzes/trials/${trial.id}/live/`).catch(() => {});
-            await sleep(LIVE_POLL_MS);
-          }
-        })()
-      : null;
+    const channel = new AbortController();
+    const poll = !live
+      ? null
+      : live.poll
+        ? (async () => {
+            await sleep(Math.random() * LIVE_POLL_MS);
+            while (polling) {
+              await call('live poll', await fresh(), 'GET', `quizzes/trials/${trial.id}/live/`).catch(() => {});
+              await sleep(LIVE_POLL_MS);
+            }
+          })()
+        : follow(trial.id, fresh, channel.signal);
     for (let i = 0; i < questions; i++) {
       const question = await call('question', await fresh(), 'GET', `quizzes/trial/${trial.id}/questions/${questionId}/`);
       await sleep(thinkMs());
@@ -136,6 +176,7 @@ export async function benchScenario(server, { takers, questions, thinkMin, think
     }
     polling = false;
     await call('complete', await fresh(), 'POST', `quizzes/trials/${trial.id}/complete/`, {});
+    channel.abort();
     await poll;
   }
 
@@ -165,6 +206,7 @@ export async function benchScenario(server, { takers, questions, thinkMin, think
   clearInterval(progress);
   const faultReport = await faultRun;
   await dispatcher.close();
+  await streamDispatcher.close();
 
   const rows = Object.entries(samples).map(([step, list]) => ({ step, ...percentiles(list) }));
   rows.push({ step: 'all', ...percentiles(Object.values(samples).flat()) });
@@ -175,6 +217,7 @@ export async function benchScenario(server, { takers, questions, thinkMin, think
     slowest: slowest.slice(0, 10),
     over200,
     seconds: Math.round((Date.now() - started) / 1000),
+    ...(live && !live.poll ? { streamMessages } : {}),
     acknowledged,
     retried,
     faultReport,

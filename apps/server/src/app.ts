@@ -48,6 +48,7 @@ import { resultRoutes } from './modules/results/routes.js';
 import { trialRoutes } from './modules/trials/routes.js';
 import { trialEventRoutes } from './modules/integrity/events-route.js';
 import { liveState } from './modules/live/live-state.js';
+import { liveStreams } from './modules/live/live-streams.js';
 import { trialLiveRoutes } from './modules/live/player-route.js';
 import { couponRoutes } from './modules/coupons/routes.js';
 import { guardCouponStarts } from './modules/coupons/start-guard.js';
@@ -217,6 +218,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     attachLtiPassback(app, ltiGraded),
   ]);
   app.decorate('liveState', liveState(app));
+  const playerStreams = liveStreams(app, app.liveState);
   ltiFrameAncestors(app);
   attachLtiRoster(app);
   // Personal information is checked before the access policy, so a refused start consumes no coupon or entitlement.
@@ -251,7 +253,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(trialRoutes, { accessPolicy: startPolicy });
       await api.register(answerFileRoutes, { storage });
       await api.register(trialEventRoutes);
-      await api.register(trialLiveRoutes, { state: app.liveState });
+      await api.register(trialLiveRoutes, { state: app.liveState, streams: playerStreams });
       await api.register(personalInfoRoutes);
       await api.register(certificateRoutes, { service: certificates, credentials });
       await api.register(credentialRoutes, { service: credentials });

@@ -18,6 +18,8 @@ export const quizPaths = {
   trialEvents: 'quizzes/trials/:trialId/events/',
   /** The running player's poll: announcements, the server's remaining time, whether an invigilator ended it (#32). */
   trialLive: 'quizzes/trials/:trialId/live/',
+  /** The same as server-sent events: the view at once, then each change (the player falls back to the poll). */
+  trialLiveStream: 'quizzes/trials/:trialId/live/stream/',
   results: 'quizzes/results/',
   publicResult: 'quizzes/results/public/:trialId/',
   myBestScores: 'quizzes/my-best-quiz-scores/',

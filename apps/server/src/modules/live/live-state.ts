@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { TrialLive } from '@mizan/contract/trial-live';
 import type { Database } from '../../db/client.js';
+import { remainingSeconds } from '../trials/timer.js';
 
 /**
  * Every process hears here that running trials' deadlines or statuses changed (`trial:<id>`, a student's
@@ -41,7 +43,7 @@ const CHANGES_ASKED_MS = 2 * 60_000;
 /** …and how long what was heard is kept: a minute more, to tell who fell quiet a minute after their last answer. */
 const CHANGES_KEPT_MS = CHANGES_ASKED_MS + 60_000;
 
-interface TrialEntry {
+export interface TrialEntry {
   userId: string;
   quizId: number;
   status: 'in_progress' | 'completed';
@@ -108,10 +110,13 @@ export function liveState(app: FastifyInstance) {
     ACTIVITY_EVERY_MS,
   ).unref();
 
+  // The players' open streams (live-streams.ts) hear of every message after the caches forgot it.
+  const changeListeners = new Set<(change: LiveChange) => void>();
   const forget = (payload: string) => {
     generation += 1;
     heard(payload);
     const [kind, id] = [payload.slice(0, payload.indexOf(':')), payload.slice(payload.indexOf(':') + 1)];
+    for (const listener of changeListeners) listener({ kind: kind as LiveChange['kind'], id });
     if (kind === 'trial') trials.delete(id);
     if (kind === 'user') for (const [key, entry] of trials) if (entry.userId === id) trials.delete(key);
     if (kind === 'quiz') for (const [key, entry] of trials) if (entry.quizId === Number(id)) trials.delete(key);
@@ -123,34 +128,57 @@ export function liveState(app: FastifyInstance) {
     heard('*');
     trials.clear();
     announcements.clear();
+    for (const listener of changeListeners) listener({ kind: '*', id: '' });
   };
   const unlisten = app.database.notifications.listen(LIVE_CHANNEL, forget, reset);
   const unlistenActivity = app.database.notifications.listen(ACTIVITY_CHANNEL, heardActivity, () => heard('*'));
   const listeningSince = Date.now();
 
-  const loadTrial = async (trialId: string): Promise<TrialEntry | undefined> => {
-    const [row] = await app.database.rows<{
+  /** The trials' entries, read in one statement (a stream's refresh may ask for a whole sitting's). */
+  const loadTrials = async (ids: string[]): Promise<Map<string, TrialEntry>> => {
+    const rows = await app.database.rows<{
+      id: string;
       user_id: string;
       quiz_id: number;
       status: 'in_progress' | 'completed';
       deadline: Date | string | null;
       started_at: Date | string;
       teachers: string[];
-    }>(sql`select t.user_id, t.quiz_id, t.status, t.deadline, t.started_at,
+    }>(sql`select t.id, t.user_id, t.quiz_id, t.status, t.deadline, t.started_at,
         array(select distinct s.user_id::text from group_members m join group_staff s on s.group_id = m.group_id
           where m.user_id = t.user_id) as teachers
-      from trials t where t.id = ${trialId}::uuid`);
-    if (!row) return undefined;
-    return {
-      userId: row.user_id,
-      quizId: Number(row.quiz_id),
-      status: row.status,
-      deadline: row.deadline == null ? null : new Date(row.deadline).getTime(),
-      startedAt: new Date(row.started_at).getTime(),
-      teachers: new Set(row.teachers),
-      loadedAt: Date.now(),
-      seenWrittenAt: 0,
-    };
+      from trials t where t.id in (select value::uuid from json_array_elements_text(${JSON.stringify(ids)}::json))`);
+    const loadedAt = Date.now();
+    return new Map(
+      rows.map((row) => [
+        String(row.id),
+        {
+          userId: row.user_id,
+          quizId: Number(row.quiz_id),
+          status: row.status,
+          deadline: row.deadline == null ? null : new Date(row.deadline).getTime(),
+          startedAt: new Date(row.started_at).getTime(),
+          teachers: new Set(row.teachers),
+          loadedAt,
+          seenWrittenAt: 0,
+        },
+      ]),
+    );
+  };
+  /** Reads the trials again, keeping what no message raced; the entries are returned either way. */
+  const reload = async (ids: string[]): Promise<Map<string, TrialEntry>> => {
+    const before = generation;
+    const entries = await loadTrials(ids);
+    if (before === generation) {
+      for (const [id, entry] of entries) {
+        const old = trials.get(id);
+        if (old) entry.seenWrittenAt = old.seenWrittenAt;
+        trials.delete(id);
+        if (trials.size >= MAX_TRIALS) trials.delete(trials.keys().next().value!);
+        trials.set(id, entry);
+      }
+    }
+    return entries;
   };
 
   const loadAnnouncements = (quizId: number) =>
@@ -186,35 +214,49 @@ export function liveState(app: FastifyInstance) {
     await flush();
   });
 
+  /** The quiz's announcements this trial's student may read, newer than `after` and made since the trial began. */
+  const announcementsFor = async (entry: TrialEntry, after: number): Promise<Omit<Announcement, 'audience'>[]> => {
+    let list = announcements.get(entry.quizId);
+    if (!list) {
+      const before = generation;
+      list = loadAnnouncements(entry.quizId);
+      if (before === generation) announcements.set(entry.quizId, list);
+      list.catch(() => announcements.get(entry.quizId) === list && announcements.delete(entry.quizId));
+    }
+    return (await list)
+      .filter((a) => a.id > after && Date.parse(a.created_at) >= entry.startedAt)
+      .filter((a) => a.audience === null || entry.teachers.has(a.audience))
+      .map(({ id, text, created_at }) => ({ id, text, created_at }));
+  };
+
   return {
     /** The trial as its owner's poll sees it (undefined: not theirs, or no such trial), read from memory when fresh. */
     async trial(trialId: string, userId: string, now: Date): Promise<TrialEntry | undefined> {
       let entry = trials.get(trialId);
-      if (!entry || now.getTime() - entry.loadedAt > TRIAL_TTL_MS) {
-        const before = generation;
-        entry = await loadTrial(trialId);
-        if (entry && before === generation) {
-          trials.delete(trialId);
-          if (trials.size >= MAX_TRIALS) trials.delete(trials.keys().next().value!);
-          trials.set(trialId, entry);
-        }
-      }
+      if (!entry || now.getTime() - entry.loadedAt > TRIAL_TTL_MS) entry = (await reload([trialId])).get(trialId);
       return entry?.userId === userId ? entry : undefined;
     },
 
-    /** The quiz's announcements this trial's student may read, newer than `after` and made since the trial began. */
-    async announcementsFor(entry: TrialEntry, after: number): Promise<Omit<Announcement, 'audience'>[]> {
-      let list = announcements.get(entry.quizId);
-      if (!list) {
-        const before = generation;
-        list = loadAnnouncements(entry.quizId);
-        if (before === generation) announcements.set(entry.quizId, list);
-        list.catch(() => announcements.get(entry.quizId) === list && announcements.delete(entry.quizId));
-      }
-      return (await list)
-        .filter((a) => a.id > after && Date.parse(a.created_at) >= entry.startedAt)
-        .filter((a) => a.audience === null || entry.teachers.has(a.audience))
-        .map(({ id, text, created_at }) => ({ id, text, created_at }));
+    /** Reads these trials again in one statement (an open stream's refresh), keeping them unless a message raced it. */
+    reload,
+
+    /** What the player is told: its status, the server's time left and the announcements newer than `after`. */
+    async view(entry: TrialEntry, after: number, now: Date): Promise<TrialLive> {
+      return {
+        status: entry.status,
+        remaining_seconds:
+          entry.status === 'in_progress' ? remainingSeconds(entry.deadline == null ? null : new Date(entry.deadline), now) : null,
+        announcements: await announcementsFor(entry, after),
+      };
+    },
+
+    /** Whether the entry is older than a poll would trust (what no message announces is read again then). */
+    stale: (entry: TrialEntry, now: Date) => now.getTime() - entry.loadedAt > TRIAL_TTL_MS,
+
+    /** Called with every change heard, after the caches forgot it (`*`: the channel was down, anything may have). */
+    onChange(listener: (change: LiveChange) => void): () => void {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
     },
 
     /** The poll is the trial's sign of life: written with the next batch, unless written in the last 30 s. */
@@ -252,6 +294,11 @@ export function liveState(app: FastifyInstance) {
 }
 
 export type LiveState = ReturnType<typeof liveState>;
+
+export interface LiveChange {
+  kind: 'trial' | 'user' | 'quiz' | 'announcements' | '*';
+  id: string;
+}
 
 export interface LiveChanges {
   trials: string[];

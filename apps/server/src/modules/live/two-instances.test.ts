@@ -4,10 +4,12 @@ import { createTwoApps, type TwoApps } from '../../test/app.js';
 import { createTestUser } from '../../test/users.js';
 import { publishSitting } from '../exam-access/test-sitting.js';
 import { apiClient } from '../trials/test-api.js';
+import { openLiveStream } from './test-stream.js';
 
 /**
  * Each process answers the players' live poll from memory: what an invigilator does on one process (more time, an
- * announcement, ending the attempt) reaches a player polling another within moments, by PostgreSQL's NOTIFY.
+ * announcement, ending the attempt) reaches a player polling, or holding a stream on, another within moments, by
+ * PostgreSQL's NOTIFY.
  */
 describe.skipIf(!process.env['TEST_DATABASE_URL'])('the live channel with two app instances on one PostgreSQL', () => {
   let apps: TwoApps;
@@ -36,6 +38,26 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('the live channel with two ap
 
     expect((await onA('POST', `admin/trials/${trial}/end/`, admin)).statusCode).toBe(204);
     await expect.poll(async () => (await poll()).status, { timeout: 10_000, interval: 100 }).toBe('completed');
+  });
+
+  it("pushes an extension, an announcement and an ending made on one process to the player's stream on the other", async () => {
+    const admin = await createTestUser(a, { role: 'admin' });
+    const student = await createTestUser(a);
+    const { quizId } = await publishSitting(a, admin, { duration_minutes: 30 });
+    const onA = apiClient(a);
+    const trial = (await onA('POST', `quizzes/quizzes/${quizId}/start/`, student, {})).json().id as string;
+    await b.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openLiveStream(b, trial, student.headers);
+    const soon = { timeout: 10_000, interval: 50 };
+    await expect.poll(() => stream.events.length, soon).toBe(1);
+
+    await onA('POST', `admin/trials/${trial}/extend/`, admin, { minutes: 10 });
+    await expect.poll(() => stream.events.at(-1)!.remaining_seconds, soon).toBeGreaterThan(stream.events[0]!.remaining_seconds! + 590);
+    await onA('POST', `admin/quizzes/${quizId}/announcements/`, admin, { text: 'Five minutes left' });
+    await expect.poll(() => stream.events.at(-1)!.announcements.length, soon).toBe(1);
+    await onA('POST', `admin/trials/${trial}/end/`, admin);
+    await expect.poll(() => stream.ended(), soon).toBe(true);
+    expect(stream.events.at(-1)!.status).toBe('completed');
   });
 
   it("an answer given on one process is in the live monitor's next refresh on the other", async () => {

@@ -1,8 +1,15 @@
+import type { TrialLive } from '@mizan/contract/trial-live';
 import { useEffect, useState } from 'react';
 import { useGetTrialLiveQuery } from './api';
+import { followLiveStream } from './live-stream';
 
-/** Often enough for an announcement to reach the room within seconds, seldom enough to cost the server little. */
+/** While its stream is down, the player polls this often: an announcement still reaches it within seconds. */
 const POLL_MS = 15_000;
+/** After a stream failed, the next try waits this long, doubled with each failure up to STREAM_RETRY_MAX_MS. */
+const STREAM_RETRY_MS = 2_000;
+const STREAM_RETRY_MAX_MS = 60_000;
+/** A stream that the server closed sooner than this is not opened again at once. */
+const STREAM_MIN_LIFE_MS = 60_000;
 /** A drift beyond this between the server's time left and the player's count means an invigilator extended it. */
 const DRIFT_SECONDS = 5;
 
@@ -17,7 +24,7 @@ function readDismissed(trialId: string): number[] {
 
 interface LiveChannel {
   trialId: string;
-  /** Polling starts once the question is on screen: the first poll must not compete with the question's own load. */
+  /** The channel opens once the question is on screen: it must not compete with the question's own load. */
   enabled: boolean;
   /** The player's own count of seconds left (null while unknown or untimed). */
   remaining: number | null;
@@ -27,12 +34,67 @@ interface LiveChannel {
   onEnded: () => void;
 }
 
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
 /**
- * What the invigilator sends to a running player (#32), polled: announcements (shown until dismissed, also after a
- * reload), more time (the count is resynchronised), and the end of the attempt.
+ * The live stream while it holds, the poll while it does not: the stream is opened again when the server ends it
+ * (every ten minutes), and after a failure with a growing pause, the poll filling the gap (and renewing an
+ * expired session through the API's 401 flow, which the stream's next try then uses).
+ */
+function useLiveData(trialId: string, enabled: boolean): TrialLive | undefined {
+  const [streaming, setStreaming] = useState(true);
+  const [latest, setLatest] = useState<TrialLive>();
+  const { data: polled } = useGetTrialLiveQuery(trialId, {
+    pollingInterval: POLL_MS,
+    skipPollingIfUnfocused: false,
+    skip: !trialId || !enabled || streaming,
+  });
+  useEffect(() => {
+    if (polled) setLatest(polled);
+  }, [polled]);
+
+  useEffect(() => {
+    if (!trialId || !enabled) return;
+    const stop = new AbortController();
+    void (async () => {
+      let ended = false;
+      for (let failures = 0; !stop.signal.aborted && !ended;) {
+        const opened = Date.now();
+        const end = await followLiveStream({
+          trialId,
+          signal: stop.signal,
+          onOpen: () => setStreaming(true),
+          onLive: (live) => {
+            ended = live.status === 'completed';
+            setLatest(live);
+          },
+        });
+        if (stop.signal.aborted || ended) return;
+        // A stream the server ended after its full life is opened again at once; one that kept closing early
+        // (a proxy's timeout, another tab taking its place) counts as a failure.
+        const lived = Date.now() - opened >= STREAM_MIN_LIFE_MS;
+        if (lived) failures = 0;
+        if (end === 'closed' && lived) continue;
+        setStreaming(false);
+        failures += 1;
+        await sleep(Math.min(STREAM_RETRY_MAX_MS, STREAM_RETRY_MS * 2 ** (failures - 1)), stop.signal);
+      }
+    })();
+    return () => stop.abort();
+  }, [trialId, enabled]);
+  return latest;
+}
+
+/**
+ * What the invigilator sends to a running player (#32), pushed over the live stream: announcements (shown until
+ * dismissed, also after a reload), more time (the count is resynchronised), and the end of the attempt.
  */
 export function useLiveChannel({ trialId, enabled, remaining, resync, onEnded }: LiveChannel) {
-  const { data } = useGetTrialLiveQuery(trialId, { pollingInterval: POLL_MS, skipPollingIfUnfocused: false, skip: !trialId || !enabled });
+  const data = useLiveData(trialId, enabled);
   const [dismissed, setDismissed] = useState(() => readDismissed(trialId));
 
   useEffect(() => {
