@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createTestUser, type TestUser } from '../../test/users.js';
 import { publishSitting } from '../exam-access/test-sitting.js';
 import { apiClient } from '../trials/test-api.js';
-import { openLiveStream, type OpenStream } from './test-stream.js';
+import { openLiveStream } from './test-stream.js';
 
 const soon = { timeout: 5_000, interval: 50 };
 
@@ -12,13 +12,11 @@ describe("the running player's live stream (#32)", () => {
   let admin: TestUser;
   let quizId: number;
   let call: ReturnType<typeof apiClient>;
-  const opened: OpenStream[] = [];
 
   const begin = async () => {
     const student = await createTestUser(t.app);
     const trial = (await call('POST', `quizzes/quizzes/${quizId}/start/`, student, {})).json().id as string;
     const stream = await openLiveStream(t.app, trial, student.headers);
-    opened.push(stream);
     return { student, trial, stream };
   };
 
@@ -52,14 +50,19 @@ describe("the running player's live stream (#32)", () => {
     await expect.poll(() => stream.ended(), soon).toBe(true);
   });
 
-  it('reaches every open stream of the sitting with one extension for everyone, each once', async () => {
+  it('reaches every open stream of the sitting with one extension for everyone, each once, reading them together', async () => {
     const [one, two] = [await begin(), await begin()];
     await expect.poll(() => one.stream.events.length + two.stream.events.length, soon).toBe(2);
+    const reload = vi.spyOn(t.app.liveState, 'reload');
     expect((await call('POST', `admin/quizzes/${quizId}/extend/`, admin, { minutes: 2 })).statusCode).toBe(200);
     for (const { stream } of [one, two]) {
       await expect.poll(() => stream.events.length, soon).toBe(2);
       expect(stream.events[1]!.remaining_seconds! - stream.events[0]!.remaining_seconds!).toBeGreaterThanOrEqual(115);
     }
+    // One statement for the sitting's open streams, not one per player.
+    expect(reload).toHaveBeenCalledOnce();
+    expect(reload.mock.calls[0]![0]).toEqual(expect.arrayContaining([one.trial, two.trial]));
+    reload.mockRestore();
     // An extension for one reaches that one only.
     await call('POST', `admin/trials/${one.trial}/extend/`, admin, { minutes: 1 });
     await expect.poll(() => one.stream.events.length, soon).toBe(3);
