@@ -37,11 +37,7 @@ const MAX_TRIALS = 100_000;
 const ANNOUNCEMENTS_KEPT = 200;
 /** A trial's last sign of life is written at most this often, in one statement for every trial polled (#32's budget). */
 const SEEN_EVERY_MS = 30_000;
-/**
- * …in a statement this often: with 5,000 players, about 330 rows every 2 s rather than 1,700 every 10 s, so the
- * rows a "next" or a completion may have to wait on are held for a fifth of the time.
- */
-const SEEN_FLUSH_MS = 2_000;
+const SEEN_FLUSH_MS = 10_000;
 /** How far back the live monitor's refresh may ask for changes (it asks every 5 s; older asks get everything). */
 const CHANGES_ASKED_MS = 2 * 60_000;
 /** …and how long what was heard is kept: a minute more, to tell who fell quiet a minute after their last answer. */
