@@ -110,7 +110,7 @@ export function liveState(app: FastifyInstance) {
     ACTIVITY_EVERY_MS,
   ).unref();
 
-  // The players' open streams (live-streams.ts) hear of every message after the caches forgot it.
+  // The players' open streams (live-streams.ts) hear of every message, and read again once the caches below forgot it.
   const changeListeners = new Set<(change: LiveChange) => void>();
   const forget = (payload: string) => {
     generation += 1;
@@ -253,7 +253,7 @@ export function liveState(app: FastifyInstance) {
     /** Whether the entry is older than a poll would trust (what no message announces is read again then). */
     stale: (entry: TrialEntry, now: Date) => now.getTime() - entry.loadedAt > TRIAL_TTL_MS,
 
-    /** Called with every change heard, after the caches forgot it (`*`: the channel was down, anything may have). */
+    /** Called with every change heard (`*`: the channel was down, anything may have changed). */
     onChange(listener: (change: LiveChange) => void): () => void {
       changeListeners.add(listener);
       return () => changeListeners.delete(listener);
