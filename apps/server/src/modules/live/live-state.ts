@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TrialLive } from '@mizan/contract/trial-live';
 import type { Database } from '../../db/client.js';
 import { remainingSeconds } from '../trials/timer.js';
+import { uuidsIn } from './monitor-repo.js';
 
 /**
  * Every process hears here that running trials' deadlines or statuses changed (`trial:<id>`, a student's
@@ -147,7 +148,7 @@ export function liveState(app: FastifyInstance) {
     }>(sql`select t.id, t.user_id, t.quiz_id, t.status, t.deadline, t.started_at,
         array(select distinct s.user_id::text from group_members m join group_staff s on s.group_id = m.group_id
           where m.user_id = t.user_id) as teachers
-      from trials t where t.id in (select value::uuid from json_array_elements_text(${JSON.stringify(ids)}::json))`);
+      from trials t where t.id in ${uuidsIn(ids)}`);
     const loadedAt = Date.now();
     return new Map(
       rows.map((row) => [

@@ -13,7 +13,7 @@ const BEAT_MS = 15_000;
  * A stream ends after this and the player opens another: the session is checked when a stream opens, so a
  * signed-out session or a suspended account is not followed for longer than an access token lives.
  */
-export const STREAM_LIFE_MS = 10 * 60_000;
+const STREAM_LIFE_MS = 10 * 60_000;
 /** Changes heard within this are applied together: an extension for everyone reads a sitting in one statement. */
 const BATCH_MS = 100;
 /** Trials read per statement when many streams must be refreshed at once. */
@@ -143,9 +143,6 @@ export function liveStreams(app: FastifyInstance, state: LiveState) {
       await push(stream, entry, new Date());
       return out;
     },
-
-    /** Open streams, for tests and the bench's report. */
-    count: () => [...byTrial.values()].reduce((n, set) => n + set.size, 0),
   };
 }
 

@@ -35,14 +35,15 @@ export interface MonitorChanges {
 export const ONLINE_MS = 60_000;
 const QUIET = sql`make_interval(secs => ${ONLINE_MS / 1000})`;
 
-const ids = (list: string[]) => sql`(select value::uuid from json_array_elements_text(${JSON.stringify(list)}::json))`;
+/** A list of ids as a subquery (drizzle would expand an array into one parameter per id). */
+export const uuidsIn = (list: string[]) => sql`(select value::uuid from json_array_elements_text(${JSON.stringify(list)}::json))`;
 
 /** The attempts (`t`) a refresh must read again; a running one goes offline a minute after its polls (last_seen_at). */
 function changedSince({ from, now, trials, quiet, users }: MonitorChanges) {
   const [since, until] = [sql`${from.toISOString()}::timestamptz`, sql`${now.toISOString()}::timestamptz`];
   const quietAt = sql`coalesce(t.last_seen_at, t.started_at) + ${QUIET}`;
-  return sql`(t.id in ${ids(trials)} or t.user_id in ${ids(users)} or t.started_at > ${since} or t.completed_at > ${since}
-    or (t.status = 'in_progress' and ${quietAt} <= ${until} and (${quietAt} > ${since} or t.id in ${ids(quiet)})))`;
+  return sql`(t.id in ${uuidsIn(trials)} or t.user_id in ${uuidsIn(users)} or t.started_at > ${since} or t.completed_at > ${since}
+    or (t.status = 'in_progress' and ${quietAt} <= ${until} and (${quietAt} > ${since} or t.id in ${uuidsIn(quiet)})))`;
 }
 
 /** How far back a sitting without an assignment reaches: attempts started in the last twelve hours. */
