@@ -126,7 +126,7 @@ for (const { label, databaseUrl } of targets) {
         console.log(
           `\n${label}${withLive ? ', live monitor open and events flowing' : ''}: ${options.takers} takers × ${options.questions} questions, think ${options.thinkMin}–${options.thinkMax} s × ${options.scale}, ${workers} API process(es) through ${options.connections} kept-alive connections${options.fault ? `, fault: ${process.env.BENCH_FAULT} at ${options.fault.atSeconds} s` : ''}`,
         );
-        const { rows, errors, seconds, slowest, over200, acknowledged, retried, faultReport, streamMessages } = await benchScenario(
+        const { rows, errors, seconds, slowest, over200, acknowledged, retried, faultReport, streamMessages, generator } = await benchScenario(
           server,
           options,
         );
@@ -137,6 +137,12 @@ for (const { label, databaseUrl } of targets) {
           console.log(`${over200} calls over 200 ms; the slowest, with when they started:`);
           console.table(slowest);
         }
+        const stalled = generator.stalls.reduce((n, s) => n + s.ms, 0);
+        console.log(
+          `the load generator's own event loop: ${generator.stalls.length} stalls over 100 ms (${stalled} ms in all), ${generator.collections.length} collections over 50 ms`,
+        );
+        if (generator.stalls.length) console.table([...generator.stalls].sort((a, b) => b.ms - a.ms).slice(0, 10));
+        if (generator.collections.length) console.table([...generator.collections].sort((a, b) => b.ms - a.ms).slice(0, 5));
         console.log(`${errors.length} errors in ${seconds} s (budget: 0 errors, p99 ≤ 200 ms)`);
         for (const e of [...new Set(errors)].slice(0, 10)) console.log(`  ${e}`);
         if (faultReport) {

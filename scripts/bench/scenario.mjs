@@ -2,6 +2,7 @@
 // drawn from [min, max] seconds × scale. Reports per-step latency, p50/p99 overall and every error.
 import { Agent, request } from 'undici';
 import { percentiles } from './measure.mjs';
+import { clock, watchStalls } from './stall-watch.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -49,6 +50,8 @@ export async function benchScenario(server, { takers, questions, thinkMin, think
   const slowest = [];
   let over200 = 0;
   const t0 = performance.now();
+  const startedAt = Date.now();
+  const generator = watchStalls('generator');
   const thinkMs = () => (thinkMin + Math.random() * (thinkMax - thinkMin)) * 1000 * scale;
 
   // Every submit the server acknowledged (200): after the run each must be in the database (fault runs).
@@ -87,7 +90,12 @@ export async function benchScenario(server, { takers, questions, thinkMin, think
       samples[step].push(ms);
       if (ms > 200) {
         over200++;
-        slowest.push({ step, 'at s': Math.round((started - t0) / 100) / 10, ms: Math.round(ms) });
+        slowest.push({
+          step,
+          'at s': Math.round((started - t0) / 100) / 10,
+          clock: clock(startedAt + started - t0),
+          ms: Math.round(ms),
+        });
         // Only the ten slowest are reported: a long stall must not grow the list by every call.
         if (slowest.length > 1000) slowest.sort((a, b) => b.ms - a.ms).splice(10);
       }
@@ -215,6 +223,7 @@ export async function benchScenario(server, { takers, questions, thinkMin, think
     rows,
     errors,
     slowest: slowest.slice(0, 10),
+    generator: generator.report(startedAt),
     over200,
     seconds: Math.round((Date.now() - started) / 1000),
     ...(live && !live.poll ? { streamMessages } : {}),

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { freePort, root } from '../lib.mjs';
 import { prepareDatabase, tokenSigner } from './fixtures.mjs';
@@ -71,7 +72,11 @@ export async function startServer({ databaseUrl, takers = 100, competition = fal
   });
   const jwtSecret = randomBytes(32).toString('hex');
   // BENCH_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the server under load.
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  // The stall watch (stall-watch.mjs) reports the server's event-loop stalls and long collections when it stops.
+  const nodeArgs = [
+    `--import=${pathToFileURL(path.join(root, 'scripts/bench/stall-watch.mjs')).href}`,
+    ...(process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []),
+  ];
   const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -85,6 +90,7 @@ export async function startServer({ databaseUrl, takers = 100, competition = fal
       SMTP_URL: '',
       SANDBOX_WEBHOOK_URL: 'off',
       WORKERS: String(workers),
+      BENCH_STALL_WATCH: 'server',
     },
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -1,0 +1,66 @@
+// Which process stalled, and whether garbage collection did it: a scenario's slowest calls cluster at moments when
+// every kind of call waits, and the load generator's own pauses count in what it measures. Each process that loads
+// this (the generator imports it; the server takes it through BENCH_NODE_ARGS=--import=…) records its event loop's
+// blocked spans and its long collections, with when they happened, for the run's report.
+import { PerformanceObserver, performance } from 'node:perf_hooks';
+
+/** A turn of the event loop this much later than asked counts as a stall. */
+const STALL_MS = 100;
+const TICK_MS = 20;
+
+/** HH:MM:SS.s (UTC). */
+export const clock = (epochMs) => new Date(epochMs).toISOString().slice(11, 21);
+
+export function watchStalls(label) {
+  const stalls = [];
+  const collections = [];
+  let expected = performance.now() + TICK_MS;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    const late = now - expected;
+    if (late > STALL_MS) stalls.push({ at: Date.now() - late, ms: Math.round(late) });
+    expected = now + TICK_MS;
+  }, TICK_MS);
+  timer.unref();
+  const gc = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.duration > 50) collections.push({ at: Date.now(), ms: Math.round(entry.duration), kind: entry.detail?.kind });
+    }
+  });
+  gc.observe({ entryTypes: ['gc'] });
+  return {
+    label,
+    /** Stalls and long collections since `from` (epoch ms), with seconds since then. */
+    report(from) {
+      // Seconds since `from`, and the wall clock, to line the server's up with the generator's.
+      const since = (list) =>
+        list
+          .filter((s) => s.at >= from)
+          .map(({ at, ...s }) => ({ ...s, 'at s': Math.round((at - from) / 100) / 10, clock: clock(at) }));
+      return { stalls: since(stalls), collections: since(collections) };
+    },
+  };
+}
+
+// Loaded into the server with --import: it prints what it saw when told to stop, on stderr (the bench's own).
+if (process.env.BENCH_STALL_WATCH === 'server') {
+  const watch = watchStalls('server');
+  const t0 = Date.now();
+  process.once('SIGTERM', () => {
+    const { stalls, collections } = watch.report(t0);
+    const total = stalls.reduce((n, s) => n + s.ms, 0);
+    process.stderr.write(
+      `[server ${process.pid}] ${stalls.length} event-loop stalls over ${STALL_MS} ms (${total} ms in all), ${collections.length} collections over 50 ms\n` +
+        stalls
+          .sort((a, b) => b.ms - a.ms)
+          .slice(0, 10)
+          .map((s) => `  stall ${s.ms} ms at ${s.clock}\n`)
+          .join('') +
+        collections
+          .sort((a, b) => b.ms - a.ms)
+          .slice(0, 5)
+          .map((c) => `  gc ${c.ms} ms (kind ${c.kind}) at ${c.clock}\n`)
+          .join(''),
+    );
+  });
+}
