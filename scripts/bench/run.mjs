@@ -39,7 +39,7 @@ import os from 'node:os';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { mustRun, root } from '../lib.mjs';
-import { startServer } from './server.mjs';
+import { postgresCpuMs, startServer } from './server.mjs';
 import { benchBurst } from './burst.mjs';
 import { benchGradebook } from './gradebook.mjs';
 import { benchLive } from './live.mjs';
@@ -126,11 +126,17 @@ for (const { label, databaseUrl } of targets) {
         console.log(
           `\n${label}${withLive ? ', live monitor open and events flowing' : ''}: ${options.takers} takers × ${options.questions} questions, think ${options.thinkMin}–${options.thinkMax} s × ${options.scale}, ${workers} API process(es) through ${options.connections} kept-alive connections${options.fault ? `, fault: ${process.env.BENCH_FAULT} at ${options.fault.atSeconds} s` : ''}`,
         );
-        const { rows, errors, seconds, slowest, over200, acknowledged, retried, faultReport, streamMessages, generator } = await benchScenario(
-          server,
-          options,
-        );
+        // Where the machine's two cores went: the server, PostgreSQL and this load generator, each phase.
+        server.measuring();
+        const cpuBefore = { server: server.cpuMs(), postgres: postgresCpuMs(), generator: process.cpuUsage() };
+        const { rows, errors, seconds, slowest, over200, acknowledged, retried, faultReport, streamMessages, generator } =
+          await benchScenario(server, options);
+        const generatorCpu = process.cpuUsage(cpuBefore.generator);
         console.table(rows);
+        const share = (ms) => `${Math.round(ms / 1000)} s (${Math.round(ms / seconds / 10)} % of a core)`;
+        console.log(
+          `CPU: server ${share(server.cpuMs() - cpuBefore.server)}, PostgreSQL ${share(postgresCpuMs() - cpuBefore.postgres)}, load generator ${share((generatorCpu.user + generatorCpu.system) / 1000)}`,
+        );
         if (streamMessages !== undefined) console.log(`${streamMessages} messages on the players' live streams`);
         submitP99.push(rows.find((r) => r.step === 'submit')?.['p99 ms']);
         if (slowest.length) {
@@ -139,7 +145,7 @@ for (const { label, databaseUrl } of targets) {
         }
         const stalled = generator.stalls.reduce((n, s) => n + s.ms, 0);
         console.log(
-          `the load generator's own event loop: ${generator.stalls.length} stalls over 100 ms (${stalled} ms in all), ${generator.collections.length} collections over 50 ms`,
+          `the load generator's own event loop: ${generator.stalls.length} stalls over 100 ms (${stalled} ms in all), ${generator.collections.length} collections over 50 ms; ${generator.loopDelay}`,
         );
         if (generator.stalls.length) console.table([...generator.stalls].sort((a, b) => b.ms - a.ms).slice(0, 10));
         if (generator.collections.length) console.table([...generator.collections].sort((a, b) => b.ms - a.ms).slice(0, 5));

@@ -37,6 +37,19 @@ export function cpuMs(pid) {
   }
 }
 
+/** CPU time (ms) of this machine's PostgreSQL processes so far: the server's and the backends still connected. */
+export function postgresCpuMs() {
+  let sum = 0;
+  for (const name of readdirSync('/proc').filter((n) => /^\d+$/.test(n))) {
+    try {
+      if (readFileSync(`/proc/${name}/comm`, 'utf8').trim() === 'postgres') sum += cpuMs(name) ?? 0;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return sum;
+}
+
 /** VmRSS and VmHWM (peak resident set) of a process from Linux's /proc, in MB. */
 export function memoryMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -121,6 +134,8 @@ export async function startServer({ databaseUrl, takers = 100, competition = fal
     cpuMs: () => [child.pid, ...childPids(child.pid)].reduce((sum, pid) => sum + (cpuMs(pid) ?? 0), 0),
     /** The server's resident memory now and at its peak so far (VmRSS, VmHWM), in MB. */
     memoryMb: () => memoryMb(child.pid),
+    /** The measured run begins: the server's stall watch (stall-watch.mjs) starts counting afresh. */
+    measuring: () => child.kill('SIGUSR2'),
     /** The API processes' pids under WORKERS > 1 (the primary's children), for fault runs. */
     workerPids: () => childPids(child.pid),
     async stop() {

@@ -2,11 +2,12 @@
 // every kind of call waits, and the load generator's own pauses count in what it measures. Each process that loads
 // this (the generator imports it; the server takes it through BENCH_NODE_ARGS=--import=…) records its event loop's
 // blocked spans and its long collections, with when they happened, for the run's report.
-import { PerformanceObserver, performance } from 'node:perf_hooks';
+import { PerformanceObserver, monitorEventLoopDelay, performance } from 'node:perf_hooks';
 
 /** A turn of the event loop this much later than asked counts as a stall. */
 const STALL_MS = 100;
 const TICK_MS = 20;
+const RESOLUTION_MS = 10;
 
 /** HH:MM:SS.s (UTC). */
 export const clock = (epochMs) => new Date(epochMs).toISOString().slice(11, 21);
@@ -28,16 +29,25 @@ export function watchStalls(label) {
     }
   });
   gc.observe({ entryTypes: ['gc'] });
+  // Smaller delays than a stall still add to every call a process handles or times.
+  const delay = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  delay.enable();
   return {
     label,
-    /** Stalls and long collections since `from` (epoch ms), with seconds since then. */
+    /** From now on, the delay percentiles count only what follows (a run's phase, not the start-up before it). */
+    reset: () => delay.reset(),
+    /** Stalls and long collections since `from` (epoch ms), with seconds since then; the delay percentiles since reset. */
     report(from) {
       // Seconds since `from`, and the wall clock, to line the server's up with the generator's.
       const since = (list) =>
-        list
-          .filter((s) => s.at >= from)
-          .map(({ at, ...s }) => ({ ...s, 'at s': Math.round((at - from) / 100) / 10, clock: clock(at) }));
-      return { stalls: since(stalls), collections: since(collections) };
+        list.filter((s) => s.at >= from).map(({ at, ...s }) => ({ ...s, 'at s': Math.round((at - from) / 100) / 10, clock: clock(at) }));
+      // The histogram counts the whole timer interval; the delay is what exceeds it.
+      const ms = (ns) => Math.max(0, Math.round((ns - RESOLUTION_MS * 1e6) / 1e5) / 10);
+      return {
+        stalls: since(stalls),
+        collections: since(collections),
+        loopDelay: `event-loop delay p50 ${ms(delay.percentile(50))} ms, p99 ${ms(delay.percentile(99))} ms, max ${ms(delay.max)} ms`,
+      };
     },
   };
 }
@@ -45,12 +55,17 @@ export function watchStalls(label) {
 // Loaded into the server with --import: it prints what it saw when told to stop, on stderr (the bench's own).
 if (process.env.BENCH_STALL_WATCH === 'server') {
   const watch = watchStalls('server');
-  const t0 = Date.now();
+  let t0 = Date.now();
+  // The bench sends SIGUSR2 as its measured run begins: what the server reports then leaves its start-up out.
+  process.on('SIGUSR2', () => {
+    t0 = Date.now();
+    watch.reset();
+  });
   process.once('SIGTERM', () => {
-    const { stalls, collections } = watch.report(t0);
+    const { stalls, collections, loopDelay } = watch.report(t0);
     const total = stalls.reduce((n, s) => n + s.ms, 0);
     process.stderr.write(
-      `[server ${process.pid}] ${stalls.length} event-loop stalls over ${STALL_MS} ms (${total} ms in all), ${collections.length} collections over 50 ms\n` +
+      `[server ${process.pid}] ${stalls.length} event-loop stalls over ${STALL_MS} ms (${total} ms in all), ${collections.length} collections over 50 ms; ${loopDelay}\n` +
         stalls
           .sort((a, b) => b.ms - a.ms)
           .slice(0, 10)
