@@ -27,22 +27,26 @@ async function freshPostgres(adminUrl) {
   return { url: url.toString(), drop };
 }
 
-/** CPU time (user + system, ms) a process has used so far, from Linux's /proc; null elsewhere. */
-export function cpuMs(pid) {
+/** CPU time (user + system, ms) a process has used so far (`reaped`: with its ended children's), from Linux's /proc; null elsewhere. */
+export function cpuMs(pid, { reaped = false } = {}) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    const children = reaped ? Number(fields[13]) + Number(fields[14]) : 0;
+    return ((Number(fields[11]) + Number(fields[12]) + children) * 1000) / 100;
   } catch {
     return null;
   }
 }
 
-/** CPU time (ms) of this machine's PostgreSQL processes so far: the server's and the backends still connected. */
+/**
+ * CPU time (ms) of this machine's PostgreSQL so far: its processes' own, and what the postmaster's ended children
+ * (backends whose connection closed) used, which Linux adds to their parent's when it reaps them.
+ */
 export function postgresCpuMs() {
   let sum = 0;
   for (const name of readdirSync('/proc').filter((n) => /^\d+$/.test(n))) {
     try {
-      if (readFileSync(`/proc/${name}/comm`, 'utf8').trim() === 'postgres') sum += cpuMs(name) ?? 0;
+      if (readFileSync(`/proc/${name}/comm`, 'utf8').trim() === 'postgres') sum += cpuMs(name, { reaped: true }) ?? 0;
     } catch {
       // gone meanwhile
     }
