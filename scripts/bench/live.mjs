@@ -13,12 +13,15 @@ async function seedSitting(database, quizId, versionId, questionIds) {
   const [admin] = await database.rows(sql`select id from users where role = 'admin' order by email limit 1`);
   await database.rows(sql`
     with made as (
-      insert into trials (id, user_id, quiz_id, version_id, question_order, status, started_at, deadline, last_seen_at)
+      insert into trials (id, user_id, quiz_id, version_id, question_order, status, started_at, deadline)
       select gen_random_uuid(), u.id, ${quizId}, ${versionId}, ${order}::int[], 'in_progress',
-        now() - interval '20 minutes', now() + interval '40 minutes', now() - (random() * interval '90 seconds')
+        now() - interval '20 minutes', now() + interval '40 minutes'
       from users u where u.email like 'taker%@bench.local'
         and not exists (select 1 from trials t where t.user_id = u.id and t.quiz_id = ${quizId} and t.status = 'in_progress')
       returning id, question_order)
+    , seen as (
+      insert into trial_presence (trial_id, seen_at) select id, now() - (random() * interval '90 seconds') from made
+      returning 1)
     , answered as (
       insert into trial_answers (trial_id, question_id, selected_answer_id, submitted_at)
       select made.id, q, null, now() - interval '1 minute' from made, unnest(made.question_order[1:10]) q
@@ -27,6 +30,7 @@ async function seedSitting(database, quizId, versionId, questionIds) {
     select made.id, (array['left', 'returned', 'paste', 'left', 'returned'])[g], now() - g * interval '1 minute', '10.0.0.1', 'bench'
     from made, generate_series(1, 5) g`);
   await database.rows(sql`vacuum analyze trials`);
+  await database.rows(sql`vacuum analyze trial_presence`);
   await database.rows(sql`vacuum analyze trial_answers`);
   await database.rows(sql`vacuum analyze trial_events`);
   return { adminId: admin.id };

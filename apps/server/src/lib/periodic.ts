@@ -8,6 +8,7 @@ export const PERIODIC_LOCKS = {
   rateLimitSweep: 727_103,
   answerFileSweep: 727_104,
   completionFollowUps: 727_105,
+  presenceSweep: 727_106,
 } as const;
 
 export interface PeriodicTask {

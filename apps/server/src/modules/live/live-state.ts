@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TrialLive } from '@mizan/contract/trial-live';
 import type { Database } from '../../db/client.js';
 import { remainingSeconds } from '../trials/timer.js';
+import { PERIODIC_LOCKS, databaseAgo, startPeriodic } from '../../lib/periodic.js';
 import { uuidsIn } from './monitor-repo.js';
 
 /**
@@ -39,6 +40,9 @@ const ANNOUNCEMENTS_KEPT = 200;
 /** A trial's last sign of life is written at most this often, in one statement for every trial polled (#32's budget). */
 const SEEN_EVERY_MS = 30_000;
 const SEEN_FLUSH_MS = 10_000;
+/** Signs of life older than this are deleted (a sitting reaches 12 hours back), once an hour. */
+const PRESENCE_KEPT_MS = 24 * 60 * 60_000;
+const PRESENCE_SWEEP_MS = 60 * 60_000;
 /** How far back the live monitor's refresh may ask for changes (it asks every 5 s; older asks get everything). */
 const CHANGES_ASKED_MS = 2 * 60_000;
 /** …and how long what was heard is kept: a minute more, to tell who fell quiet a minute after their last answer. */
@@ -53,7 +57,7 @@ export interface TrialEntry {
   /** The teachers of the student's classes: a teacher's announcement reaches their own classes only. */
   teachers: Set<string>;
   loadedAt: number;
-  /** When this process last wrote the trial's last_seen_at (0: not yet). */
+  /** When this process last wrote the trial's sign of life to trial_presence (0: not yet). */
   seenWrittenAt: number;
 }
 
@@ -196,9 +200,11 @@ export function liveState(app: FastifyInstance) {
     const batch = [...seen];
     seen.clear();
     const rows = JSON.stringify(batch.map(([id, at]) => ({ id, at: at.toISOString() })));
-    await app.database.rows(sql`update trials set last_seen_at = greatest(trials.last_seen_at, v.at)
-      from json_to_recordset(${rows}::json) as v(id uuid, at timestamptz)
-      where trials.id = v.id and trials.status = 'in_progress'`);
+    // Running trials only: a sign that arrives after the attempt ended says nothing the monitor shows.
+    await app.database.rows(sql`insert into trial_presence (trial_id, seen_at)
+      select v.id, v.at from json_to_recordset(${rows}::json) as v(id uuid, at timestamptz)
+      where exists (select 1 from trials t where t.id = v.id and t.status = 'in_progress')
+      on conflict (trial_id) do update set seen_at = greatest(trial_presence.seen_at, excluded.seen_at)`);
   };
   let flushing: Promise<void> = Promise.resolve();
   const flush = () =>
@@ -207,6 +213,12 @@ export function liveState(app: FastifyInstance) {
       .then(sendActivity)
       .catch((err: unknown) => app.log.error({ err }, 'live: last seen not written')));
   const timer = setInterval(flush, SEEN_FLUSH_MS).unref();
+  startPeriodic(app, {
+    name: 'presence sweep',
+    lock: PERIODIC_LOCKS.presenceSweep,
+    everyMs: PRESENCE_SWEEP_MS,
+    run: () => app.database.rows(sql`delete from trial_presence where seen_at < ${databaseAgo(PRESENCE_KEPT_MS)}`),
+  });
   app.addHook('onClose', async () => {
     clearInterval(timer);
     clearInterval(activityTimer);

@@ -31,6 +31,10 @@ describe('the live monitor refreshed with since', () => {
     return res.json() as { full: boolean; counts?: Record<string, number>; takers: Taker[]; server_now: string };
   };
   const trialsOf = (view: { takers: Taker[] }) => view.takers.map((x) => x.trial).sort();
+  /** The attempt's last sign of life (its stream or poll), `ago` before now. */
+  const seen = (trial: string, ago: string) =>
+    t.database.rows(sql`insert into trial_presence (trial_id, seen_at) values (${trial}::uuid, now() - ${ago}::interval)
+      on conflict (trial_id) do update set seen_at = excluded.seen_at`);
   /** An attempt that started ten minutes ago and has done nothing since: nothing about it is new. */
   const begin = async () => {
     const student = await createTestUser(t.app);
@@ -96,7 +100,7 @@ describe('the live monitor refreshed with since', () => {
 
   it('sends the attempts that went quiet for a minute since (online to offline), not those quiet before', async () => {
     const { trial } = await begin();
-    await t.database.rows(sql`update trials set last_seen_at = now() - interval '30 seconds' where id = ${trial}::uuid`);
+    await seen(trial, '30 seconds');
     const rows = async (fromSeconds: number, nowSeconds: number) =>
       (
         await monitorRepo(t.database).rows(quizId, { all: true }, undefined, {
@@ -125,9 +129,9 @@ describe('the live monitor refreshed with since', () => {
           users: [],
         })
       ).map((r) => r.trial);
-    await t.database.rows(sql`update trials set last_seen_at = now() - interval '10 seconds' where id = ${trial}::uuid`);
+    await seen(trial, '10 seconds');
     expect(await named()).not.toContain(trial);
-    await t.database.rows(sql`update trials set last_seen_at = now() - interval '2 minutes' where id = ${trial}::uuid`);
+    await seen(trial, '2 minutes');
     expect(await named()).toContain(trial);
   });
 

@@ -38,10 +38,13 @@ const QUIET = sql`make_interval(secs => ${ONLINE_MS / 1000})`;
 /** A list of ids as a subquery (drizzle would expand an array into one parameter per id). */
 export const uuidsIn = (list: string[]) => sql`(select value::uuid from json_array_elements_text(${JSON.stringify(list)}::json))`;
 
-/** The attempts (`t`) a refresh must read again; a running one goes offline a minute after its polls (last_seen_at). */
+/**
+ * The attempts (`t`, with its sign of life `p`) a refresh must read again; a running one goes offline a minute after
+ * its stream's or polls' last sign.
+ */
 function changedSince({ from, now, trials, quiet, users }: MonitorChanges) {
   const [since, until] = [sql`${from.toISOString()}::timestamptz`, sql`${now.toISOString()}::timestamptz`];
-  const quietAt = sql`coalesce(t.last_seen_at, t.started_at) + ${QUIET}`;
+  const quietAt = sql`coalesce(p.seen_at, t.started_at) + ${QUIET}`;
   return sql`(t.id in ${uuidsIn(trials)} or t.user_id in ${uuidsIn(users)} or t.started_at > ${since} or t.completed_at > ${since}
     or (t.status = 'in_progress' and ${quietAt} <= ${until} and (${quietAt} > ${since} or t.id in ${uuidsIn(quiet)})))`;
 }
@@ -51,7 +54,7 @@ const SITTING = sql`interval '12 hours'`;
 
 /**
  * The live monitor's one statement (#32): each attempt of the sitting (not previews) with its answers counted, its
- * latest sign of life (an answer, an event, the player's poll) and its latest event; with an assignment, also its
+ * latest sign of life (an answer, an event, the player's stream or poll) and its latest event; with an assignment, also its
  * classes' students who have not started. Index lookups per attempt (trial_answers, trial_events), no scans.
  */
 export function monitorRepo(database: Database) {
@@ -69,10 +72,11 @@ export function monitorRepo(database: Database) {
       const touched = changes ? sql`and ${changedSince(changes)}` : sql``;
       const attempts = sql`
         select t.id as trial, t.user_id, u.fullname, u.email, t.status, cardinality(t.question_order) as total,
-          a.n as answered, t.deadline, greatest(t.started_at, t.last_seen_at, a.latest, e.latest) as last_seen,
+          a.n as answered, t.deadline, greatest(t.started_at, p.seen_at, a.latest, e.latest) as last_seen,
           e.kind as last_event, e.n as events, t.device_hash is not null as device_bound
         from trials t
         join users u on u.id = t.user_id
+        left join trial_presence p on p.trial_id = t.id
         -- One pass over each attempt's answers and one over its events (refreshed every few seconds for thousands).
         cross join lateral (select count(*)::int as n, max(submitted_at) as latest from trial_answers where trial_id = t.id) a
         cross join lateral (select count(*)::int as n, max(received_at) as latest, (array_agg(kind order by id desc))[1] as kind
