@@ -53,3 +53,30 @@ export async function lostAnswers(databaseUrl, acknowledged) {
     await client.end();
   }
 }
+
+/**
+ * PostgreSQL's write-ahead log position now, and the rows of `trials` updated so far with how many of those were HOT
+ * (no index entries written): what a phase made the database write, whatever the machine's speed.
+ */
+export async function databaseWrites(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select pg_current_wal_lsn()::text as lsn, coalesce(n_tup_upd, 0)::int as updated, coalesce(n_tup_hot_upd, 0)::int as hot
+       from pg_stat_user_tables where relname = 'trials'`,
+    );
+    return rows[0];
+  } finally {
+    await client.end();
+  }
+}
+
+/** MB of write-ahead log between two positions ('16/B374D848'). */
+export function walMb(from, to) {
+  const bytes = (lsn) => {
+    const [high, low] = lsn.split('/').map((part) => BigInt(`0x${part}`));
+    return (high << 32n) + low;
+  };
+  return Number(bytes(to) - bytes(from)) / 1024 / 1024;
+}

@@ -44,7 +44,7 @@ import { benchBurst } from './burst.mjs';
 import { benchGradebook } from './gradebook.mjs';
 import { benchLive } from './live.mjs';
 import { benchMarking } from './marking.mjs';
-import { lostAnswers, faultFor } from './faults.mjs';
+import { databaseWrites, lostAnswers, faultFor, walMb } from './faults.mjs';
 import { benchScenario } from './scenario.mjs';
 import { benchBackgroundImport, benchQuestionImport } from './question-import.mjs';
 import { benchReminders } from './reminders.mjs';
@@ -128,6 +128,7 @@ for (const { label, databaseUrl } of targets) {
         );
         // Where the machine's two cores went: the server, PostgreSQL and this load generator, each phase.
         server.measuring();
+        const writesBefore = server.databaseUrl ? await databaseWrites(server.databaseUrl) : null;
         const cpuBefore = { server: server.cpuMs(), postgres: postgresCpuMs(), generator: process.cpuUsage() };
         const { rows, errors, seconds, slowest, over200, acknowledged, retried, faultReport, streamMessages, generator } =
           await benchScenario(server, options);
@@ -158,6 +159,14 @@ for (const { label, databaseUrl } of targets) {
           );
           const last = retried.reduce((latest, at) => Math.max(latest, at), 0) || null;
           console.log(`${retried.length} calls retried (no answer or 503)${last ? `, the last ${since(last)} s after the fault` : ''}`);
+        }
+        if (writesBefore) {
+          // Statistics reach pg_stat_user_tables within a second of each statement's end.
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          const after = await databaseWrites(server.databaseUrl);
+          console.log(
+            `PostgreSQL wrote ${walMb(writesBefore.lsn, after.lsn).toFixed(1)} MB of write-ahead log; ${after.updated - writesBefore.updated} trials rows updated, ${after.hot - writesBefore.hot} of them HOT`,
+          );
         }
         if (databaseUrl || server.databaseUrl) {
           const lost = await lostAnswers(server.databaseUrl, acknowledged);

@@ -48,6 +48,10 @@ const CHANGES_ASKED_MS = 2 * 60_000;
 /** …and how long what was heard is kept: a minute more, to tell who fell quiet a minute after their last answer. */
 const CHANGES_KEPT_MS = CHANGES_ASKED_MS + 60_000;
 
+/** Deletes the signs of life a day old: the monitor shows a finished attempt's last answer or event instead. */
+export const forgetOldPresence = (database: Database) =>
+  database.rows(sql`delete from trial_presence where seen_at < ${databaseAgo(PRESENCE_KEPT_MS)}`);
+
 export interface TrialEntry {
   userId: string;
   quizId: number;
@@ -217,7 +221,7 @@ export function liveState(app: FastifyInstance) {
     name: 'presence sweep',
     lock: PERIODIC_LOCKS.presenceSweep,
     everyMs: PRESENCE_SWEEP_MS,
-    run: () => app.database.rows(sql`delete from trial_presence where seen_at < ${databaseAgo(PRESENCE_KEPT_MS)}`),
+    run: () => forgetOldPresence(app.database),
   });
   app.addHook('onClose', async () => {
     clearInterval(timer);

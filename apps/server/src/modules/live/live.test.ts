@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createTestUser, type TestUser } from '../../test/users.js';
 import { publishSitting } from '../exam-access/test-sitting.js';
+import { forgetOldPresence } from './live-state.js';
 
 describe('the live monitor (#32)', () => {
   let t: TestApp;
@@ -143,6 +144,20 @@ describe('the live monitor (#32)', () => {
     await poll(student, trial);
     await t.app.liveState.flush();
     expect((await takerOf(trial)).last_seen).toBe(seen.last_seen);
+  });
+
+  it('keeps signs of life for a day, then the sweep deletes them and the monitor shows the last answer or start', async () => {
+    const { student, trial } = await begin();
+    await poll(student, trial);
+    await t.app.liveState.flush();
+    const { trial: old } = await begin();
+    await t.database.rows(sql`insert into trial_presence (trial_id, seen_at) values (${old}::uuid, now() - interval '25 hours')`);
+    await forgetOldPresence(t.database);
+    const kept = await t.database.rows<{ trial_id: string }>(
+      sql`select trial_id from trial_presence where trial_id in (${trial}::uuid, ${old}::uuid)`,
+    );
+    expect(kept.map((r) => r.trial_id)).toEqual([trial]);
+    expect((await takerOf(old)).last_seen).not.toBeNull(); // its start
   });
 
   it('a reopened attempt is running again for the player that polled it as ended', async () => {
