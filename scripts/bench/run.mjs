@@ -46,6 +46,7 @@ import { benchLive } from './live.mjs';
 import { benchMarking } from './marking.mjs';
 import { databaseWrites, lostAnswers, faultFor, walMb } from './faults.mjs';
 import { benchScenario } from './scenario.mjs';
+import { describeStalls } from './stall-watch.mjs';
 import { benchBackgroundImport, benchQuestionImport } from './question-import.mjs';
 import { benchReminders } from './reminders.mjs';
 import { benchResultsExport } from './results-export.mjs';
@@ -144,12 +145,7 @@ for (const { label, databaseUrl } of targets) {
           console.log(`${over200} calls over 200 ms; the slowest, with when they started:`);
           console.table(slowest);
         }
-        const stalled = generator.stalls.reduce((n, s) => n + s.ms, 0);
-        console.log(
-          `the load generator's own event loop: ${generator.stalls.length} stalls over 100 ms (${stalled} ms in all), ${generator.collections.length} collections over 50 ms; ${generator.loopDelay}`,
-        );
-        if (generator.stalls.length) console.table([...generator.stalls].sort((a, b) => b.ms - a.ms).slice(0, 10));
-        if (generator.collections.length) console.table([...generator.collections].sort((a, b) => b.ms - a.ms).slice(0, 5));
+        console.log(describeStalls("the load generator's own event loop", generator));
         console.log(`${errors.length} errors in ${seconds} s (budget: 0 errors, p99 ≤ 200 ms)`);
         for (const e of [...new Set(errors)].slice(0, 10)) console.log(`  ${e}`);
         if (faultReport) {
@@ -161,8 +157,8 @@ for (const { label, databaseUrl } of targets) {
           console.log(`${retried.length} calls retried (no answer or 503)${last ? `, the last ${since(last)} s after the fault` : ''}`);
         }
         if (writesBefore) {
-          // Statistics reach pg_stat_user_tables within a second of each statement's end.
-          await new Promise((resolve) => setTimeout(resolve, 1500));
+          // A backend that went idle sends its statistics to pg_stat_user_tables within 10 s (PostgreSQL 15's idle interval).
+          await new Promise((resolve) => setTimeout(resolve, 11_000));
           const after = await databaseWrites(server.databaseUrl);
           console.log(
             `PostgreSQL wrote ${walMb(writesBefore.lsn, after.lsn).toFixed(1)} MB of write-ahead log; ${after.updated - writesBefore.updated} trials rows updated, ${after.hot - writesBefore.hot} of them HOT`,

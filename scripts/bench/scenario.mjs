@@ -51,7 +51,7 @@ export async function benchScenario(server, { takers, questions, thinkMin, think
   let over200 = 0;
   const t0 = performance.now();
   const startedAt = Date.now();
-  const generator = watchStalls('generator');
+  const generator = watchStalls();
   const thinkMs = () => (thinkMin + Math.random() * (thinkMax - thinkMin)) * 1000 * scale;
 
   // Every submit the server acknowledged (200): after the run each must be in the database (fault runs).

@@ -1,7 +1,7 @@
 // Which process stalled, and whether garbage collection did it: a scenario's slowest calls cluster at moments when
-// every kind of call waits, and the load generator's own pauses count in what it measures. Each process that loads
-// this (the generator imports it; the server takes it through BENCH_NODE_ARGS=--import=…) records its event loop's
-// blocked spans and its long collections, with when they happened, for the run's report.
+// every kind of call waits, and the load generator's own pauses count in what it measures. The generator imports
+// this; the bench server loads it with --import (server.mjs). Each records its event loop's blocked spans, its long
+// collections with when they happened, and its event-loop delay, for the run's report.
 import { PerformanceObserver, monitorEventLoopDelay, performance } from 'node:perf_hooks';
 
 /** A turn of the event loop this much later than asked counts as a stall. */
@@ -12,7 +12,7 @@ const RESOLUTION_MS = 10;
 /** HH:MM:SS.s (UTC). */
 export const clock = (epochMs) => new Date(epochMs).toISOString().slice(11, 21);
 
-export function watchStalls(label) {
+export function watchStalls() {
   const stalls = [];
   const collections = [];
   let expected = performance.now() + TICK_MS;
@@ -33,7 +33,6 @@ export function watchStalls(label) {
   const delay = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   delay.enable();
   return {
-    label,
     /** From now on, the delay percentiles count only what follows (a run's phase, not the start-up before it). */
     reset: () => delay.reset(),
     /** Stalls and long collections since `from` (epoch ms), with seconds since then; the delay percentiles since reset. */
@@ -52,30 +51,25 @@ export function watchStalls(label) {
   };
 }
 
+/** A report's lines: the counts and delay, then the longest stalls and collections with their wall clock. */
+export function describeStalls(who, { stalls, collections, loopDelay }) {
+  const total = stalls.reduce((n, s) => n + s.ms, 0);
+  const longest = (list, n) => [...list].sort((a, b) => b.ms - a.ms).slice(0, n);
+  return [
+    `${who}: ${stalls.length} event-loop stalls over ${STALL_MS} ms (${total} ms in all), ${collections.length} collections over 50 ms; ${loopDelay}`,
+    ...longest(stalls, 10).map((s) => `  stall ${s.ms} ms at ${s.clock} (${s['at s']} s)`),
+    ...longest(collections, 5).map((c) => `  gc ${c.ms} ms (kind ${c.kind}) at ${c.clock} (${c['at s']} s)`),
+  ].join('\n');
+}
+
 // Loaded into the server with --import: it prints what it saw when told to stop, on stderr (the bench's own).
 if (process.env.BENCH_STALL_WATCH === 'server') {
-  const watch = watchStalls('server');
+  const watch = watchStalls();
   let t0 = Date.now();
   // The bench sends SIGUSR2 as its measured run begins: what the server reports then leaves its start-up out.
   process.on('SIGUSR2', () => {
     t0 = Date.now();
     watch.reset();
   });
-  process.once('SIGTERM', () => {
-    const { stalls, collections, loopDelay } = watch.report(t0);
-    const total = stalls.reduce((n, s) => n + s.ms, 0);
-    process.stderr.write(
-      `[server ${process.pid}] ${stalls.length} event-loop stalls over ${STALL_MS} ms (${total} ms in all), ${collections.length} collections over 50 ms; ${loopDelay}\n` +
-        stalls
-          .sort((a, b) => b.ms - a.ms)
-          .slice(0, 10)
-          .map((s) => `  stall ${s.ms} ms at ${s.clock}\n`)
-          .join('') +
-        collections
-          .sort((a, b) => b.ms - a.ms)
-          .slice(0, 5)
-          .map((c) => `  gc ${c.ms} ms (kind ${c.kind}) at ${c.clock}\n`)
-          .join(''),
-    );
-  });
+  process.once('SIGTERM', () => process.stderr.write(`${describeStalls(`[server ${process.pid}]`, watch.report(t0))}\n`));
 }
