@@ -3,6 +3,7 @@
 import { Agent, request } from 'undici';
 import { percentiles } from './measure.mjs';
 import { clock, watchStalls } from './stall-watch.mjs';
+import { readStream } from './stream-reader.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -32,8 +33,6 @@ export async function benchScenario(server, { takers, questions, thinkMin, think
   // pool. With fetch's unbounded pool, 20,000 takers thinking 30–90 s between calls opened a connection for nearly
   // every call (idle ones close after a few seconds) and the load generator, not the server, ran out of CPU.
   const dispatcher = new Agent({ connections, keepAliveTimeout: 120_000, keepAliveMaxTimeout: 120_000 });
-  // Each player's live stream holds a connection of its own, as a front proxy holds one upstream per stream.
-  const streamDispatcher = new Agent();
   // Signed before the clock starts: signing 5,000 tokens at once blocks the load generator for about half a
   // second, which showed up as slow calls in the first second.
   const tokens = await Promise.all(userIds.slice(0, takers).map((id) => sign(id)));
@@ -112,25 +111,24 @@ export async function benchScenario(server, { takers, questions, thinkMin, think
   async function follow(trialId, token, signal) {
     while (!signal.aborted) {
       const started = performance.now();
+      let opened = false;
       try {
-        const res = await request(`${api}quizzes/trials/${trialId}/live/stream/`, {
-          dispatcher: streamDispatcher,
-          headers: { authorization: `Bearer ${await token()}`, accept: 'text/event-stream' },
-          signal,
-          headersTimeout: CALL_TIMEOUT_MS,
-          bodyTimeout: 0,
-        });
-        if (res.statusCode !== 200) {
-          errors.push(`live stream: ${res.statusCode}`);
-          await res.body.dump();
+        const { status } = await readStream(
+          `${api}quizzes/trials/${trialId}/live/stream/`,
+          { authorization: `Bearer ${await token()}`, accept: 'text/event-stream' },
+          {
+            signal,
+            answerMs: CALL_TIMEOUT_MS,
+            onMessage: () => {
+              streamMessages += 1;
+              if (!opened) samples['live stream opened'].push(performance.now() - started);
+              opened = true;
+            },
+          },
+        );
+        if (status !== 200 && !signal.aborted) {
+          errors.push(`live stream: ${status}`);
           return;
-        }
-        let opened = false;
-        for await (const chunk of res.body) {
-          if (!chunk.includes('data:')) continue;
-          streamMessages += 1;
-          if (!opened) samples['live stream opened'].push(performance.now() - started);
-          opened = true;
         }
       } catch (err) {
         if (!signal.aborted) errors.push(`live stream: ${err.message}`);
@@ -214,7 +212,6 @@ export async function benchScenario(server, { takers, questions, thinkMin, think
   clearInterval(progress);
   const faultReport = await faultRun;
   await dispatcher.close();
-  await streamDispatcher.close();
 
   const rows = Object.entries(samples).map(([step, list]) => ({ step, ...percentiles(list) }));
   rows.push({ step: 'all', ...percentiles(Object.values(samples).flat()) });
@@ -227,6 +224,7 @@ export async function benchScenario(server, { takers, questions, thinkMin, think
     over200,
     seconds: Math.round((Date.now() - started) / 1000),
     ...(live && !live.poll ? { streamMessages } : {}),
+    submitMs: samples.submit,
     acknowledged,
     retried,
     faultReport,
