@@ -55,15 +55,17 @@ export async function lostAnswers(databaseUrl, acknowledged) {
 }
 
 /**
- * PostgreSQL's write-ahead log position now, and the rows of `trials` updated so far with how many of those were HOT
- * (no index entries written): what a phase made the database write, whatever the machine's speed.
+ * PostgreSQL's write-ahead log position now, how often the log was synced to disk (each commit that waits for it
+ * is one, less the commits that share a sync), and the rows of `trials` updated so far with how many of those were
+ * HOT (no index entries written): what a phase made the database write, whatever the machine's speed.
  */
 export async function databaseWrites(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const { rows } = await client.query(
-      `select pg_current_wal_lsn()::text as lsn, coalesce(n_tup_upd, 0)::int as updated, coalesce(n_tup_hot_upd, 0)::int as hot
+      `select pg_current_wal_lsn()::text as lsn, coalesce(n_tup_upd, 0)::int as updated, coalesce(n_tup_hot_upd, 0)::int as hot,
+         (select wal_sync from pg_stat_wal)::int as syncs
        from pg_stat_user_tables where relname = 'trials'`,
     );
     return rows[0];
