@@ -65,7 +65,8 @@ export async function databaseWrites(databaseUrl) {
   try {
     const { rows } = await client.query(
       `select pg_current_wal_lsn()::text as lsn, coalesce(n_tup_upd, 0)::int as updated, coalesce(n_tup_hot_upd, 0)::int as hot,
-         (select wal_sync from pg_stat_wal)::int as syncs
+         (select wal_sync from pg_stat_wal)::int as syncs,
+         (select sessions from pg_stat_database where datname = current_database())::int as sessions
        from pg_stat_user_tables where relname = 'trials'`,
     );
     return rows[0];

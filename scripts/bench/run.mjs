@@ -170,7 +170,7 @@ for (const { label, databaseUrl } of targets) {
           await new Promise((resolve) => setTimeout(resolve, 11_000));
           const after = await databaseWrites(server.databaseUrl);
           console.log(
-            `PostgreSQL wrote ${walMb(writesBefore.lsn, after.lsn).toFixed(1)} MB of write-ahead log, synced to disk ${after.syncs - writesBefore.syncs} times; ${after.updated - writesBefore.updated} trials rows updated, ${after.hot - writesBefore.hot} of them HOT`,
+            `PostgreSQL wrote ${walMb(writesBefore.lsn, after.lsn).toFixed(1)} MB of write-ahead log, synced to disk ${after.syncs - writesBefore.syncs} times; ${after.updated - writesBefore.updated} trials rows updated, ${after.hot - writesBefore.hot} of them HOT; ${after.sessions - writesBefore.sessions - 1} connections opened`,
           );
         }
         if (databaseUrl || server.databaseUrl) {
