@@ -218,7 +218,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     attachLtiPassback(app, ltiGraded),
   ]);
   app.decorate('liveState', liveState(app));
-  const playerStreams = liveStreams(app, app.liveState);
+  app.decorate('liveStreams', liveStreams(app, app.liveState));
   ltiFrameAncestors(app);
   attachLtiRoster(app);
   // Personal information is checked before the access policy, so a refused start consumes no coupon or entitlement.
@@ -253,7 +253,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(trialRoutes, { accessPolicy: startPolicy });
       await api.register(answerFileRoutes, { storage });
       await api.register(trialEventRoutes);
-      await api.register(trialLiveRoutes, { state: app.liveState, streams: playerStreams });
+      await api.register(trialLiveRoutes, { state: app.liveState, streams: app.liveStreams });
       await api.register(personalInfoRoutes);
       await api.register(certificateRoutes, { service: certificates, credentials });
       await api.register(credentialRoutes, { service: credentials });

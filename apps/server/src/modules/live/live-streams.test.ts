@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createTestUser, type TestUser } from '../../test/users.js';
@@ -76,6 +77,33 @@ describe("the running player's live stream (#32)", () => {
       .json()
       .takers.find((x: { trial: string }) => x.trial === trial);
     expect(taker.connection).toBe('online');
+  });
+
+  it('stays the sign of life while it is open: each pass marks its attempt again, at most every 30 s', async () => {
+    const { trial } = await begin();
+    await t.app.liveState.flush();
+    const seen = async () =>
+      Number(
+        (
+          await t.app.database.rows<{ at: number }>(
+            sql`select extract(epoch from seen_at)::float8 * 1000 as at from trial_presence where trial_id = ${trial}::uuid`,
+          )
+        )[0]!.at,
+      );
+    const opened = await seen();
+    const passAfter = async (ms: number) => {
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + ms });
+      try {
+        t.app.liveStreams.markPresent();
+        await t.app.liveState.flush();
+      } finally {
+        vi.useRealTimers();
+      }
+    };
+    await passAfter(20_000);
+    expect(await seen()).toBe(opened);
+    await passAfter(35_000);
+    expect((await seen()) - opened).toBeGreaterThanOrEqual(35_000);
   });
 
   it('keeps a student to their own attempt and asks for a session', async () => {

@@ -4,11 +4,17 @@ import type { TrialLive } from '@mizan/contract/trial-live';
 import type { LiveChange, LiveState, TrialEntry } from './live-state.js';
 
 /**
- * How often an open stream counts as the attempt's sign of life and sends a comment line: well inside the
- * monitor's one-minute "online" rule (signs of life are written every 30 s at most, 10 s late at most), and
- * inside the 60 s a front proxy such as nginx waits for an idle upstream by default.
+ * How often the open streams count as their attempts' signs of life: well inside the monitor's one-minute "online"
+ * rule (signs of life are written every 30 s at most, 10 s late at most). One pass over this process's streams,
+ * writing nothing to them.
  */
-const BEAT_MS = 15_000;
+const PRESENCE_MS = 15_000;
+/**
+ * How often an idle stream sends a comment line: inside the 60 s a front proxy such as nginx (or a cloud load
+ * balancer) waits for an idle upstream by default. A line is a socket write on the server and a wake-up on the
+ * student's device; at 15 s, a 5,000-player sitting's comment lines were twice its answers' writes.
+ */
+const BEAT_MS = 45_000;
 /**
  * A stream ends after this and the player opens another: the session is checked when a stream opens, so a
  * signed-out session or a suspended account is not followed for longer than an access token lives.
@@ -111,14 +117,30 @@ export function liveStreams(app: FastifyInstance, state: LiveState) {
     else markDirty(byTrial.keys());
   });
 
+  // An open stream is its attempt's sign of life (written at most every 30 s); what no message announces (a class
+  // joined mid-sitting) is read again as the polls would.
+  const markPresent = () => {
+    const now = new Date();
+    for (const [trialId, set] of byTrial) {
+      const { entry } = set.values().next().value!;
+      state.sawAlive(trialId, entry, now);
+      if (state.stale(entry, now)) markDirty([trialId]);
+    }
+  };
+  const presence = setInterval(markPresent, PRESENCE_MS).unref();
+
   // Streams hold their connection open: the server closes them first, or closing would wait for every player.
   app.addHook('preClose', async () => {
     unlisten();
+    clearInterval(presence);
     if (batch) clearTimeout(batch);
     for (const set of [...byTrial.values()]) for (const stream of [...set]) close(stream);
   });
 
   return {
+    /** Counts every open stream as its attempt's sign of life (tests; the app does it every 15 s). */
+    markPresent,
+
     /**
      * Opens a stream for this trial's owner (the caller checked both): the current view at once, then every
      * change. Returns the body to send.
@@ -131,14 +153,10 @@ export function liveStreams(app: FastifyInstance, state: LiveState) {
       if (set.size >= STREAMS_PER_TRIAL) close(set.values().next().value!);
       set.add(stream);
       out.on('close', () => close(stream));
-      const beat = () => {
-        const now = new Date();
-        state.sawAlive(trialId, stream.entry, now);
-        write(stream, ': beat\n\n');
-        // What no message announces (a class joined mid-sitting) is read again as the polls would.
-        if (state.stale(stream.entry, now)) markDirty([trialId]);
-      };
-      stream.timers.push(setInterval(beat, BEAT_MS).unref(), setTimeout(() => close(stream), STREAM_LIFE_MS).unref());
+      stream.timers.push(
+        setInterval(() => write(stream, ': beat\n\n'), BEAT_MS).unref(),
+        setTimeout(() => close(stream), STREAM_LIFE_MS).unref(),
+      );
       write(stream, `retry: ${RETRY_MS}\n\n`);
       await push(stream, entry, new Date());
       return out;
@@ -147,3 +165,10 @@ export function liveStreams(app: FastifyInstance, state: LiveState) {
 }
 
 export type LiveStreams = ReturnType<typeof liveStreams>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The running players' open streams (tests mark them present with `liveStreams.markPresent()`). */
+    liveStreams: LiveStreams;
+  }
+}
