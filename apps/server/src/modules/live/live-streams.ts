@@ -12,7 +12,7 @@ const PRESENCE_MS = 15_000;
 /**
  * How often an idle stream sends a comment line: inside the 60 s a front proxy such as nginx (or a cloud load
  * balancer) waits for an idle upstream by default. A line is a socket write on the server and a wake-up on the
- * student's device; at 15 s, a 5,000-player sitting's comment lines were twice its answers' writes.
+ * student's device; at 15 s, a 5,000-player sitting's comment lines outnumbered all its responses.
  */
 const BEAT_MS = 45_000;
 /**
