@@ -57,7 +57,8 @@ export async function lostAnswers(databaseUrl, acknowledged) {
 /**
  * PostgreSQL's write-ahead log position now, how often the log was synced to disk (each commit that waits for it
  * is one, less the commits that share a sync), and the rows of `trials` updated so far with how many of those were
- * HOT (no index entries written): what a phase made the database write, whatever the machine's speed.
+ * HOT (no index entries written), the autovacuums and checkpoints so far: what a phase made the database write and do
+ * beside the requests, whatever the machine's speed.
  */
 export async function databaseWrites(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -66,7 +67,9 @@ export async function databaseWrites(databaseUrl) {
     const { rows } = await client.query(
       `select pg_current_wal_lsn()::text as lsn, coalesce(n_tup_upd, 0)::int as updated, coalesce(n_tup_hot_upd, 0)::int as hot,
          (select wal_sync from pg_stat_wal)::int as syncs,
-         (select sessions from pg_stat_database where datname = current_database())::int as sessions
+         (select sessions from pg_stat_database where datname = current_database())::int as sessions,
+         (select sum(autovacuum_count + autoanalyze_count) from pg_stat_user_tables)::int as autovacuums,
+         (select checkpoints_timed + checkpoints_req from pg_stat_bgwriter)::int as checkpoints
        from pg_stat_user_tables where relname = 'trials'`,
     );
     return rows[0];

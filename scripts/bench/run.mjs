@@ -47,6 +47,7 @@ import { benchLive } from './live.mjs';
 import { benchMarking } from './marking.mjs';
 import { databaseWrites, lostAnswers, faultFor, walMb } from './faults.mjs';
 import { percentiles } from './measure.mjs';
+import { tailOverlap } from './tail-overlap.mjs';
 import { benchScenario } from './scenario.mjs';
 import { describeStalls } from './stall-watch.mjs';
 import { benchBackgroundImport, benchQuestionImport } from './question-import.mjs';
@@ -139,7 +140,7 @@ for (const { label, databaseUrl } of targets) {
         server.measuring();
         const writesBefore = server.databaseUrl ? await databaseWrites(server.databaseUrl) : null;
         const cpuBefore = { server: server.cpuMs(), postgres: postgresCpuMs(), generator: process.cpuUsage() };
-        const { rows, errors, seconds, slowest, over200, acknowledged, retried, faultReport, streamMessages, generator, submitMs } =
+        const { rows, errors, seconds, slowest, over200, acknowledged, retried, faultReport, streamMessages, generator, submitMs, spans } =
           await benchScenario(server, options);
         submits[withLive ? 'live' : 'plain'].push(...submitMs);
         const generatorCpu = process.cpuUsage(cpuBefore.generator);
@@ -155,6 +156,10 @@ for (const { label, databaseUrl } of targets) {
           console.table(slowest);
         }
         console.log(describeStalls("the load generator's own event loop", generator));
+        const overlap = tailOverlap(spans);
+        console.log(`the ${overlap.slow} submits at or over this phase's p99 (${overlap.p99} ms), and what they ran beside:`);
+        console.table(overlap.rows);
+        console.log(`slow submits' starts by tenth of a period (a server timer's burst bunches them): ${overlap.periods.join('; ')}`);
         console.log(`${errors.length} errors in ${seconds} s (budget: 0 errors, p99 ≤ 200 ms)`);
         for (const e of [...new Set(errors)].slice(0, 10)) console.log(`  ${e}`);
         if (faultReport) {
@@ -170,7 +175,7 @@ for (const { label, databaseUrl } of targets) {
           await new Promise((resolve) => setTimeout(resolve, 11_000));
           const after = await databaseWrites(server.databaseUrl);
           console.log(
-            `PostgreSQL wrote ${walMb(writesBefore.lsn, after.lsn).toFixed(1)} MB of write-ahead log, synced to disk ${after.syncs - writesBefore.syncs} times; ${after.updated - writesBefore.updated} trials rows updated, ${after.hot - writesBefore.hot} of them HOT; ${after.sessions - writesBefore.sessions - 1} connections opened`,
+            `PostgreSQL wrote ${walMb(writesBefore.lsn, after.lsn).toFixed(1)} MB of write-ahead log, synced to disk ${after.syncs - writesBefore.syncs} times; ${after.updated - writesBefore.updated} trials rows updated, ${after.hot - writesBefore.hot} of them HOT; ${after.sessions - writesBefore.sessions - 1} connections opened; ${after.autovacuums - writesBefore.autovacuums} autovacuums or autoanalyzes, ${after.checkpoints - writesBefore.checkpoints} checkpoints`,
           );
         }
         if (databaseUrl || server.databaseUrl) {

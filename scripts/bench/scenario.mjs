@@ -44,6 +44,8 @@ export async function benchScenario(server, { takers, questions, thinkMin, think
     complete: [],
     ...(live ? { events: [], [live.poll ? 'live poll' : 'live stream opened']: [], monitor: [] } : {}),
   };
+  // Every answered call's [start, end] by kind, for what the slowest submits ran beside (tail-overlap.mjs).
+  const spans = Object.fromEntries(Object.keys(samples).map((step) => [step, []]));
   const errors = [];
   // The slowest calls with when they happened (seconds into the run): a stall shows as a cluster.
   const slowest = [];
@@ -87,6 +89,7 @@ export async function benchScenario(server, { takers, questions, thinkMin, think
       const data = await res.body.json();
       const ms = performance.now() - started;
       samples[step].push(ms);
+      spans[step].push([started, started + ms]);
       if (ms > 200) {
         over200++;
         slowest.push({
@@ -121,7 +124,10 @@ export async function benchScenario(server, { takers, questions, thinkMin, think
             answerMs: CALL_TIMEOUT_MS,
             onMessage: () => {
               streamMessages += 1;
-              if (!opened) samples['live stream opened'].push(performance.now() - started);
+              if (!opened) {
+                samples['live stream opened'].push(performance.now() - started);
+                spans['live stream opened'].push([started, performance.now()]);
+              }
               opened = true;
             },
           },
@@ -225,6 +231,7 @@ export async function benchScenario(server, { takers, questions, thinkMin, think
     seconds: Math.round((Date.now() - started) / 1000),
     ...(live && !live.poll ? { streamMessages } : {}),
     submitMs: samples.submit,
+    spans,
     acknowledged,
     retried,
     faultReport,
