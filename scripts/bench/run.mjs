@@ -47,6 +47,7 @@ import { benchLive } from './live.mjs';
 import { benchMarking } from './marking.mjs';
 import { databaseWrites, lostAnswers, faultFor, walMb } from './faults.mjs';
 import { percentiles } from './measure.mjs';
+import { sampleWaits } from './pg-waits.mjs';
 import { tailOverlap } from './tail-overlap.mjs';
 import { benchScenario } from './scenario.mjs';
 import { describeStalls } from './stall-watch.mjs';
@@ -140,9 +141,11 @@ for (const { label, databaseUrl } of targets) {
         server.measuring();
         const writesBefore = server.databaseUrl ? await databaseWrites(server.databaseUrl) : null;
         const cpuBefore = { server: server.cpuMs(), postgres: postgresCpuMs(), generator: process.cpuUsage() };
+        const waits = server.databaseUrl ? await sampleWaits(server.databaseUrl) : null;
         const { rows, errors, seconds, slowest, over200, acknowledged, retried, faultReport, streamMessages, generator, submitMs, spans } =
           await benchScenario(server, options);
         submits[withLive ? 'live' : 'plain'].push(...submitMs);
+        const waited = await waits?.stop();
         const generatorCpu = process.cpuUsage(cpuBefore.generator);
         console.table(rows);
         const share = (ms) => `${Math.round(ms / 1000)} s (${Math.round(ms / seconds / 10)} % of a core)`;
@@ -160,6 +163,12 @@ for (const { label, databaseUrl } of targets) {
         console.log(`the ${overlap.slow} submits at or over this phase's p99 (${overlap.p99} ms), and what they ran beside:`);
         console.table(overlap.rows);
         console.log(`slow submits' starts by tenth of a period (a server timer's burst bunches them): ${overlap.periods.join('; ')}`);
+        console.log(`slow submits by minute of the phase: ${overlap.byMinute}`);
+        if (waited) {
+          console.log(`PostgreSQL's statements in flight per sample (${waited.samples}, every 100 ms), by what they waited for: ${waited.averages}`);
+          console.log(`${waited.pileUps.length} samples with 8 or more in flight${waited.pileUps.length ? '; the fullest:' : ''}`);
+          if (waited.pileUps.length) console.table([...waited.pileUps].sort((a, b) => b.active - a.active).slice(0, 12));
+        }
         console.log(`${errors.length} errors in ${seconds} s (budget: 0 errors, p99 ≤ 200 ms)`);
         for (const e of [...new Set(errors)].slice(0, 10)) console.log(`  ${e}`);
         if (faultReport) {

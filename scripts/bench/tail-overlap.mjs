@@ -65,5 +65,8 @@ export function tailOverlap(spans) {
     for (const [start] of slow) bins[Math.floor(((start % period) / period) * 10)] += 1;
     return `every ${period / 1000} s: ${bins.map((n) => percent(n, slow.length)).join(' / ')} %`;
   });
-  return { p99: Math.round(p99 * 10) / 10, slow: slow.length, rows, periods };
+  // A burst at one moment of the phase (its start, a stall) against a tail spread over all of it.
+  const minutes = Array(Math.ceil((last - first) / 60_000)).fill(0);
+  for (const [start] of slow) minutes[Math.floor((start - first) / 60_000)] += 1;
+  return { p99: Math.round(p99 * 10) / 10, slow: slow.length, rows, periods, byMinute: minutes.join(' / ') };
 }
