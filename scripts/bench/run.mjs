@@ -165,7 +165,9 @@ for (const { label, databaseUrl } of targets) {
         console.log(`slow submits' starts by tenth of a period (a server timer's burst bunches them): ${overlap.periods.join('; ')}`);
         console.log(`slow submits by minute of the phase: ${overlap.byMinute}`);
         if (waited) {
-          console.log(`PostgreSQL's statements in flight per sample (${waited.samples}, every 100 ms), by what they waited for: ${waited.averages}`);
+          console.log(
+            `PostgreSQL's statements in flight per sample (${waited.samples}, every 100 ms), by what they waited for: ${waited.averages}`,
+          );
           console.log(`${waited.pileUps.length} samples with 8 or more in flight${waited.pileUps.length ? '; the fullest:' : ''}`);
           if (waited.pileUps.length) console.table([...waited.pileUps].sort((a, b) => b.active - a.active).slice(0, 12));
         }
