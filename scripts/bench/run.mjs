@@ -6,7 +6,8 @@
 //   scenario:             BENCH_LIVE=1 runs it plain and with the live monitor open, live streams held and events flowing,
 //                         alternated plain, live, live, plain (BENCH_LIVE_ROUNDS=1: plain, live), every phase's submits pooled
 //                         (#32: submit p99 ≤ +10 %; BENCH_LIVE_CHANNEL=poll: the players poll instead, as before the streams;
-//                         BENCH_LIVE_MONITOR=0: the players' channel and events without the monitor, to tell their shares apart);
+//                         BENCH_LIVE_MONITOR=0: the players' channel and events without the monitor, to tell their shares apart;
+//                         BENCH_SYNCHRONOUS_COMMIT=off: commits don't wait for the log's sync, so a VM's disk stalls don't decide the tail);
 //                         BENCH_TAKERS (5000) takers, BENCH_QUESTIONS (16) questions, think 30–90 s × BENCH_TIME_SCALE (1),
 //                         BENCH_WORKERS (1) API processes, through BENCH_CONNECTIONS (256) kept-alive connections; BENCH_FAULT=kill-worker|restart-postgres at BENCH_FAULT_AT (60) s
 //                         injects a fault; on PostgreSQL every acknowledged answer is then looked up in the database.

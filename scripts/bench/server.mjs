@@ -15,6 +15,10 @@ async function freshPostgres(adminUrl) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
+  // BENCH_SYNCHRONOUS_COMMIT=off: commits do not wait for the log's sync, in every phase alike. On a VM whose disk
+  // holds one fdatasync for up to a second now and then, every write waits behind it and the pool fills (#32,
+  // docs/performance.md); this measures what the server and the database do without that luck.
+  if (process.env.BENCH_SYNCHRONOUS_COMMIT === 'off') await admin.query(`alter database ${name} set synchronous_commit = off`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
