@@ -7,7 +7,8 @@
 //                         alternated plain, live, live, plain (BENCH_LIVE_ROUNDS=1: plain, live), every phase's submits pooled
 //                         (#32: submit p99 ≤ +10 %; BENCH_LIVE_CHANNEL=poll: the players poll instead, as before the streams;
 //                         BENCH_LIVE_MONITOR=0: the players' channel and events without the monitor, to tell their shares apart;
-//                         BENCH_SYNCHRONOUS_COMMIT=off: commits don't wait for the log's sync, so a VM's disk stalls don't decide the tail);
+//                         BENCH_SYNCHRONOUS_COMMIT=off: commits don't wait for the log's sync, so a VM's disk stalls don't decide the tail;
+//                         BENCH_SPANS_DIR: each phase's calls as [start, end] in a JSON file there);
 //                         BENCH_TAKERS (5000) takers, BENCH_QUESTIONS (16) questions, think 30–90 s × BENCH_TIME_SCALE (1),
 //                         BENCH_WORKERS (1) API processes, through BENCH_CONNECTIONS (256) kept-alive connections; BENCH_FAULT=kill-worker|restart-postgres at BENCH_FAULT_AT (60) s
 //                         injects a fault; on PostgreSQL every acknowledged answer is then looked up in the database.
@@ -38,7 +39,7 @@
 //                         narrows to pages whose name contains it (budgets: performance ≥ 0.95, accessibility 1,
 //                         best practices ≥ 0.95; /auth/login ≤ 100 KB of JS and ≤ 12 requests before first paint, LCP ≤ 2 s).
 import os from 'node:os';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { mustRun, root } from '../lib.mjs';
 import { postgresCpuMs, startServer } from './server.mjs';
@@ -161,6 +162,12 @@ for (const { label, databaseUrl } of targets) {
         }
         console.log(describeStalls("the load generator's own event loop", generator));
         const overlap = tailOverlap(spans);
+        // BENCH_SPANS_DIR: every call's [start, end] of each phase, for analysis after the run.
+        if (process.env.BENCH_SPANS_DIR)
+          writeFileSync(
+            path.join(process.env.BENCH_SPANS_DIR, `phase-${submitP99.length}-${withLive ? 'live' : 'plain'}.json`),
+            JSON.stringify(spans),
+          );
         console.log(`the ${overlap.slow} submits at or over this phase's p99 (${overlap.p99} ms), and what they ran beside:`);
         console.table(overlap.rows);
         console.log(`slow submits' starts by tenth of a period (a server timer's burst bunches them): ${overlap.periods.join('; ')}`);
