@@ -9,6 +9,8 @@ const PILE_UP = 8;
 
 export async function sampleWaits(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
+  // A fault run restarts PostgreSQL: the sampler's connection dies with the others, and the samples stop there.
+  client.on('error', () => undefined);
   await client.connect();
   const totals = new Map();
   const pileUps = [];

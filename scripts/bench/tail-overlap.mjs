@@ -42,8 +42,9 @@ export function tailOverlap(spans) {
   const p50 = ms[Math.floor(0.5 * ms.length)];
   const opening = ([start]) => [start, start + p50];
   const slow = submits.filter(([start, end]) => end - start >= p99);
-  const first = Math.min(...submits.map((s) => s[0]));
-  const last = Math.max(...submits.map((s) => s[1]));
+  // Not Math.min(...list): a long run's hundreds of thousands of submits are more arguments than a call takes.
+  const first = submits.reduce((min, [start]) => Math.min(min, start), Infinity);
+  const last = submits.reduce((max, [, end]) => Math.max(max, end), -Infinity);
   const rows = Object.entries(spans)
     .filter(([kind, list]) => kind !== 'submit' && list.length)
     .map(([kind, list]) => {
