@@ -144,10 +144,11 @@ for (const { label, databaseUrl } of targets) {
         const writesBefore = server.databaseUrl ? await databaseWrites(server.databaseUrl) : null;
         const cpuBefore = { server: server.cpuMs(), postgres: postgresCpuMs(), generator: process.cpuUsage() };
         const waits = server.databaseUrl ? await sampleWaits(server.databaseUrl) : null;
+        let waited;
+        // The sampler stops even when the scenario throws: its connection would keep the bench from exiting.
         const { rows, errors, seconds, slowest, over200, acknowledged, retried, faultReport, streamMessages, generator, submitMs, spans } =
-          await benchScenario(server, options);
+          await benchScenario(server, options).finally(async () => (waited = await waits?.stop()));
         submits[withLive ? 'live' : 'plain'].push(...submitMs);
-        const waited = await waits?.stop();
         const generatorCpu = process.cpuUsage(cpuBefore.generator);
         console.table(rows);
         const share = (ms) => `${Math.round(ms / 1000)} s (${Math.round(ms / seconds / 10)} % of a core)`;
@@ -170,7 +171,6 @@ for (const { label, databaseUrl } of targets) {
           );
         console.log(`the ${overlap.slow} submits at or over this phase's p99 (${overlap.p99} ms), and what they ran beside:`);
         console.table(overlap.rows);
-        console.log(`slow submits' starts by tenth of a period (a server timer's burst bunches them): ${overlap.periods.join('; ')}`);
         console.log(`slow submits by minute of the phase: ${overlap.byMinute}`);
         if (waited) {
           console.log(

@@ -1,4 +1,4 @@
-// What the slowest submits ran beside (#32): a periodic burst (the monitor's refresh every 5 s, a flush every 10 s)
+// What the slowest submits ran beside (#32): a burst (the monitor's whole-sitting refresh, the streams' reload)
 // that costs 1 % of the time moves a p99 without moving the median or the CPU totals. For each kind of call the
 // scenario made, how often a submit slower than the phase's p99 overlapped one in flight, against how often any
 // submit did: a kind the slow ones meet far more often than the others is what their tail waits behind.
@@ -35,7 +35,7 @@ const percent = (part, whole) => (whole ? Math.round((1000 * part) / whole) / 10
  */
 export function tailOverlap(spans) {
   const submits = spans.submit ?? [];
-  if (!submits.length) return { rows: [], periods: [] };
+  if (!submits.length) return { rows: [], byMinute: '' };
   const ms = submits.map(([start, end]) => end - start).sort((a, b) => a - b);
   const p99 = ms[Math.floor(0.99 * ms.length)];
   // Each submit's first median's worth of time: a slow submit's own length would meet more of everything.
@@ -60,14 +60,8 @@ export function tailOverlap(spans) {
         '% of slow submits meeting one': percent(tail, slow.length),
       };
     });
-  // A burst on a server timer shows as slow submits bunched at one point of its period.
-  const periods = [5_000, 10_000, 15_000].map((period) => {
-    const bins = Array(10).fill(0);
-    for (const [start] of slow) bins[Math.floor(((start % period) / period) * 10)] += 1;
-    return `every ${period / 1000} s: ${bins.map((n) => percent(n, slow.length)).join(' / ')} %`;
-  });
   // A burst at one moment of the phase (its start, a stall) against a tail spread over all of it.
   const minutes = Array(Math.ceil((last - first) / 60_000)).fill(0);
   for (const [start] of slow) minutes[Math.floor((start - first) / 60_000)] += 1;
-  return { p99: Math.round(p99 * 10) / 10, slow: slow.length, rows, periods, byMinute: minutes.join(' / ') };
+  return { p99: Math.round(p99 * 10) / 10, slow: slow.length, rows, byMinute: minutes.join(' / ') };
 }
