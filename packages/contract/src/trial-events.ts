@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Instant } from './instant.js';
 
 /**
  * What the player reports during an attempt (#32), for a person to review, never to decide by itself:
@@ -11,7 +12,7 @@ export type TrialEventKind = (typeof TRIAL_EVENT_KINDS)[number];
 export const TrialEvent = z.strictObject({
   kind: z.enum(TRIAL_EVENT_KINDS),
   /** The browser's clock (the server records its own beside it). */
-  at: z.iso.datetime({ offset: true }),
+  at: Instant,
   away_ms: z
     .number()
     .int()

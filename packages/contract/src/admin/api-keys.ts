@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginated } from '../pagination.js';
 import { plainText } from './common.js';
+import { Instant } from '../instant.js';
 
 /**
  * What a key may do. A `:write` scope includes the same area's reads. Which admin route needs which scope is
@@ -33,7 +34,7 @@ export const CreateApiKeyRequest = z.strictObject({
   name: plainText(100).min(1),
   scopes: z.array(ApiKeyScope).min(1),
   /** ISO date-time; null or absent = never expires. Must lie in the future. */
-  expires_at: z.iso.datetime({ offset: true }).nullable().optional(),
+  expires_at: Instant.nullable().optional(),
   rate_limit_per_minute: z.number().int().min(1).max(10_000).optional(),
 });
 export type CreateApiKeyRequest = z.infer<typeof CreateApiKeyRequest>;

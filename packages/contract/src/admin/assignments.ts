@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { paginated } from '../pagination.js';
 import { AdminListQuery } from './common.js';
-
-const Instant = z.iso.datetime({ offset: true });
+import { Instant } from '../instant.js';
 
 /** A student's own window for an assignment (extra days, a make-up sitting). */
 export const AssignmentOverride = z.strictObject({ user: z.uuid(), opens_at: Instant, closes_at: Instant });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CompetitionStatus } from '../competitions.js';
 import { paginated } from '../pagination.js';
 import { AdminListQuery, bilingual, requiredBilingual } from './common.js';
+import { Instant } from '../instant.js';
 
 export const MAX_COMPETITION_PARTICIPANTS = 1_000_000;
 
@@ -36,13 +37,12 @@ export type AdminCompetitionListQuery = z.infer<typeof AdminCompetitionListQuery
 export const AdminCompetitionListResponse = paginated(AdminCompetition);
 export type AdminCompetitionListResponse = z.infer<typeof AdminCompetitionListResponse>;
 
-const instant = z.iso.datetime({ offset: true });
 const fields = {
   quiz: z.number().int().min(1).max(2_147_483_647),
   title: requiredBilingual(200),
   description: bilingual(2000),
-  starts_at: instant,
-  ends_at: instant,
+  starts_at: Instant,
+  ends_at: Instant,
   max_participants: z.number().int().min(1).max(MAX_COMPETITION_PARTICIPANTS).nullable(),
 };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginated } from '../pagination.js';
 import { AdminListQuery, BooleanQuery, ExportFormat } from './common.js';
+import { Instant } from '../instant.js';
 
 export const MAX_COUPON_BATCH = 10_000;
 
@@ -23,7 +24,7 @@ export const AdminCouponListQuery = AdminListQuery.extend({
   quiz: z.coerce.number().int().min(1).optional(),
   active: BooleanQuery.optional(),
   /** Only codes created at this instant (one batch), as the batch answer's `created_at`. */
-  created_at: z.iso.datetime({ offset: true }).optional(),
+  created_at: Instant.optional(),
 });
 /** What the console sends (`active=true`)… */
 export type AdminCouponListQuery = z.input<typeof AdminCouponListQuery>;
@@ -53,7 +54,7 @@ export const CouponBatchRequest = z.strictObject({
   quiz: z.number().int().min(1).nullable().optional(),
   discount_percent: z.number().int().min(1).max(100),
   max_uses: z.number().int().min(1).max(1_000_000).nullable().optional(),
-  expires_at: z.iso.datetime({ offset: true }).nullable().optional(),
+  expires_at: Instant.nullable().optional(),
 });
 export type CouponBatchRequest = z.input<typeof CouponBatchRequest>;
 export const CouponBatchResponse = z.object({ count: z.number().int(), created_at: z.string(), codes: z.array(z.string()) });

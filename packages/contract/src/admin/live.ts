@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { IntegerId } from '../quizzes.js';
 import { plainText } from './common.js';
+import { Instant } from '../instant.js';
 
 /**
  * `GET admin/quizzes/{id}/live/`: one sitting; with `assignment`, its classes' students who have not started too.
  * With `since` (the `server_now` of the console's last answer), only the attempts that changed since then, unless the
  * server cannot tell (`full` says which).
  */
-export const LiveQuery = z.object({ assignment: IntegerId.optional(), since: z.iso.datetime({ offset: true }).optional() });
+export const LiveQuery = z.object({ assignment: IntegerId.optional(), since: Instant.optional() });
 export type LiveQuery = z.infer<typeof LiveQuery>;
 
 export const LiveTaker = z.object({

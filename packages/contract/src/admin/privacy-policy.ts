@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredBilingual, richBilingual } from './common.js';
+import { Instant } from '../instant.js';
 
 export const PolicyVersionState = z.enum(['current', 'scheduled', 'past']);
 export type PolicyVersionState = z.infer<typeof PolicyVersionState>;
@@ -10,7 +11,7 @@ export type PolicySectionInput = z.input<typeof PolicySectionInput>;
 
 /** A new text of the policy, in effect from `effective_at` (now or later; a scheduled one stays editable until then). */
 export const PolicyVersionInput = z.strictObject({
-  effective_at: z.iso.datetime({ offset: true }),
+  effective_at: Instant,
   sections: z.array(PolicySectionInput).min(1).max(50),
 });
 export type PolicyVersionInput = z.input<typeof PolicyVersionInput>;

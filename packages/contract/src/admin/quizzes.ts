@@ -3,6 +3,7 @@ import { paginated } from '../pagination.js';
 import { PersonalInfoConfig } from '../personal-info.js';
 import { QuizAccess, QuizNavigation, QuizScoring } from '../quizzes.js';
 import { AdminListQuery, bilingual, Bilingual, plainText, RichBilingual } from './common.js';
+import { Instant } from '../instant.js';
 
 /** A quiz cover: any JPEG, PNG, WebP or GIF up to this size, re-encoded by the server. */
 export const COVER_MAX_MB = 5;
@@ -115,7 +116,7 @@ export const QuizDraft = z.strictObject({
   second_marking: z.strictObject({ threshold_percent: z.number().min(0).max(100) }).optional(),
   review: QuizReview,
   /** When review is `after_close`: the moment the quiz closes (ISO), null while it stays open. */
-  closes_at: z.iso.datetime({ offset: true }).nullable().default(null),
+  closes_at: Instant.nullable().default(null),
   scoring: QuizScoring,
   dimensions: z.array(DimensionDraft).max(20),
   instructions: z.array(InstructionDraft).max(20),

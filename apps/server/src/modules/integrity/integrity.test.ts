@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createTestUser, type TestUser } from '../../test/users.js';
 import { publishSitting } from '../exam-access/test-sitting.js';
@@ -98,6 +98,35 @@ describe('attempt events and the evidence review (#32)', () => {
     expect((await events(student, own, [{ kind: 'screenshot', at: at(1) }])).statusCode).toBe(400);
     const many = Array.from({ length: 101 }, (_, i) => ({ kind: 'left', at: at(i) }));
     expect((await events(student, own, many)).statusCode).toBe(400);
+    // A time the database cannot hold (there is no year 0) is the client's mistake, not the server's.
+    const yearZero = await events(student, own, [{ kind: 'left', at: '0000-06-01T00:00:00Z' }]);
+    expect([yearZero.statusCode, yearZero.json().error_code]).toEqual([400, 'validation_error']);
+  });
+
+  it('writes batches that arrive together in one statement, each answered with its own count', async () => {
+    const [one, two] = [await begin(), await begin()];
+    const stranger = await createTestUser(t.app);
+    // Just after a write, what arrives waits for the next one.
+    expect((await events(two.student, two.trial, [{ kind: 'online', at: at(1) }])).statusCode).toBe(202);
+    const statements = vi.spyOn(t.app.database, 'rows');
+    const answers = await Promise.all([
+      events(one.student, one.trial, [{ kind: 'left', at: at(1) }, { kind: 'returned', at: at(9), away_ms: 8_000 }]),
+      events(two.student, two.trial, [{ kind: 'paste', at: at(2), chars: 5 }]),
+      events(stranger, one.trial, [{ kind: 'paste', at: at(3), chars: 500 }]),
+      events(one.student, one.trial, [{ kind: 'fullscreen_exit', at: at(4) }]),
+    ]);
+    expect(answers.map((a) => [a.statusCode, a.statusCode === 202 ? a.json().stored : null])).toEqual([
+      [202, 2],
+      [202, 1],
+      [404, null],
+      [202, 1],
+    ]);
+    expect(statements).toHaveBeenCalledTimes(1);
+    statements.mockRestore();
+    const kinds = await t.app.database.rows<{ kind: string }>(
+      sql`select kind from trial_events where trial_id = ${one.trial}::uuid order by id`,
+    );
+    expect(kinds.map((k) => k.kind)).toEqual(['left', 'returned', 'fullscreen_exit']);
   });
 
   it('lists attempts by evidence for review, and records a verdict that clears or confirms', async () => {

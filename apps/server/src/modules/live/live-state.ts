@@ -39,7 +39,10 @@ const MAX_TRIALS = 100_000;
 const ANNOUNCEMENTS_KEPT = 200;
 /** A trial's last sign of life is written at most this often, in one statement for every trial polled (#32's budget). */
 const SEEN_EVERY_MS = 30_000;
-const SEEN_FLUSH_MS = 10_000;
+/** Every 2 s: the streams' signs of life come a slice a second, so each write is a few hundred rows, not thousands. */
+const SEEN_FLUSH_MS = 2_000;
+/** Rows per statement at most, so a burst of polls never makes one long write that answers queue behind. */
+const SEEN_PER_STATEMENT = 500;
 /** Signs of life older than this are deleted (a sitting reaches 12 hours back), once an hour. */
 const PRESENCE_KEPT_MS = 24 * 60 * 60_000;
 const PRESENCE_SWEEP_MS = 60 * 60_000;
@@ -200,15 +203,16 @@ export function liveState(app: FastifyInstance) {
       .then((rows) => rows.map((r) => ({ ...r, id: Number(r.id) })).reverse());
 
   const flushSeen = async () => {
-    if (!seen.size) return;
     const batch = [...seen];
     seen.clear();
-    const rows = JSON.stringify(batch.map(([id, at]) => ({ id, at: at.toISOString() })));
-    // Running trials only: a sign that arrives after the attempt ended says nothing the monitor shows.
-    await app.database.rows(sql`insert into trial_presence (trial_id, seen_at)
-      select v.id, v.at from json_to_recordset(${rows}::json) as v(id uuid, at timestamptz)
-      where exists (select 1 from trials t where t.id = v.id and t.status = 'in_progress')
-      on conflict (trial_id) do update set seen_at = greatest(trial_presence.seen_at, excluded.seen_at)`);
+    for (let i = 0; i < batch.length; i += SEEN_PER_STATEMENT) {
+      const rows = JSON.stringify(batch.slice(i, i + SEEN_PER_STATEMENT).map(([id, at]) => ({ id, at: at.toISOString() })));
+      // Running trials only: a sign that arrives after the attempt ended says nothing the monitor shows.
+      await app.database.rows(sql`insert into trial_presence (trial_id, seen_at)
+        select v.id, v.at from json_to_recordset(${rows}::json) as v(id uuid, at timestamptz)
+        where exists (select 1 from trials t where t.id = v.id and t.status = 'in_progress')
+        on conflict (trial_id) do update set seen_at = greatest(trial_presence.seen_at, excluded.seen_at)`);
+    }
   };
   let flushing: Promise<void> = Promise.resolve();
   const flush = () =>
