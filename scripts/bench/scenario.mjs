@@ -24,7 +24,7 @@ const MONITOR_FULL_EVERY = 60;
 
 /**
  * `live` (#32): each taker also holds its live stream (or polls, `live.poll`) and, after one answer in three, reports leaving the page and
- * coming back (a batch of two events), while an invigilator's console refreshes the live monitor (`live.monitorToken`; null:
+ * coming back (a batch of two events, sent beside the answer), while an invigilator's console refreshes the live monitor (`live.monitorToken`; null:
  * no monitor).
  */
 export async function benchScenario(server, { takers, questions, thinkMin, thinkMax, scale, connections, fault, live }) {
@@ -167,6 +167,7 @@ export async function benchScenario(server, { takers, questions, thinkMin, think
             }
           })()
         : follow(trial.id, fresh, channel.signal);
+    const reports = [];
     for (let i = 0; i < questions; i++) {
       const question = await call('question', await fresh(), 'GET', `quizzes/trial/${trial.id}/questions/${questionId}/`);
       await sleep(thinkMs());
@@ -176,7 +177,9 @@ export async function benchScenario(server, { takers, questions, thinkMin, think
           { kind: 'left', at: new Date(at.getTime() - 8_000).toISOString() },
           { kind: 'returned', at: at.toISOString(), away_ms: 8_000 },
         ];
-        await call('events', await fresh(), 'POST', `quizzes/trials/${trial.id}/events/`, { events }).catch(() => {});
+        // In the background, as the player sends them: an answer never waits for the event log. (Awaited, a batch
+        // answered after its group's write, up to 250 ms later, sent that group's takers on to their submits together.)
+        reports.push(call('events', await fresh(), 'POST', `quizzes/trials/${trial.id}/events/`, { events }).catch(() => {}));
       }
       const answer = question.answers[Math.floor(Math.random() * question.answers.length)];
       await call('submit', await fresh(), 'POST', `quizzes/trials/${trial.id}/question/${questionId}/submit-answer/`, {
@@ -187,6 +190,7 @@ export async function benchScenario(server, { takers, questions, thinkMin, think
         questionId = (await call('next', await fresh(), 'GET', `quizzes/trials/${trial.id}/current/${questionId}/next-question/`)).id;
     }
     polling = false;
+    await Promise.all(reports);
     await call('complete', await fresh(), 'POST', `quizzes/trials/${trial.id}/complete/`, {});
     channel.abort();
     await poll;
