@@ -40,7 +40,9 @@ export function eventWriter(database: Database) {
 
   const schedule = () => {
     if (timer || writing || !queue.length) return;
-    timer = setTimeout(() => void write(), Math.max(0, lastWrite + GROUP_MS - Date.now()));
+    // A full group goes at once: the wait spreads statements out, it must not cap how many batches a second are stored.
+    const wait = queue.length >= GROUP_MAX ? 0 : Math.max(0, lastWrite + GROUP_MS - Date.now());
+    timer = setTimeout(() => void write(), wait);
   };
 
   const write = () => {

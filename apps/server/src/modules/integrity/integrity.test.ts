@@ -110,7 +110,10 @@ describe('attempt events and the evidence review (#32)', () => {
     expect((await events(two.student, two.trial, [{ kind: 'online', at: at(1) }])).statusCode).toBe(202);
     const statements = vi.spyOn(t.app.database, 'rows');
     const answers = await Promise.all([
-      events(one.student, one.trial, [{ kind: 'left', at: at(1) }, { kind: 'returned', at: at(9), away_ms: 8_000 }]),
+      events(one.student, one.trial, [
+        { kind: 'left', at: at(1) },
+        { kind: 'returned', at: at(9), away_ms: 8_000 },
+      ]),
       events(two.student, two.trial, [{ kind: 'paste', at: at(2), chars: 5 }]),
       events(stranger, one.trial, [{ kind: 'paste', at: at(3), chars: 500 }]),
       events(one.student, one.trial, [{ kind: 'fullscreen_exit', at: at(4) }]),
