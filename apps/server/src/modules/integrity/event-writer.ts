@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 /** At most this many events per attempt: far above any honest sitting, so a looping client can't fill the table. */
 const MAX_EVENTS_PER_TRIAL = 5_000;
 /**
- * Batches that arrive within this of the last write wait for the next one and go with it: a 5,000-player sitting
+ * Batches that arrive within this of the last write's end wait for the next one and go with it: a 5,000-player sitting
  * reports a batch every few dozen milliseconds, and one statement a quarter second costs the database far less than
  * one a batch (#32: the event log must not slow the answers beside it). A lone batch is written at once.
  */
@@ -47,7 +47,6 @@ export function eventWriter(database: Database) {
 
   const write = () => {
     timer = null;
-    lastWrite = Date.now();
     const group = queue.slice(0, GROUP_MAX);
     queue = queue.slice(GROUP_MAX);
     writing = insert(database, group)
@@ -56,6 +55,8 @@ export function eventWriter(database: Database) {
         (err: unknown) => group.forEach((batch) => batch.fail(err)),
       )
       .finally(() => {
+        // Counted from the end of a write: a slow statement still leaves the next group its quarter second to gather.
+        lastWrite = Date.now();
         writing = null;
         schedule();
       });
