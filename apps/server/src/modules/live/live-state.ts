@@ -61,11 +61,27 @@ export interface TrialEntry {
   status: 'in_progress' | 'completed';
   deadline: number | null;
   startedAt: number;
-  /** The teachers of the student's classes: a teacher's announcement reaches their own classes only. */
-  teachers: Set<string>;
+  /**
+   * The teachers of the student's classes: a teacher's announcement reaches their own classes only. Null until
+   * needed for an entry the start kept (read when the quiz has an announcement for some classes only).
+   */
+  teachers: Set<string> | null;
   loadedAt: number;
-  /** When this process last wrote the trial's sign of life to trial_presence (0: not yet). */
-  seenWrittenAt: number;
+  /**
+   * The trial's latest sign of life the database holds, as far as this process knows (0: none): its start, an
+   * answer or report any process announced, or a mark this process wrote to trial_presence. The monitor reads them
+   * all, so a stream or poll needs to write one only when they are all 30 s old.
+   */
+  signedAt: number;
+}
+
+/** What a start just wrote, kept as the trial's entry: its stream opens moments later without reading it again. */
+export interface StartedTrial {
+  id: string;
+  userId: string;
+  quizId: number;
+  startedAt: number;
+  deadline: number | null;
 }
 
 export interface Announcement {
@@ -80,7 +96,7 @@ export interface Announcement {
  * owner, status, deadline and the student's teachers; per quiz its latest announcements. Changes made through
  * the console reach every process by LIVE_CHANNEL; a load that raced such a message is not kept. Polls mark their
  * trial seen in memory, and those marks are written for all trials at once every few seconds, each trial at most
- * every 30 s, so 5,000 players polling cost the database a statement now and then instead of one each.
+ * every 30 s and not while its start or last answer is that recent, so 5,000 players polling cost the database a statement now and then instead of one each.
  */
 export function liveState(app: FastifyInstance) {
   const trials = new Map<string, TrialEntry>();
@@ -104,6 +120,9 @@ export function liveState(app: FastifyInstance) {
     for (const id of payload.split(',')) {
       activity.delete(id);
       activity.set(id, at);
+      // The answer or report is a sign of life the monitor reads: the stream's next 30 s need not write one.
+      const entry = trials.get(id);
+      if (entry && entry.signedAt < at) entry.signedAt = at;
     }
     for (const [id, when] of activity) {
       if (at - when < CHANGES_KEPT_MS) break;
@@ -172,10 +191,15 @@ export function liveState(app: FastifyInstance) {
           startedAt: new Date(row.started_at).getTime(),
           teachers: new Set(row.teachers),
           loadedAt,
-          seenWrittenAt: 0,
+          signedAt: 0,
         },
       ]),
     );
+  };
+  const keep = (id: string, entry: TrialEntry) => {
+    trials.delete(id);
+    if (trials.size >= MAX_TRIALS) trials.delete(trials.keys().next().value!);
+    trials.set(id, entry);
   };
   /** Reads the trials again, keeping what no message raced; the entries are returned either way. */
   const reload = async (ids: string[]): Promise<Map<string, TrialEntry>> => {
@@ -183,15 +207,19 @@ export function liveState(app: FastifyInstance) {
     const entries = await loadTrials(ids);
     if (before === generation) {
       for (const [id, entry] of entries) {
-        const old = trials.get(id);
-        if (old) entry.seenWrittenAt = old.seenWrittenAt;
-        trials.delete(id);
-        if (trials.size >= MAX_TRIALS) trials.delete(trials.keys().next().value!);
-        trials.set(id, entry);
+        entry.signedAt = Math.max(entry.signedAt, trials.get(id)?.signedAt ?? 0);
+        keep(id, entry);
       }
     }
     return entries;
   };
+  const teachersOf = (userId: string) =>
+    app.database
+      .rows<{ id: string }>(
+        sql`select distinct s.user_id::text as id from group_members m join group_staff s on s.group_id = m.group_id
+          where m.user_id = ${userId}`,
+      )
+      .then((rows) => new Set(rows.map((r) => r.id)));
 
   const loadAnnouncements = (quizId: number) =>
     app.database
@@ -244,9 +272,10 @@ export function liveState(app: FastifyInstance) {
       if (before === generation) announcements.set(entry.quizId, list);
       list.catch(() => announcements.get(entry.quizId) === list && announcements.delete(entry.quizId));
     }
-    return (await list)
-      .filter((a) => a.id > after && Date.parse(a.created_at) >= entry.startedAt)
-      .filter((a) => a.audience === null || entry.teachers.has(a.audience))
+    const newer = (await list).filter((a) => a.id > after && Date.parse(a.created_at) >= entry.startedAt);
+    if (newer.some((a) => a.audience !== null)) entry.teachers ??= await teachersOf(entry.userId);
+    return newer
+      .filter((a) => a.audience === null || entry.teachers!.has(a.audience))
       .map(({ id, text, created_at }) => ({ id, text, created_at }));
   };
 
@@ -260,6 +289,20 @@ export function liveState(app: FastifyInstance) {
 
     /** Reads these trials again in one statement (an open stream's refresh), keeping them unless a message raced it. */
     reload,
+
+    /**
+     * Called before a start's statement; what it returns keeps the started trial's entry, so the player's stream
+     * opens without a statement (5,000 a sitting), unless a message arrived meanwhile: it may have changed what the
+     * start read. The start is the trial's sign of life for its first 30 s.
+     */
+    beforeStart(): (trial: StartedTrial) => void {
+      const before = generation;
+      return ({ id, ...trial }) => {
+        if (before !== generation) return;
+        const now = Date.now();
+        keep(id, { ...trial, status: 'in_progress', teachers: null, loadedAt: now, signedAt: trial.startedAt });
+      };
+    },
 
     /** What the player is told: its status, the server's time left and the announcements newer than `after`. */
     async view(entry: TrialEntry, after: number, now: Date): Promise<TrialLive> {
@@ -280,10 +323,10 @@ export function liveState(app: FastifyInstance) {
       return () => changeListeners.delete(listener);
     },
 
-    /** The poll is the trial's sign of life: written with the next batch, unless written in the last 30 s. */
+    /** The poll is the trial's sign of life: written with the next batch, unless the database has one from the last 30 s. */
     sawAlive(trialId: string, entry: TrialEntry, now: Date): void {
-      if (entry.status !== 'in_progress' || now.getTime() - entry.seenWrittenAt < SEEN_EVERY_MS) return;
-      entry.seenWrittenAt = now.getTime();
+      if (entry.status !== 'in_progress' || now.getTime() - entry.signedAt < SEEN_EVERY_MS) return;
+      entry.signedAt = now.getTime();
       seen.set(trialId, now);
     },
 

@@ -79,31 +79,40 @@ describe("the running player's live stream (#32)", () => {
     expect(taker.connection).toBe('online');
   });
 
-  it('stays the sign of life while it is open: each pass marks its attempt again, at most every 30 s', async () => {
+  it("stays the sign of life while it is open: after the start's first 30 s, each pass marks its attempt at most every 30 s", async () => {
     const { trial } = await begin();
-    await t.app.liveState.flush();
-    const seen = async () =>
-      Number(
-        (
-          await t.app.database.rows<{ at: number }>(
-            sql`select extract(epoch from seen_at)::float8 * 1000 as at from trial_presence where trial_id = ${trial}::uuid`,
-          )
-        )[0]!.at,
+    const [opened] = await t.app.database.rows<{ at: number }>(
+      sql`select extract(epoch from started_at)::float8 * 1000 as at from trials where id = ${trial}::uuid`,
+    );
+    const seen = async () => {
+      const [row] = await t.app.database.rows<{ at: number }>(
+        sql`select extract(epoch from seen_at)::float8 * 1000 as at from trial_presence where trial_id = ${trial}::uuid`,
       );
-    const opened = await seen();
-    const passAfter = async (ms: number) => {
-      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + ms });
+      return row ? Number(row.at) - Number(opened!.at) : null;
+    };
+    const after = async (ms: number, action: () => void) => {
+      vi.useFakeTimers({ toFake: ['Date'], now: Number(opened!.at) + ms });
       try {
-        t.app.liveStreams.markPresent();
+        action();
         await t.app.liveState.flush();
       } finally {
         vi.useRealTimers();
       }
     };
-    await passAfter(20_000);
-    expect(await seen()).toBe(opened);
-    await passAfter(35_000);
-    expect((await seen()) - opened).toBeGreaterThanOrEqual(35_000);
+    const pass = () => t.app.liveStreams.markPresent();
+    // The start is its sign of life: nothing to write in the first 30 s.
+    await after(20_000, pass);
+    expect(await seen()).toBeNull();
+    await after(35_000, pass);
+    expect(await seen()).toBeGreaterThanOrEqual(35_000);
+    await after(50_000, pass);
+    expect(await seen()).toBeLessThan(50_000);
+    // An answer is one too (the monitor reads the last): the stream writes none while it is 30 s recent.
+    await after(70_000, () => t.app.liveState.active(trial));
+    await after(90_000, pass);
+    expect(await seen()).toBeLessThan(50_000);
+    await after(101_000, pass);
+    expect(await seen()).toBeGreaterThanOrEqual(101_000);
   });
 
   it('keeps a student to their own attempt and asks for a session', async () => {

@@ -44,6 +44,7 @@ export const trialRoutes: FastifyPluginAsyncZod<TrialRoutesOptions> = async (app
     { schema: { tags, params: QuizIdParams, body: StartTrialRequest, response: { 200: StartTrialResponse, 201: StartTrialResponse } } },
     async (request, reply) => {
       const { userId } = await app.requireAuth(request);
+      const keepLive = app.liveState.beforeStart();
       const outcome = await starter.startTrial({
         userId,
         quizId: request.params.quizId,
@@ -51,6 +52,8 @@ export const trialRoutes: FastifyPluginAsyncZod<TrialRoutesOptions> = async (app
         accessPassword: request.body?.access_password ?? null,
         gate: gateValues(request),
       });
+      const { id, quiz, started_at, deadline } = outcome.body;
+      keepLive({ id, userId, quizId: quiz, startedAt: Date.parse(started_at), deadline: deadline === null ? null : Date.parse(deadline) });
       return reply.code(outcome.resumed ? 200 : 201).send(outcome.body);
     },
   );

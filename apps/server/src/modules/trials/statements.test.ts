@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createTestUser, type TestUser } from '../../test/users.js';
 import { insertQuiz, type InsertedQuiz } from '../../seed/quizzes/insert-quiz.js';
@@ -109,12 +109,22 @@ describe('SQL statements on the hot paths', () => {
     expect(n).toBe(1);
   });
 
-  it("answers a running player's live poll from memory, and writes the polls' signs of life in one statement", async () => {
-    const poll = () => api('GET', `quizzes/trials/${trialId}/live/?after=0`, student);
-    expect((await poll()).statusCode).toBe(200); // the trial's entry and the quiz's announcements are read once
-    expect(await counter.during(() => poll())).toBe(0);
-    expect(await counter.during(() => t.app.liveState.flush())).toBe(1);
-    expect(await counter.during(() => t.app.liveState.flush())).toBe(0);
+  it("answers a running player's live poll from memory, the start's entry kept, and writes the polls' signs of life in one statement", async () => {
+    const poll = (user: TestUser, trial: string) => api('GET', `quizzes/trials/${trial}/live/?after=0`, user);
+    expect((await poll(student, trialId)).statusCode).toBe(200); // the quiz's announcements are read once
+    // A new attempt's stream or poll reads nothing: the start kept what it wrote.
+    const other = await createTestUser(t.app);
+    const started = (await api('POST', `quizzes/quizzes/${quiz.id}/start/`, other, {})).json().id as string;
+    expect(await counter.during(() => poll(other, started))).toBe(0);
+    // Its start is its sign of life for 30 s; after that the polls' are written together.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 31_000 });
+    try {
+      expect(await counter.during(() => poll(student, trialId).then(() => poll(other, started)))).toBe(0);
+      expect(await counter.during(() => t.app.liveState.flush())).toBe(1);
+      expect(await counter.during(() => t.app.liveState.flush())).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('completes a trial with two statements of its own (plus the certificate check and the percentile), and again with two', async () => {
