@@ -17,15 +17,21 @@ const CALL_TIMEOUT_MS = 20_000;
  * (apps/web/src/features/player/use-live-channel.ts); BENCH_LIVE_CHANNEL=poll makes every taker poll instead.
  */
 const LIVE_POLL_MS = 15_000;
+/**
+ * The player sends what it recorded on leaving the page at once, and the rest on its next tick, this often
+ * (apps/web/src/features/player/use-trial-events.ts); a taker who leaves stays away this long.
+ */
+const EVENTS_EVERY_MS = 10_000;
+const AWAY_MS = 8_000;
 /** The console's live monitor refreshes this often. */
 const MONITOR_POLL_MS = 5_000;
 /** …asking for the whole sitting once every this many refreshes (5 minutes), and for what changed since in between. */
 const MONITOR_FULL_EVERY = 60;
 
 /**
- * `live` (#32): each taker also holds its live stream (or polls, `live.poll`) and, after one answer in three, reports leaving the page and
- * coming back (a batch of two events, sent beside the answer), while an invigilator's console refreshes the live monitor (`live.monitorToken`; null:
- * no monitor).
+ * `live` (#32): each taker also holds its live stream (or polls, `live.poll`) and, while thinking over one question in three, leaves the
+ * page for 8 s and comes back, reported as the player does (`left` at once, `returned` on its next 10 s tick), while an invigilator's
+ * console refreshes the live monitor (`live.monitorToken`; null: no monitor).
  */
 export async function benchScenario(server, { takers, questions, thinkMin, thinkMax, scale, connections, fault, live }) {
   const { api, quizId, userIds, sign } = server;
@@ -168,19 +174,24 @@ export async function benchScenario(server, { takers, questions, thinkMin, think
           })()
         : follow(trial.id, fresh, channel.signal);
     const reports = [];
+    // The player's tick is set when it opens, so each taker's falls at its own phase of the 10 s.
+    const tickPhase = Math.random() * EVENTS_EVERY_MS;
+    const report = async (events) =>
+      call('events', await fresh(), 'POST', `quizzes/trials/${trial.id}/events/`, { events }).catch(() => {});
+    // In the background, as the player sends them: an answer never waits for the event log.
+    const leaveAndReturn = async (thinking) => {
+      await sleep(Math.random() * Math.max(0, thinking - AWAY_MS));
+      await report([{ kind: 'left', at: new Date().toISOString() }]);
+      await sleep(AWAY_MS);
+      const returned = new Date();
+      await sleep(EVENTS_EVERY_MS - ((returned.getTime() - startedAt - tickPhase) % EVENTS_EVERY_MS));
+      await report([{ kind: 'returned', at: returned.toISOString(), away_ms: AWAY_MS }]);
+    };
     for (let i = 0; i < questions; i++) {
       const question = await call('question', await fresh(), 'GET', `quizzes/trial/${trial.id}/questions/${questionId}/`);
-      await sleep(thinkMs());
-      if (live && Math.random() < 1 / 3) {
-        const at = new Date();
-        const events = [
-          { kind: 'left', at: new Date(at.getTime() - 8_000).toISOString() },
-          { kind: 'returned', at: at.toISOString(), away_ms: 8_000 },
-        ];
-        // In the background, as the player sends them: an answer never waits for the event log. (Awaited, a batch
-        // answered after its group's write, up to 250 ms later, sent that group's takers on to their submits together.)
-        reports.push(call('events', await fresh(), 'POST', `quizzes/trials/${trial.id}/events/`, { events }).catch(() => {}));
-      }
+      const thinking = thinkMs();
+      if (live && Math.random() < 1 / 3) reports.push(leaveAndReturn(thinking));
+      await sleep(thinking);
       const answer = question.answers[Math.floor(Math.random() * question.answers.length)];
       await call('submit', await fresh(), 'POST', `quizzes/trials/${trial.id}/question/${questionId}/submit-answer/`, {
         selected_answer_id: answer.id,
