@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { TrialLive } from '@mizan/contract/trial-live';
 import type { Database } from '../../db/client.js';
@@ -51,6 +51,10 @@ const CHANGES_ASKED_MS = 2 * 60_000;
 /** …and how long what was heard is kept: a minute more, to tell who fell quiet a minute after their last answer. */
 const CHANGES_KEPT_MS = CHANGES_ASKED_MS + 60_000;
 
+/** The teachers of a student's classes (`student`: a user id column or value), as a subquery of their ids. */
+const teachersOf = (student: SQL) =>
+  sql`select distinct s.user_id::text from group_members m join group_staff s on s.group_id = m.group_id where m.user_id = ${student}`;
+
 /** Deletes the signs of life a day old: the monitor shows a finished attempt's last answer or event instead. */
 export const forgetOldPresence = (database: Database) =>
   database.rows(sql`delete from trial_presence where seen_at < ${databaseAgo(PRESENCE_KEPT_MS)}`);
@@ -96,7 +100,8 @@ export interface Announcement {
  * owner, status, deadline and the student's teachers; per quiz its latest announcements. Changes made through
  * the console reach every process by LIVE_CHANNEL; a load that raced such a message is not kept. Polls mark their
  * trial seen in memory, and those marks are written for all trials at once every few seconds, each trial at most
- * every 30 s and not while its start or last answer is that recent, so 5,000 players polling cost the database a statement now and then instead of one each.
+ * every 30 s and not while its start or last answer is that recent, so 5,000 players polling cost the database a
+ * statement now and then instead of one each.
  */
 export function liveState(app: FastifyInstance) {
   const trials = new Map<string, TrialEntry>();
@@ -176,8 +181,7 @@ export function liveState(app: FastifyInstance) {
       started_at: Date | string;
       teachers: string[];
     }>(sql`select t.id, t.user_id, t.quiz_id, t.status, t.deadline, t.started_at,
-        array(select distinct s.user_id::text from group_members m join group_staff s on s.group_id = m.group_id
-          where m.user_id = t.user_id) as teachers
+        array(${teachersOf(sql`t.user_id`)}) as teachers
       from trials t where t.id in ${uuidsIn(ids)}`);
     const loadedAt = Date.now();
     return new Map(
@@ -213,13 +217,10 @@ export function liveState(app: FastifyInstance) {
     }
     return entries;
   };
-  const teachersOf = (userId: string) =>
+  const loadTeachers = (userId: string) =>
     app.database
-      .rows<{ id: string }>(
-        sql`select distinct s.user_id::text as id from group_members m join group_staff s on s.group_id = m.group_id
-          where m.user_id = ${userId}`,
-      )
-      .then((rows) => new Set(rows.map((r) => r.id)));
+      .rows<{ teachers: string[] }>(sql`select array(${teachersOf(sql`${userId}::uuid`)}) as teachers`)
+      .then(([row]) => new Set(row?.teachers));
 
   const loadAnnouncements = (quizId: number) =>
     app.database
@@ -273,7 +274,7 @@ export function liveState(app: FastifyInstance) {
       list.catch(() => announcements.get(entry.quizId) === list && announcements.delete(entry.quizId));
     }
     const newer = (await list).filter((a) => a.id > after && Date.parse(a.created_at) >= entry.startedAt);
-    if (newer.some((a) => a.audience !== null)) entry.teachers ??= await teachersOf(entry.userId);
+    if (newer.some((a) => a.audience !== null)) entry.teachers ??= await loadTeachers(entry.userId);
     return newer
       .filter((a) => a.audience === null || entry.teachers!.has(a.audience))
       .map(({ id, text, created_at }) => ({ id, text, created_at }));
@@ -299,8 +300,7 @@ export function liveState(app: FastifyInstance) {
       const before = generation;
       return ({ id, ...trial }) => {
         if (before !== generation) return;
-        const now = Date.now();
-        keep(id, { ...trial, status: 'in_progress', teachers: null, loadedAt: now, signedAt: trial.startedAt });
+        keep(id, { ...trial, status: 'in_progress', teachers: null, loadedAt: Date.now(), signedAt: trial.startedAt });
       };
     },
 
