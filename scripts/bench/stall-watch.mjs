@@ -2,7 +2,7 @@
 // every kind of call waits, and the load generator's own pauses count in what it measures. The generator imports
 // this; the bench server loads it with --import (server.mjs). Each records its event loop's blocked spans, its long
 // collections with when they happened, and its event-loop delay, for the run's report.
-import { PerformanceObserver, monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { PerformanceObserver, constants, monitorEventLoopDelay, performance } from 'node:perf_hooks';
 
 /** A turn of the event loop this much later than asked counts as a stall. */
 const STALL_MS = 100;
@@ -15,6 +15,10 @@ export const clock = (epochMs) => new Date(epochMs).toISOString().slice(11, 21);
 export function watchStalls() {
   const stalls = [];
   const collections = [];
+  // Every collection by kind since the last reset: a major one's concurrent marking takes a core the main thread's
+  // pause doesn't show, so how many there were tells what a phase's garbage cost beyond its pauses.
+  const kinds = { [constants.NODE_PERFORMANCE_GC_MINOR]: 'minor', [constants.NODE_PERFORMANCE_GC_MAJOR]: 'major' };
+  let tally = {};
   let expected = performance.now() + TICK_MS;
   const timer = setInterval(() => {
     const now = performance.now();
@@ -25,6 +29,8 @@ export function watchStalls() {
   timer.unref();
   const gc = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
+      const kind = kinds[entry.detail?.kind] ?? 'other';
+      tally[kind] = { count: (tally[kind]?.count ?? 0) + 1, ms: (tally[kind]?.ms ?? 0) + entry.duration };
       if (entry.duration > 50) collections.push({ at: Date.now(), ms: Math.round(entry.duration), kind: entry.detail?.kind });
     }
   });
@@ -34,7 +40,10 @@ export function watchStalls() {
   delay.enable();
   return {
     /** From now on, the delay percentiles count only what follows (a run's phase, not the start-up before it). */
-    reset: () => delay.reset(),
+    reset: () => {
+      delay.reset();
+      tally = {};
+    },
     /** Stalls and long collections since `from` (epoch ms), with seconds since then; the delay percentiles since reset. */
     report(from) {
       // Seconds since `from`, and the wall clock, to line the server's up with the generator's.
@@ -45,7 +54,11 @@ export function watchStalls() {
       return {
         stalls: since(stalls),
         collections: since(collections),
-        loopDelay: `event-loop delay p50 ${ms(delay.percentile(50))} ms, p99 ${ms(delay.percentile(99))} ms, max ${ms(delay.max)} ms`,
+        loopDelay: `event-loop delay p50 ${ms(delay.percentile(50))} ms, p99 ${ms(delay.percentile(99))} ms, max ${ms(delay.max)} ms; collections ${Object.entries(
+          tally,
+        )
+          .map(([kind, t]) => `${t.count} ${kind} (${Math.round(t.ms)} ms paused)`)
+          .join(', ')}`,
       };
     },
   };

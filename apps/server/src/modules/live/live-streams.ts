@@ -63,6 +63,9 @@ const yieldToAnswers = () => new Promise<void>((resolve) => setImmediate(resolve
  */
 export function liveStreams(app: FastifyInstance, state: LiveState) {
   const byTrial = new Map<string, Set<Stream>>();
+  // The open streams' trials by slice: a second's pass looks at its own slice, not at every stream of the sitting.
+  const slices = Array.from({ length: PRESENCE_SLICES }, () => new Set<string>());
+  const sliceFor = (trialId: string) => slices[sliceOf(trialId)]!;
   const dirty = new Set<string>();
   let batch: NodeJS.Timeout | null = null;
 
@@ -73,7 +76,10 @@ export function liveStreams(app: FastifyInstance, state: LiveState) {
     for (const timer of stream.timers) clearTimeout(timer);
     const set = byTrial.get(stream.trialId);
     set?.delete(stream);
-    if (set?.size === 0) byTrial.delete(stream.trialId);
+    if (set?.size === 0) {
+      byTrial.delete(stream.trialId);
+      sliceFor(stream.trialId).delete(stream.trialId);
+    }
     if (!stream.out.writableEnded && !stream.out.destroyed) stream.out.end();
   };
 
@@ -128,11 +134,12 @@ export function liveStreams(app: FastifyInstance, state: LiveState) {
   // joined mid-sitting) is read again as the polls would. Without a slice: every stream (tests).
   const markPresent = (slice?: number) => {
     const now = new Date();
-    for (const [trialId, set] of byTrial) {
-      if (slice !== undefined && sliceOf(trialId) !== slice) continue;
-      const { entry } = set.values().next().value!;
-      state.sawAlive(trialId, entry, now);
-      if (state.stale(entry, now)) markDirty([trialId]);
+    for (const ids of slice === undefined ? slices : [slices[slice]!]) {
+      ids.forEach((trialId) => {
+        const { entry } = byTrial.get(trialId)!.values().next().value!;
+        state.sawAlive(trialId, entry, now);
+        if (state.stale(entry, now)) markDirty([trialId]);
+      });
     }
   };
   let slice = 0;
@@ -157,8 +164,11 @@ export function liveStreams(app: FastifyInstance, state: LiveState) {
     async open(trialId: string, userId: string, entry: TrialEntry, after: number): Promise<PassThrough> {
       const out = new PassThrough();
       const stream: Stream = { trialId, userId, after, entry, sent: '', out, timers: [] };
-      const set = byTrial.get(trialId) ?? new Set<Stream>();
-      byTrial.set(trialId, set);
+      let set = byTrial.get(trialId);
+      if (!set) {
+        byTrial.set(trialId, (set = new Set<Stream>()));
+        sliceFor(trialId).add(trialId);
+      }
       if (set.size >= STREAMS_PER_TRIAL) close(set.values().next().value!);
       set.add(stream);
       out.on('close', () => close(stream));
