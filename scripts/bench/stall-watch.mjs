@@ -51,14 +51,13 @@ export function watchStalls() {
         list.filter((s) => s.at >= from).map(({ at, ...s }) => ({ ...s, 'at s': Math.round((at - from) / 100) / 10, clock: clock(at) }));
       // The histogram counts the whole timer interval; the delay is what exceeds it.
       const ms = (ns) => Math.max(0, Math.round((ns - RESOLUTION_MS * 1e6) / 1e5) / 10);
+      const byKind = Object.entries(tally)
+        .map(([kind, t]) => `${t.count} ${kind} (${Math.round(t.ms)} ms paused)`)
+        .join(', ');
       return {
         stalls: since(stalls),
         collections: since(collections),
-        loopDelay: `event-loop delay p50 ${ms(delay.percentile(50))} ms, p99 ${ms(delay.percentile(99))} ms, max ${ms(delay.max)} ms; collections ${Object.entries(
-          tally,
-        )
-          .map(([kind, t]) => `${t.count} ${kind} (${Math.round(t.ms)} ms paused)`)
-          .join(', ')}`,
+        loopDelay: `event-loop delay p50 ${ms(delay.percentile(50))} ms, p99 ${ms(delay.percentile(99))} ms, max ${ms(delay.max)} ms; collections ${byKind}`,
       };
     },
   };
